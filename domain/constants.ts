@@ -1,0 +1,53 @@
+/** Business constants of spec §9, named once for server and client. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+/** The feed child route exists only below this width (spec §2). */
+export const FEED_MAX_WIDTH = BREAKPOINTS.md;
+export const RELOAD_GUARD_MS = 10_000;
+export const SCROLL_SETTLE_MS = 100;
+export const SEARCH_MAX_POSTS = 1000;
+export const FREE_TRIAL_DAYS = 30;
+export const ACCOUNT_SUGGESTIONS = 3;
+export const SEARCH_DROPDOWN_HIDE_MS = 200;
+export const MENU_TYPEAHEAD_RESET_MS = 350;
+export const FORM_VALIDATION_DEBOUNCE_MS = 5;
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_SHORT_MS = 500;
+export const DIALOG_WIDTH_EDIT_USER = 800;
+export const DIALOG_WIDTH_PROGRESS = 900;
+export const AVATAR_SIZE = "3.5rem";
+export const DEFAULT_ERROR_STATUS = 500;
+
+/** Values the spec leaves open ("not shown"); chosen here once. */
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+export const SUCCESS_AUTO_CLOSE_MS = 1500;
+export const EMAIL_CONFIRMATION_REDIRECT_MS = 5000;
+export const REPLY_MAX_LENGTH = 2000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Auth lifetimes. */
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const RESET_CODE_TTL_MINUTES = 60;
+
+export const LOCALES = ["en", "no"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** Browser storage keys (spec §3, §9). */
+export const STORAGE_KEYS = {
+  token: "token",
+  domain: "domain",
+  safeMode: "lcflag_safe",
+  debug: "debug",
+  autoUpdatesDisabled: "auto_updates_disabled",
+  theme: "theme",
+} as const;
+/** Session storage: the temporary "sign in as" token and the session id. */
+export const SESSION_KEYS = { tempToken: "temp-token", sessionId: "session-id" } as const;
+
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];

@@ -1,0 +1,38 @@
+import type { AccountAccess } from "./permissions";
+import { allowedChannels } from "./permissions";
+
+/** English paths of spec §2; the Norwegian ones add the /no prefix (see src/app/paths). */
+export const paths = {
+  root: "/",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  getStarted: "/get-started",
+  autoLogin: "/auto-login",
+  confirmEmail: (domain: string, code: string) => `/confirm-email/${domain}/${code}`,
+  confirmInvitation: (domain: string, code: string) => `/confirm-invitation/${domain}/${code}`,
+  createAccount: (domain: string, code: string) => `/create-account/${domain}/${code}`,
+  resetPassword: (domain: string, code: string) => `/reset-password/${domain}/${code}`,
+  accounts: "/accounts",
+  users: "/users",
+  account: (domain: string, key: string) => `/accounts/${domain}/${key}`,
+  channels: (domain: string, key: string) => `/accounts/${domain}/${key}/channels`,
+  channel: (domain: string, key: string, channelId: string) =>
+    `/accounts/${domain}/${key}/channels/${channelId}`,
+} as const;
+
+export type LandingResult = { path: string; error?: "guest-without-channel" };
+
+/**
+ * Default landing path after login (spec §2): no access → login; a guest → its first
+ * allowed channel (or login, with an error to log); anyone else → the account's channels.
+ */
+export function defaultLandingPath(access: AccountAccess | null | undefined): LandingResult {
+  if (!access) return { path: paths.login };
+  if (access.role === "guest") {
+    const [first] = allowedChannels(access);
+    return first
+      ? { path: paths.channel(access.accountDomain, access.accountKey, first) }
+      : { path: paths.login, error: "guest-without-channel" };
+  }
+  return { path: paths.channels(access.accountDomain, access.accountKey) };
+}

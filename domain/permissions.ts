@@ -1,0 +1,98 @@
+import { type FeatureFlag, type FeatureSettings, isFeatureEnabled } from "./features";
+import { hasRight, type RightName, type Rights, type Role } from "./roles";
+
+/**
+ * What one user holds in one account. The server builds it from the database,
+ * the client from the cached profile overview; both then ask `can`.
+ */
+export interface AccountAccess extends FeatureSettings {
+  role: Role;
+  accountDomain: string;
+  accountKey: string;
+  /** null or absent for a top-level account. */
+  parentAccountKey?: string | null;
+  rights: Rights;
+}
+
+export interface Can {
+  view: { channels: boolean; adminConsole: boolean; users: boolean };
+  manage: { organization: boolean; tags: boolean };
+  use: { userContribution: boolean };
+  accessChannel: (channelId: string) => boolean;
+}
+
+/** Guests hold exactly one channel (rights.guest.channelGuid); everyone else all of them. */
+export function allowedChannels(access: AccountAccess): string[] {
+  const id = access.rights.guest?.channelGuid;
+  return access.role === "guest" && id ? [id] : [];
+}
+
+export const isTopLevel = (access: AccountAccess): boolean => !access.parentAccountKey;
+
+const feature = (access: AccountAccess, flag: FeatureFlag) => isFeatureEnabled(access, flag);
+
+/**
+ * Whether the holder has a right (spec §6): admins hold all of them; users and
+ * guests hold those their allow list grants (no list grants all). Users can always
+ * edit and delete reader contributions; guests never manage channels.
+ */
+export function holdsRight(access: AccountAccess, right: RightName): boolean {
+  if (access.role === "admin") return true;
+  if (access.role === "user" && right === "UCEditDelete") return true;
+  if (access.role === "guest" && right === "manageChannels") return false;
+  return hasRight(access.rights, right);
+}
+
+export function can(access: AccountAccess): Can {
+  const admin = access.role === "admin";
+  const guest = access.role === "guest";
+  const channels = allowedChannels(access);
+  return {
+    view: { channels: !guest, adminConsole: admin, users: admin },
+    manage: {
+      organization: admin && isTopLevel(access),
+      tags: feature(access, "tags") && holdsRight(access, "manageTags"),
+    },
+    use: {
+      userContribution:
+        feature(access, "userContribution") &&
+        (!guest ||
+          holdsRight(access, "UCEditDelete") ||
+          holdsRight(access, "UCOtherContributions")),
+    },
+    accessChannel: (channelId) => !guest || channels.includes(channelId),
+  };
+}
+
+/** Publishing in a channel needs access to it and the publish right. */
+export const canPublish = (access: AccountAccess, channelId: string): boolean =>
+  can(access).accessChannel(channelId) && holdsRight(access, "publish");
+
+/** The permission gates a route may name (spec §2, §6). */
+export const GATES = [
+  "manage.organization",
+  "view.channels",
+  "view.adminConsole",
+  "view.users",
+  "manage.tags",
+  "use.userContribution",
+] as const;
+export type Gate = (typeof GATES)[number];
+
+export function passesGate(access: AccountAccess, gate: Gate): boolean {
+  const c = can(access);
+  switch (gate) {
+    case "manage.organization":
+      return c.manage.organization;
+    case "view.channels":
+      return c.view.channels;
+    case "view.adminConsole":
+      return c.view.adminConsole;
+    case "view.users":
+      return c.view.users;
+    case "manage.tags":
+      return c.manage.tags;
+    case "use.userContribution":
+      return c.use.userContribution;
+  }
+}
