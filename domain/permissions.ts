@@ -31,15 +31,18 @@ export const isTopLevel = (access: AccountAccess): boolean => !access.parentAcco
 
 const feature = (access: AccountAccess, flag: FeatureFlag) => isFeatureEnabled(access, flag);
 
+/** Management rights act on the channels list and admin screens, which guests never see. */
+const GUEST_NEVER: readonly RightName[] = ["manageChannels", "manageTags"];
+
 /**
  * Whether the holder has a right (spec §6): admins hold all of them; users and
  * guests hold those their allow list grants (no list grants all). Users can always
- * edit and delete reader contributions; guests never manage channels.
+ * edit and delete reader contributions.
  */
 export function holdsRight(access: AccountAccess, right: RightName): boolean {
   if (access.role === "admin") return true;
   if (access.role === "user" && right === "UCEditDelete") return true;
-  if (access.role === "guest" && right === "manageChannels") return false;
+  if (access.role === "guest" && GUEST_NEVER.includes(right)) return false;
   return hasRight(access.rights, right);
 }
 

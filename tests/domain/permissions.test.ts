@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AccountAccess,
+  can,
+  canPublish,
+  holdsRight,
+  passesGate,
+} from "../../domain/permissions";
+import { RIGHT_NAMES } from "../../domain/roles";
+import { access, allow } from "./fixtures";
+
+const CHANNEL = "11111111-1111-4111-8111-111111111111";
+const OTHER = "22222222-2222-4222-8222-222222222222";
+
+type Row = {
+  sentence: string;
+  who: AccountAccess;
+  expect: {
+    viewChannels: boolean;
+    adminConsole: boolean;
+    users: boolean;
+    organization: boolean;
+    tags: boolean;
+    userContribution: boolean;
+    ownChannel: boolean;
+    otherChannel: boolean;
+    publish: boolean;
+  };
+};
+
+const guestOn = (extra: Partial<AccountAccess> = {}) =>
+  access({ role: "guest", rights: { guest: { channelGuid: CHANNEL } }, ...extra });
+
+/** Each row is one sentence of spec §6. */
+const table: Row[] = [
+  {
+    sentence: "Admin on a top-level account views and manages everything",
+    who: access({ role: "admin" }),
+    expect: {
+      viewChannels: true,
+      adminConsole: true,
+      users: true,
+      organization: true,
+      tags: true,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: true,
+    },
+  },
+  {
+    sentence: "Admin manages the organization only on a top-level account",
+    who: access({ role: "admin", parentAccountKey: "newsroom", accountKey: "sports" }),
+    expect: {
+      viewChannels: true,
+      adminConsole: true,
+      users: true,
+      organization: false,
+      tags: true,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: true,
+    },
+  },
+  {
+    sentence: "Admin manages tags only if the tags feature is not disabled",
+    who: access({ role: "admin", disabledFeatures: ["tags"] }),
+    expect: {
+      viewChannels: true,
+      adminConsole: true,
+      users: true,
+      organization: true,
+      tags: false,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: true,
+    },
+  },
+  {
+    sentence: "User with no allow list: everything is allowed, but no admin console or users",
+    who: access({ role: "user" }),
+    expect: {
+      viewChannels: true,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: true,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: true,
+    },
+  },
+  {
+    sentence: "User with an allow list that omits publish and manageTags",
+    who: access({ role: "user", rights: allow("editAllDrafts") }),
+    expect: {
+      viewChannels: true,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: false,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: false,
+    },
+  },
+  {
+    sentence: "User with manageTags but the tags feature disabled",
+    who: access({ role: "user", rights: allow("manageTags"), disabledFeatures: ["tags"] }),
+    expect: {
+      viewChannels: true,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: false,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: true,
+      publish: false,
+    },
+  },
+  {
+    sentence: "User uses user contribution only if the feature is enabled",
+    who: access({ role: "user", disabledFeatures: ["userContribution"] }),
+    expect: {
+      viewChannels: true,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: true,
+      userContribution: false,
+      ownChannel: true,
+      otherChannel: true,
+      publish: true,
+    },
+  },
+  {
+    sentence: "Guest accesses and publishes only to its single assigned channel",
+    who: guestOn(),
+    expect: {
+      viewChannels: false,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: false,
+      userContribution: true,
+      ownChannel: true,
+      otherChannel: false,
+      publish: true,
+    },
+  },
+  {
+    sentence: "Guest publish also needs the publish right",
+    who: guestOn({ rights: { guest: { channelGuid: CHANNEL }, allow: ["editAllPosts"] } }),
+    expect: {
+      viewChannels: false,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: false,
+      userContribution: false,
+      ownChannel: true,
+      otherChannel: false,
+      publish: false,
+    },
+  },
+  {
+    sentence: "Guest with no channel accesses none",
+    who: access({ role: "guest" }),
+    expect: {
+      viewChannels: false,
+      adminConsole: false,
+      users: false,
+      organization: false,
+      tags: false,
+      userContribution: true,
+      ownChannel: false,
+      otherChannel: false,
+      publish: false,
+    },
+  },
+];
+
+describe("can (spec §6)", () => {
+  it.each(table)("$sentence", ({ who, expect: e }) => {
+    const c = can(who);
+    expect({
+      viewChannels: c.view.channels,
+      adminConsole: c.view.adminConsole,
+      users: c.view.users,
+      organization: c.manage.organization,
+      tags: c.manage.tags,
+      userContribution: c.use.userContribution,
+      ownChannel: c.accessChannel(CHANNEL),
+      otherChannel: c.accessChannel(OTHER),
+      publish: canPublish(who, CHANNEL),
+    }).toEqual(e);
+  });
+});
+
+describe("rights (spec §6)", () => {
+  it("admins hold every right whatever their allow list says", () => {
+    const admin = access({ role: "admin", rights: allow() });
+    for (const right of RIGHT_NAMES) expect(holdsRight(admin, right)).toBe(true);
+  });
+
+  it("with no allow list, users hold every right", () => {
+    for (const right of RIGHT_NAMES) expect(holdsRight(access(), right)).toBe(true);
+  });
+
+  it("an allow list grants only what it names, except users always edit/delete contributions", () => {
+    const user = access({ rights: allow("publish") });
+    expect(holdsRight(user, "publish")).toBe(true);
+    expect(holdsRight(user, "editAllPosts")).toBe(false);
+    expect(holdsRight(user, "deleteAllPosts")).toBe(false);
+    expect(holdsRight(user, "editAllDrafts")).toBe(false);
+    expect(holdsRight(user, "UCOtherContributions")).toBe(false);
+    expect(holdsRight(user, "UCEditDelete")).toBe(true);
+  });
+
+  it("manageChannels and manageTags need the right for users and are never held by guests", () => {
+    expect(holdsRight(access({ rights: allow("manageChannels") }), "manageChannels")).toBe(true);
+    expect(holdsRight(access({ rights: allow("publish") }), "manageChannels")).toBe(false);
+    expect(holdsRight(guestOn(), "manageChannels")).toBe(false);
+    expect(holdsRight(guestOn({ rights: allow("manageTags") }), "manageTags")).toBe(false);
+  });
+
+  it("guests' other rights follow the allow list", () => {
+    const guest = guestOn({
+      rights: { guest: { channelGuid: CHANNEL }, allow: ["UCEditDelete", "editAllDrafts"] },
+    });
+    expect(holdsRight(guest, "UCEditDelete")).toBe(true);
+    expect(holdsRight(guest, "editAllDrafts")).toBe(true);
+    expect(holdsRight(guest, "UCOtherContributions")).toBe(false);
+    expect(holdsRight(guest, "deleteAllPosts")).toBe(false);
+  });
+});
+
+describe("passesGate", () => {
+  it("maps each gate to its can entry", () => {
+    const admin = access({ role: "admin" });
+    const guest = guestOn();
+    expect(passesGate(admin, "manage.organization")).toBe(true);
+    expect(passesGate(admin, "view.adminConsole")).toBe(true);
+    expect(passesGate(admin, "view.users")).toBe(true);
+    expect(passesGate(guest, "view.channels")).toBe(false);
+    expect(passesGate(guest, "manage.tags")).toBe(false);
+    expect(
+      passesGate(access({ disabledFeatures: ["userContribution"] }), "use.userContribution"),
+    ).toBe(false);
+  });
+});

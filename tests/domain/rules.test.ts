@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { accessFromDto } from "../../domain/access";
+import { ERROR_KEYS, isErrorKey } from "../../domain/errors";
+import { FEATURE_FLAGS, isFeatureEnabled } from "../../domain/features";
+import { displayAccountKey, parseHost, toHost } from "../../domain/host";
+import { isStrongPassword, passwordCategoryCount } from "../../domain/password";
+import { defaultLandingPath } from "../../domain/paths";
+import { rightFlags, roleDefaultRights } from "../../domain/roles";
+import { ZPasswordResetCompleteRequest } from "../../domain/schemas/auth";
+import { access } from "./fixtures";
+
+describe("host (spec §1)", () => {
+  it("builds accountKey.accountDomain and splits it back on the dot", () => {
+    const host = toHost({ accountKey: "newsroom", accountDomain: "demo" });
+    expect(host).toBe("newsroom.demo");
+    expect(parseHost(host)).toEqual({ accountKey: "newsroom", accountDomain: "demo" });
+  });
+  it("keeps the rest of a dotted domain", () => {
+    expect(parseHost("key.eu.example")).toEqual({ accountKey: "key", accountDomain: "eu.example" });
+  });
+  it("rejects hosts without both parts", () => {
+    for (const bad of ["", "nodot", ".demo", "key."]) expect(parseHost(bad)).toBeNull();
+  });
+  it("displays account keys with an @ prefix", () => {
+    expect(displayAccountKey("newsroom")).toBe("@newsroom");
+  });
+});
+
+describe("password rule (spec §5)", () => {
+  it.each([
+    ["alllowercase", 1, false],
+    ["lowerUPPER", 2, false],
+    ["lowerUPPER1", 3, true],
+    ["lower1!", 3, false], // three categories but too short
+    ["lower-1-more", 3, true],
+    ["UPPER-1-MORE", 3, true],
+    ["Aa1!aaaa", 4, true],
+  ])("%s has %i categories, strong: %s", (password, categories, strong) => {
+    expect(passwordCategoryCount(password)).toBe(categories);
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+
+  it("the reset schema answers with error keys", () => {
+    const weak = ZPasswordResetCompleteRequest.safeParse({
+      password: "weak",
+      repeatPassword: "weak",
+    });
+    expect(weak.success).toBe(false);
+    expect(weak.error?.issues[0]?.message).toBe("password-too-weak");
+    const mismatch = ZPasswordResetCompleteRequest.safeParse({
+      password: "Strong-pass-1",
+      repeatPassword: "Strong-pass-2",
+    });
+    expect(mismatch.error?.issues[0]?.message).toBe("passwords-must-match");
+  });
+});
+
+describe("feature flags (spec §3)", () => {
+  it("has the 17 flags of the catalogue", () => {
+    expect(FEATURE_FLAGS).toHaveLength(17);
+  });
+  it("disable-style flags are on unless disabled", () => {
+    const settings = { disabledFeatures: ["tags" as const], optInFeatures: [] };
+    expect(isFeatureEnabled(settings, "tags")).toBe(false);
+    expect(isFeatureEnabled(settings, "importance")).toBe(true);
+  });
+  it("inlineImageUrlUpload is on only when opted in", () => {
+    expect(
+      isFeatureEnabled({ disabledFeatures: [], optInFeatures: [] }, "inlineImageUrlUpload"),
+    ).toBe(false);
+    expect(
+      isFeatureEnabled(
+        { disabledFeatures: [], optInFeatures: ["inlineImageUrlUpload"] },
+        "inlineImageUrlUpload",
+      ),
+    ).toBe(true);
+  });
+});
+
+describe("default landing path (spec §2)", () => {
+  it("no access object goes to login", () => {
+    expect(defaultLandingPath(null)).toEqual({ path: "/login" });
+  });
+  it("a guest goes to its first allowed channel", () => {
+    const guest = access({ role: "guest", rights: { guest: { channelGuid: "c1" } } });
+    expect(defaultLandingPath(guest)).toEqual({ path: "/accounts/demo/newsroom/channels/c1" });
+  });
+  it("a guest without a channel goes to login with an error to log", () => {
+    expect(defaultLandingPath(access({ role: "guest" }))).toEqual({
+      path: "/login",
+      error: "guest-without-channel",
+    });
+  });
+  it.each(["admin", "user"] as const)("%s goes to the account's channels list", (role) => {
+    expect(defaultLandingPath(access({ role })).path).toBe("/accounts/demo/newsroom/channels");
+  });
+});
+
+describe("role defaults (spec §4)", () => {
+  it("admin keeps only the role", () => {
+    expect(roleDefaultRights("admin")).toEqual({});
+  });
+  it("user gets publishing and management rights but no contribution rights", () => {
+    expect(roleDefaultRights("user")).toMatchObject({
+      publish: true,
+      manageChannels: true,
+      manageTags: true,
+      UCOtherContributions: false,
+      UCEditDelete: false,
+    });
+  });
+  it("guest gets an empty channel and no management rights", () => {
+    expect(roleDefaultRights("guest")).toMatchObject({
+      channelId: "",
+      publish: true,
+      UCEditDelete: true,
+      manageChannels: false,
+      manageTags: false,
+    });
+  });
+  it("an absent allow list shows every right as true", () => {
+    expect(Object.values(rightFlags({})).every(Boolean)).toBe(true);
+    expect(rightFlags({ allow: ["publish"] }).editAllPosts).toBe(false);
+  });
+});
+
+describe("error keys and DTO mapping", () => {
+  it("recognises catalogue keys only", () => {
+    expect(ERROR_KEYS.length).toBeGreaterThan(10);
+    expect(isErrorKey("not-authenticated")).toBe(true);
+    expect(isErrorKey("nope")).toBe(false);
+  });
+  it("maps a profile overview account to an AccountAccess", () => {
+    const a = accessFromDto({
+      role: "guest",
+      rights: { guest: { channelGuid: "c1" } },
+      disabledFeatures: ["tags"],
+      optInFeatures: [],
+      domain: "demo",
+      accountKey: "newsroom",
+      parentAccountKey: null,
+      name: "Demo Newsroom",
+      displayName: "Demo Newsroom",
+    });
+    expect(a).toMatchObject({ role: "guest", accountDomain: "demo", accountKey: "newsroom" });
+  });
+});
