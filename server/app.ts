@@ -1,0 +1,76 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { installAuth } from "./auth/plugin";
+import { Tokens } from "./auth/tokens";
+import type { Config } from "./config";
+import type { Db } from "./db/open";
+import { installErrorHandler } from "./errors";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { createRepositories } from "./repositories";
+import { apiRoutes } from "./routes";
+import type { Services } from "./services";
+import { installStatic } from "./static";
+
+/** One terse line per finished request instead of pino's two (incoming + completed). */
+class TerseLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request");
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to SMTP when configured, else the outbox. */
+  mailer?: Mailer;
+  /** Fastify's logger option; defaults to JSON lines at LOG_LEVEL. Tests pass false. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole HTTP application, not listening: main listens, tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    logController: new TerseLogController(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // Limits are applied per route (login, password reset), never globally by address alone.
+  await app.register(rateLimit, { global: false });
+
+  const repos = createRepositories(db);
+  const services: Services = {
+    config,
+    repos,
+    tokens: new Tokens(config.jwtSecret),
+    mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
+  };
+
+  installAuth(app);
+  await app.register(apiRoutes, { prefix: "/api", services, db });
+  await installStatic(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { TOKEN_TTL_SECONDS } from "../../domain/constants";
+import type { ErrorKey } from "../../domain/errors";
+
+export interface TokenClaims {
+  userId: string;
+  domain: string;
+}
+
+export type VerifyResult =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; errorKey: Extract<ErrorKey, "token-expired" | "token-invalid"> };
+
+/** HS256 tokens: sub = user id, dom = domain. */
+export class Tokens {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  /** `expiresAt` (seconds since epoch) lets tests mint already-expired tokens. */
+  sign(claims: TokenClaims, expiresAt?: number): Promise<string> {
+    return new SignJWT({ dom: claims.domain })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS)
+      .sign(this.#key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.dom !== "string") {
+        return { ok: false, errorKey: "token-invalid" };
+      }
+      return { ok: true, claims: { userId: payload.sub, domain: payload.dom } };
+    } catch (err) {
+      return {
+        ok: false,
+        errorKey: err instanceof errors.JWTExpired ? "token-expired" : "token-invalid",
+      };
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Raised when an environment variable is missing or invalid; main prints it and exits 1. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const positiveInt = z.coerce.number().int().positive();
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const postgresUrl = optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+  message: "must be a postgres:// or postgresql:// URL",
+});
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: postgresUrl,
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: "must be an absolute URL",
+  }),
+  STATIC_DIR: z.string().min(1).default("dist"),
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+  MAIL_FROM: z.string().min(3).default("Ticker <no-reply@ticker.local>"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  publicUrl: string;
+  staticDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimit: { loginPerMinute: number; ipPerMinute: number };
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The secret used when JWT_SECRET is unset: generated once, then read from the data directory. */
+export function persistedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // Empty strings count as unset, so `PORT= npm start` means the default.
+  const present = Object.fromEntries(
+    Object.keys(ZEnv.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]),
+  );
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "is invalid");
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    staticDir: resolve(e.STATIC_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
+    },
+  };
+}

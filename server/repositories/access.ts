@@ -1,0 +1,81 @@
+import type { AccountRef } from "../../domain/host";
+import type { AccountAccess } from "../../domain/permissions";
+import type { Rights, Role } from "../../domain/roles";
+import type { AccountAccessDto } from "../../domain/schemas/profile";
+import type { Db } from "../db/open";
+import type { AccountRow } from "../db/schema";
+
+/** One row of account_access joined with its account. */
+export interface AccessRecord {
+  accountId: string;
+  role: Role;
+  rights: Rights;
+  account: AccountRow;
+}
+
+export const toAccountAccess = (r: AccessRecord): AccountAccess => ({
+  role: r.role,
+  rights: r.rights,
+  accountDomain: r.account.domain,
+  accountKey: r.account.account_key,
+  parentAccountKey: r.account.parent_account_key,
+  disabledFeatures: r.account.disabled_features,
+  optInFeatures: r.account.opt_in_features,
+});
+
+export const toAccessDto = (r: AccessRecord): AccountAccessDto => ({
+  role: r.role,
+  rights: r.rights,
+  disabledFeatures: r.account.disabled_features,
+  optInFeatures: r.account.opt_in_features,
+  domain: r.account.domain,
+  accountKey: r.account.account_key,
+  parentAccountKey: r.account.parent_account_key,
+  name: r.account.name,
+  displayName: r.account.display_name,
+});
+
+export const accessRepository = (db: Db) => {
+  const base = () =>
+    db
+      .selectFrom("account_access as aa")
+      .innerJoin("accounts as a", "a.id", "aa.account_id")
+      .selectAll("a")
+      .select(["aa.role", "aa.rights", "aa.account_id"]);
+
+  type Joined = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
+  const toRecord = ({ role, rights, account_id, ...account }: Joined): AccessRecord => ({
+    accountId: account_id,
+    role,
+    rights,
+    account,
+  });
+
+  return {
+    /** Every account the user can act in, main account included, in a stable order. */
+    async forUser(userId: string): Promise<AccessRecord[]> {
+      const rows = await base()
+        .where("aa.user_id", "=", userId)
+        .orderBy("a.domain")
+        .orderBy("a.account_key")
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    async forAccount(userId: string, ref: AccountRef): Promise<AccessRecord | undefined> {
+      const row = await base()
+        .where("aa.user_id", "=", userId)
+        .where("a.domain", "=", ref.accountDomain)
+        .where("a.account_key", "=", ref.accountKey)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async grant(userId: string, accountId: string, role: Role, rights: Rights): Promise<void> {
+      await db
+        .insertInto("account_access")
+        .values({ user_id: userId, account_id: accountId, role, rights: JSON.stringify(rights) })
+        .execute();
+    },
+  };
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ZAuthenticateRequest,
+  ZAuthResponse,
+  ZDomainAddresses,
+  ZUpdateTokenRequest,
+} from "../../domain/schemas/auth";
+import { ZDomainParams } from "../../domain/schemas/common";
+import { verifyPassword } from "../auth/password";
+import { userFromToken } from "../auth/plugin";
+import { authRateLimit } from "../auth/rate-limit";
+import { ApiError } from "../errors";
+import type { Services } from "../services";
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { repos, tokens, config } = services;
+  const loginLimit = authRateLimit(
+    app,
+    { perAccount: config.rateLimit.loginPerMinute, perAddress: config.rateLimit.ipPerMinute },
+    (req) => {
+      const { domain } = req.params as { domain: string };
+      const { email } = req.body as { email: string };
+      return `${domain}|${email.trim().toLowerCase()}`;
+    },
+  );
+
+  app.get(
+    "/auth/get-domain-addresses",
+    { schema: { response: { 200: ZDomainAddresses } } },
+    async () =>
+      (await repos.domains.list()).map((d) => ({ displayName: d.displayName, address: d.name })),
+  );
+
+  app.post(
+    "/auth/:domain/authenticate",
+    {
+      schema: {
+        params: ZDomainParams,
+        body: ZAuthenticateRequest,
+        response: { 200: ZAuthResponse },
+      },
+      preHandler: loginLimit,
+    },
+    async (request) => {
+      const { domain } = request.params;
+      if (!(await repos.domains.exists(domain))) throw new ApiError(404, "unknown-domain");
+      const user = await repos.users.findByLogin(domain, request.body.email);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? null);
+      if (!user || !ok) throw new ApiError(401, "not-authenticated");
+      return { jwt: await tokens.sign({ userId: user.id, domain }) };
+    },
+  );
+
+  // Single sign-on arrives in a later issue; until a provider is configured the answer is honest.
+  for (const provider of ["google", "msal"] as const) {
+    app.post(
+      `/auth/:domain/authenticate-by-${provider}`,
+      { schema: { params: ZDomainParams } },
+      async () => {
+        throw new ApiError(400, "sso-unavailable");
+      },
+    );
+  }
+
+  app.post(
+    "/auth/update",
+    { schema: { body: ZUpdateTokenRequest, response: { 200: ZAuthResponse } } },
+    async (request) => {
+      const user = await userFromToken(services, request.body.jwt);
+      return { jwt: await tokens.sign({ userId: user.id, domain: user.domain }) };
+    },
+  );
+};

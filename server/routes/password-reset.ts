@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { RESET_CODE_TTL_MINUTES } from "../../domain/constants";
+import { paths } from "../../domain/paths";
+import {
+  ZAcceptedResponse,
+  ZPasswordResetCompleteRequest,
+  ZPasswordResetStartRequest,
+  ZResetParams,
+} from "../../domain/schemas/auth";
+import { ZDomainParams } from "../../domain/schemas/common";
+import { hashPassword } from "../auth/password";
+import { authRateLimit } from "../auth/rate-limit";
+import { ApiError } from "../errors";
+import type { Services } from "../services";
+
+/** Only a hash is stored, so a database leak does not leak usable codes. */
+export const hashResetCode = (code: string): string =>
+  createHash("sha256").update(code).digest("hex");
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { repos, mailer, config } = services;
+  const limits = {
+    perAccount: config.rateLimit.loginPerMinute,
+    perAddress: config.rateLimit.ipPerMinute,
+  };
+  const startLimit = authRateLimit(app, limits, (req) => {
+    const { domain } = req.params as { domain: string };
+    const { email } = req.body as { email: string };
+    return `${domain}|${email.toLowerCase()}`;
+  });
+  const completeLimit = authRateLimit(
+    app,
+    limits,
+    (req) => (req.params as { domain: string }).domain,
+  );
+
+  app.post(
+    "/password-reset/:domain",
+    {
+      schema: {
+        params: ZDomainParams,
+        body: ZPasswordResetStartRequest,
+        response: { 202: ZAcceptedResponse },
+      },
+      preHandler: startLimit,
+    },
+    async (request, reply) => {
+      const { domain } = request.params;
+      // The answer is the same whether or not the address exists (no user enumeration).
+      const user = await repos.users.findByEmail(domain, request.body.email);
+      if (user) {
+        const code = randomBytes(32).toString("base64url");
+        const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+        await repos.passwordResets.create(hashResetCode(code), user.id, expiresAt);
+        const link = `${config.publicUrl}${paths.resetPassword(domain, code)}`;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Ticker password",
+          text: `Hello ${user.display_name},\n\nSet a new password for Ticker here (valid for ${RESET_CODE_TTL_MINUTES} minutes):\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+          link,
+        });
+      }
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    "/password-reset/:domain/:code",
+    {
+      schema: {
+        params: ZResetParams,
+        body: ZPasswordResetCompleteRequest,
+        response: { 200: ZAcceptedResponse },
+      },
+      preHandler: completeLimit,
+    },
+    async (request) => {
+      const { domain, code } = request.params;
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await repos.passwordResets.consume(hashResetCode(code), domain, passwordHash);
+      if (!done) throw new ApiError(400, "reset-code-invalid");
+      return { ok: true as const };
+    },
+  );
+};

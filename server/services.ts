@@ -1,0 +1,12 @@
+import type { Tokens } from "./auth/tokens";
+import type { Config } from "./config";
+import type { Mailer } from "./mail/mailer";
+import type { Repositories } from "./repositories";
+
+/** What route plugins receive: built once in buildApp. */
+export interface Services {
+  config: Config;
+  repos: Repositories;
+  tokens: Tokens;
+  mailer: Mailer;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { type Config, loadConfig } from "./config";
+import { migrate } from "./db/migrate";
+import { type DbHandle, openDatabase } from "./db/open";
+import { seedIfEmpty } from "./db/seed";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty one, and listens. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const handle = await openDatabase(config);
+  try {
+    await migrate(handle.db);
+    await seedIfEmpty(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  const app = await buildApp({ config, db: handle.db });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await app.close();
+      await handle.close();
+    })();
+    return stopping;
+  };
+  return { app, handle, config, url, stop };
+}

@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "./errors";
+
+/** Files that announce or boot a build must be revalidated, or clients miss new builds. */
+const NO_CACHE =
+  /(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$|[\\/]builds[\\/][^\\/]+\.json$/;
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+
+const wantsHtml = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? "";
+  return accept === "" || accept.includes("text/html") || accept.includes("*/*");
+};
+
+const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/**
+ * Serves the built SPA from STATIC_DIR when it exists. Any other GET that accepts HTML
+ * gets index.html (client-side routing); /api and everything else get a JSON 404.
+ */
+export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const hasSpa = existsSync(join(staticDir, "index.html"));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      setHeaders(reply, path) {
+        if (NO_CACHE.test(path)) reply.header("cache-control", "no-cache");
+        else if (HASHED_ASSET.test(path)) {
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const spaRoute =
+      hasSpa &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !isApi(request.url) &&
+      wantsHtml(request);
+    if (!spaRoute) return sendError(reply, 404, "not-found");
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

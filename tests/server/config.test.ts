@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "ticker-config-"));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:8080",
+      smtpUrl: undefined,
+      mailFrom: "Ticker <no-reply@ticker.local>",
+      logLevel: "info",
+      rateLimit: { loginPerMinute: 10, ipPerMinute: 300 },
+    });
+    expect(c.staticDir).toMatch(/dist$/);
+  });
+
+  it("derives PUBLIC_URL from PORT and treats empty values as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "9090" }).publicUrl).toBe(
+      "http://localhost:9090",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "" }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://t.example/" }).publicUrl).toBe(
+      "https://t.example",
+    );
+  });
+
+  it("generates a JWT secret once, persisted with mode 0600", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = join(dir, "jwt-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("uses JWT_SECRET when given", () => {
+    const secret = "s".repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/x"],
+    ["JWT_SECRET", "short"],
+    ["PUBLIC_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["LOG_LEVEL", "loud"],
+    ["RATE_LIMIT_LOGIN_PER_MINUTE", "0"],
+    ["RATE_LIMIT_IP_PER_MINUTE", "many"],
+  ])("names %s when it is invalid (%s)", (variable, value) => {
+    const err = configError({ [variable]: value });
+    expect(err.variable).toBe(variable);
+    expect(err.message).toContain(variable);
+  });
+});

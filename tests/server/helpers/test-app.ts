@@ -1,0 +1,84 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { ERROR_KEYS } from "../../../domain/errors";
+import { ZErrorResponse } from "../../../domain/schemas/common";
+import { buildApp } from "../../../server/app";
+import { Tokens } from "../../../server/auth/tokens";
+import { type Config, type Env, loadConfig } from "../../../server/config";
+import { createRepositories, type Repositories } from "../../../server/repositories";
+import { createTestDb, type TestDb } from "./test-db";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256!";
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "ticker-test-")),
+    JWT_SECRET: TEST_JWT_SECRET,
+    STATIC_DIR: join(tmpdir(), "ticker-test-no-static"),
+    PUBLIC_URL: "http://ticker.test",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    RATE_LIMIT_IP_PER_MINUTE: "10000",
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: TestDb;
+  repos: Repositories;
+  tokens: Tokens;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** An app over a fresh copy of the seeded database; call close() in afterAll. */
+export async function createTestApp(env: Env = {}, db?: TestDb): Promise<TestContext> {
+  const ownDb = db ?? (await createTestDb());
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: ownDb.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: ownDb,
+    repos: createRepositories(ownDb.db),
+    tokens: new Tokens(config.jwtSecret),
+    config,
+    async close() {
+      await app.close();
+      if (!db) await ownDb.destroy();
+    },
+  };
+}
+
+export const DEMO = {
+  admin: { email: "admin@ticker.local", password: "Ticker-admin-1" },
+  editor: { email: "editor@ticker.local", password: "Ticker-editor-1" },
+  guest: { email: "guest@ticker.local", password: "Ticker-guest-1" },
+} as const;
+
+export async function signIn(app: FastifyInstance, who: keyof typeof DEMO): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/demo/authenticate",
+    payload: DEMO[who],
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ jwt: string }>().jwt;
+}
+
+export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** Asserts a 4xx with the given errorKey (and so never a 500). */
+export function expectError(res: LightMyRequestResponse, status: number, errorKey: string) {
+  expect(ERROR_KEYS).toContain(errorKey);
+  expect({ status: res.statusCode, body: res.json() }).toMatchObject({
+    status,
+    body: { errorKey },
+  });
+  expect(ZErrorResponse.safeParse(res.json()).success).toBe(true);
+  return res.json<{ errorKey: string; fields?: Record<string, string> }>();
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accessFromDto } from "../../domain/access";
+import { can } from "../../domain/permissions";
+import { ZProfileOverview } from "../../domain/schemas/profile";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const overview = async (who: "admin" | "editor" | "guest") => {
+  const res = await t.app.inject({
+    url: "/api/profile/overview",
+    headers: bearer(await signIn(t.app, who)),
+  });
+  expect(res.statusCode).toBe(200);
+  return ZProfileOverview.parse(res.json());
+};
+
+describe("GET /api/profile/overview", () => {
+  it("describes the admin with its cross-account access to the sub-account", async () => {
+    const p = await overview("admin");
+    expect(p.userInformation.user).toMatchObject({
+      displayName: "Ada Admin",
+      email: "admin@ticker.local",
+      userRole: "admin",
+      mainAccountDomain: "demo",
+      mainAccountKey: "newsroom",
+      mainAccountName: "Demo Newsroom",
+      crossAccountAccessKeys: ["sports"],
+      isRepresented: false,
+      googleBound: false,
+      microsoftBound: false,
+    });
+    expect(p.mainAccount).toMatchObject({
+      role: "admin",
+      domain: "demo",
+      accountKey: "newsroom",
+      parentAccountKey: null,
+      disabledFeatures: [],
+      optInFeatures: [],
+    });
+    expect(p.crossAccounts).toEqual([
+      expect.objectContaining({
+        role: "admin",
+        accountKey: "sports",
+        parentAccountKey: "newsroom",
+      }),
+    ]);
+    const access = accessFromDto(p.mainAccount);
+    expect(can(access).manage.organization).toBe(true);
+    expect(can(accessFromDto(p.crossAccounts[0]!)).manage.organization).toBe(false);
+  });
+
+  it("describes the editor with its allow list", async () => {
+    const p = await overview("editor");
+    expect(p.userInformation.user.userRole).toBe("user");
+    expect(p.mainAccount.rights.allow).toEqual(["publish", "editAllDrafts", "manageTags"]);
+    expect(p.userInformation.user.mainAuthor.rights).toEqual(p.mainAccount.rights);
+    expect(p.crossAccounts).toEqual([]);
+    expect(can(accessFromDto(p.mainAccount)).view.channels).toBe(true);
+  });
+
+  it("describes the guest confined to Match day", async () => {
+    const p = await overview("guest");
+    expect(p.userInformation.user.userRole).toBe("guest");
+    const channels = await t.repos.channels.listActive(
+      (await t.repos.accounts.findByKey("demo", "newsroom"))!.id,
+    );
+    const matchDay = channels.find((c) => c.name === "Match day")!;
+    expect(p.mainAccount.rights).toEqual({
+      allow: ["publish"],
+      guest: { channelGuid: matchDay.id },
+    });
+    expect(can(accessFromDto(p.mainAccount)).view.channels).toBe(false);
+  });
+
+  it("answers unauthorized without a token", async () => {
+    expectError(await t.app.inject({ url: "/api/profile/overview" }), 401, "unauthorized");
+    const basic = await t.app.inject({
+      url: "/api/profile/overview",
+      headers: { authorization: "Basic abc" },
+    });
+    expectError(basic, 401, "unauthorized");
+  });
+
+  it("answers token-expired for an expired token", async () => {
+    const user = await t.repos.users.findByEmail("demo", "admin@ticker.local");
+    const jwt = await t.tokens.sign(
+      { userId: user!.id, domain: "demo" },
+      Math.floor(Date.now() / 1000) - 1,
+    );
+    expectError(
+      await t.app.inject({ url: "/api/profile/overview", headers: bearer(jwt) }),
+      401,
+      "token-expired",
+    );
+  });
+
+  it("answers token-invalid for a tampered token", async () => {
+    const jwt = await signIn(t.app, "admin");
+    const tampered = `${jwt.slice(0, -4)}${jwt.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+    expectError(
+      await t.app.inject({ url: "/api/profile/overview", headers: bearer(tampered) }),
+      401,
+      "token-invalid",
+    );
+  });
+
+  it("answers token-invalid when the token's subject is not a user id", async () => {
+    const jwt = await t.tokens.sign({ userId: "not-a-uuid", domain: "demo" });
+    expectError(
+      await t.app.inject({ url: "/api/profile/overview", headers: bearer(jwt) }),
+      401,
+      "token-invalid",
+    );
+  });
+});
