@@ -1,0 +1,103 @@
+import { useIsRestoring } from "@tanstack/react-query";
+import { Suspense, useEffect } from "react";
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
+import { paths } from "../../../domain/paths";
+import { FullScreenSpinner } from "../../components/FullScreenSpinner";
+import { endSession, useIsAuthenticated } from "../../features/auth/session";
+import { findAccountAccess, mainAccess } from "../../features/profile/account-access";
+import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import { ApiError } from "../../lib/api-client";
+import { localizePath } from "../../lib/locale";
+import { logError } from "../../lib/session-log";
+import { useDocumentTitle } from "../hooks/use-document-title";
+import { useLocale } from "../hooks/use-locale";
+import { useViewportWidth } from "../hooks/use-viewport-width";
+import { ErrorLayout } from "../layouts/ErrorLayout";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { isRouteHandle } from "../routes/route-handle";
+import { decide, type ProfileState } from "./decide";
+
+/** Reads the matched routes' rules and the cached profile, and lets `decide` rule. */
+export function RouteGuard() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const width = useViewportWidth();
+  const authenticated = useIsAuthenticated();
+  const restoring = useIsRestoring();
+  const profileQuery = useProfileOverview(authenticated && !restoring);
+
+  const handles = matches.map((m) => m.handle).filter(isRouteHandle);
+  const rules = handles.some((h) => h.notFound)
+    ? null
+    : handles.flatMap((h) => (h.rule ? [h.rule] : []));
+  const params = matches.at(-1)?.params ?? {};
+  const { accountDomain, accountKey, channelId } = params;
+  const profile = profileQuery.data;
+
+  // A rejected token ends the session even when a cached profile exists; a network
+  // failure with a cached profile keeps working offline.
+  const rejected =
+    profileQuery.error instanceof ApiError &&
+    (profileQuery.error.status === 401 || profileQuery.error.status === 403);
+  const profileState: ProfileState =
+    restoring || (authenticated && profileQuery.isPending && profileQuery.fetchStatus !== "idle")
+      ? "loading"
+      : rejected || (!profile && profileQuery.isError)
+        ? "error"
+        : profile
+          ? "ready"
+          : "loading";
+
+  const decision = decide({
+    url: `${location.pathname}${location.search}${location.hash}`,
+    pathname: location.pathname,
+    locale,
+    rules,
+    viewportWidth: width,
+    authenticated,
+    profile: profileState,
+    mainAccess: mainAccess(profile),
+    routeAccess:
+      accountDomain && accountKey ? findAccountAccess(profile, accountDomain, accountKey) : null,
+    routeNamesAccount: Boolean(accountDomain && accountKey),
+    channelId,
+  });
+
+  useDocumentTitle(
+    decision.kind === "not-found" ? "errors.pageNotFound" : handles.at(-1)?.titleKey,
+  );
+
+  const logoutNow = decision.kind === "logout";
+  const logMessage = decision.kind === "redirect" ? decision.logError : undefined;
+  useEffect(() => {
+    if (logMessage) logError(logMessage);
+  }, [logMessage]);
+  useEffect(() => {
+    if (!logoutNow) return;
+    if (profileQuery.error) logError("Fetching the profile failed", profileQuery.error);
+    navigate(localizePath(paths.login, locale), { replace: true });
+    endSession();
+  }, [logoutNow, navigate, locale, profileQuery.error]);
+
+  switch (decision.kind) {
+    case "wait":
+    case "logout":
+      return <FullScreenSpinner />;
+    case "not-found":
+      return (
+        <ErrorLayout>
+          <NotFoundPage message={decision.message} />
+        </ErrorLayout>
+      );
+    case "redirect":
+      return <Navigate to={decision.to} replace />;
+    case "allow":
+      return (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      );
+  }
+}

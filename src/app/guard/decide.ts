@@ -1,0 +1,110 @@
+import { FEED_MAX_WIDTH, type Locale } from "../../../domain/constants";
+import { defaultLandingPath, paths } from "../../../domain/paths";
+import { type AccountAccess, can, passesGate } from "../../../domain/permissions";
+import { localizePath } from "../../lib/locale";
+import type { RouteRule } from "../routes/route-table";
+
+export type ProfileState = "loading" | "ready" | "error";
+
+export interface GuardInput {
+  /** The requested location as typed: path (with any /no prefix), query and hash. */
+  url: string;
+  pathname: string;
+  locale: Locale;
+  /** Rules of every matched route, outermost first; null when no route matched. */
+  rules: RouteRule[] | null;
+  viewportWidth: number;
+  authenticated: boolean;
+  profile: ProfileState;
+  mainAccess: AccountAccess | null;
+  /** Access on the account named in the URL (null if the route names none or the user holds none). */
+  routeAccess: AccountAccess | null;
+  routeNamesAccount: boolean;
+  channelId?: string;
+}
+
+export type GuardDecision =
+  | { kind: "allow" }
+  | { kind: "wait" }
+  | { kind: "logout" }
+  | { kind: "not-found"; message: string }
+  | { kind: "redirect"; to: string; reason: "login" | "default" | "rule"; logError?: string };
+
+export const GUEST_WITHOUT_CHANNEL = "The channelId is not defined for the guest user";
+
+const notFound = (pathname: string): GuardDecision => ({
+  kind: "not-found",
+  message: `Page not found: ${pathname}`,
+});
+
+function toDefault(input: GuardInput): GuardDecision {
+  const landing = defaultLandingPath(input.mainAccess);
+  const to = localizePath(landing.path, input.locale);
+  // Never bounce a user onto the page that just refused them.
+  if (to === input.pathname) return notFound(input.pathname);
+  return {
+    kind: "redirect",
+    to,
+    reason: "default",
+    ...(landing.error ? { logError: GUEST_WITHOUT_CHANNEL } : {}),
+  };
+}
+
+function loginRedirect(input: GuardInput): GuardDecision {
+  const login = localizePath(paths.login, input.locale);
+  const home = localizePath(paths.root, input.locale);
+  const to = input.url === home ? login : `${login}?redirectUrl=${encodeURIComponent(input.url)}`;
+  return { kind: "redirect", to, reason: "login" };
+}
+
+function passesRule(rule: RouteRule, input: GuardInput): boolean {
+  if (rule.denied) return false;
+  const accessFor = (which: "route" | "main" | undefined) =>
+    which === "main" || !input.routeNamesAccount ? input.mainAccess : input.routeAccess;
+  if (rule.gate) {
+    const access = accessFor(rule.gateAccount);
+    if (!access || !passesGate(access, rule.gate)) return false;
+  }
+  if (rule.channel) {
+    const access = accessFor("route");
+    if (!access || !input.channelId || !can(access).accessChannel(input.channelId)) return false;
+  }
+  return true;
+}
+
+function ruleRedirect(input: GuardInput, rules: RouteRule[]): GuardDecision {
+  const target = rules.find((r) => r.redirectTo)?.redirectTo;
+  if (!target) return { kind: "allow" };
+  const base = input.pathname.replace(/\/+$/, "");
+  return { kind: "redirect", to: `${base}/${target}`, reason: "rule" };
+}
+
+/**
+ * The route guard (spec §5), in its order: page validation, then authentication and
+ * permission check, then the route-rule redirect.
+ */
+export function decide(input: GuardInput): GuardDecision {
+  const { rules } = input;
+  // 1. Page validation.
+  if (rules === null) return notFound(input.pathname);
+  if (rules.some((r) => r.narrowOnly) && input.viewportWidth >= FEED_MAX_WIDTH) {
+    return notFound(input.pathname);
+  }
+
+  // 2. Authentication and permission check.
+  const open = rules.length > 0 && rules.every((r) => r.open);
+  if (open) {
+    if (rules.some((r) => r.requiresAccess)) {
+      if (input.authenticated && input.profile === "loading") return { kind: "wait" };
+      if (!input.mainAccess) return toDefault(input);
+    }
+    return ruleRedirect(input, rules);
+  }
+  if (!input.authenticated) return loginRedirect(input);
+  if (input.profile === "loading") return { kind: "wait" };
+  if (input.profile === "error" || !input.mainAccess) return { kind: "logout" };
+  if (!rules.every((rule) => passesRule(rule, input))) return toDefault(input);
+
+  // 3. Route-rule redirect.
+  return ruleRedirect(input, rules);
+}

@@ -1,0 +1,64 @@
+import { Badge, Box, Flex, HStack, Separator, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { displayAccountKey } from "../../../domain/host";
+import { paths } from "../../../domain/paths";
+import { Logo } from "../../components/Logo";
+import { useIsAuthenticated } from "../../features/auth/session";
+import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import { useCurrentAccount } from "../hooks/use-current-account";
+import { useLocalize } from "../hooks/use-locale";
+import { HomeMenu } from "./HomeMenu";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+/** The signed-in header: home menu, the account in view, language, theme and user menu. */
+export function AppHeader() {
+  const localize = useLocalize();
+  const authenticated = useIsAuthenticated();
+  const { data: profile } = useProfileOverview(authenticated);
+  const account = useCurrentAccount();
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/80"
+      backdropFilter="saturate(180%) blur(10px)"
+      borderBottomWidth="1px"
+    >
+      <Flex align="center" gap={{ base: "1", md: "3" }} px={{ base: "2", md: "6" }} height="14">
+        {profile && account && <HomeMenu account={account} profile={profile} />}
+        <RouterLink to={localize(paths.root)}>
+          <Logo compact={Boolean(account)} />
+        </RouterLink>
+        {account && (
+          <>
+            <Separator orientation="vertical" height="6" display={{ base: "none", sm: "block" }} />
+            <HStack gap="2" minWidth="0" data-testid="account-display">
+              <Text
+                fontWeight="medium"
+                truncate
+                display={{ base: "none", md: "block" }}
+                maxWidth="16rem"
+              >
+                {account.dto.displayName || account.dto.name}
+              </Text>
+              <Badge colorPalette="brand" variant="subtle" size="sm">
+                {displayAccountKey(account.dto.accountKey)}
+              </Badge>
+            </HStack>
+          </>
+        )}
+        <Box flex="1" />
+        <HStack gap="1">
+          <LanguageSwitch />
+          <ThemeToggle />
+          {profile && <UserMenu user={profile.userInformation.user} />}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

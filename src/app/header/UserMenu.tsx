@@ -1,0 +1,65 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../../domain/paths";
+import type { CurrentUser } from "../../../domain/schemas/profile";
+import { toaster } from "../../components/toaster";
+import { endSession } from "../../features/auth/session";
+import { useLocalize } from "../hooks/use-locale";
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalize();
+
+  const logout = () => {
+    navigate(localize(paths.login), { replace: true });
+    endSession();
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t("header.userMenu")} px="1.5">
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={user.displayName} />
+            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} />}
+          </Avatar.Root>
+          <Text as="span" display={{ base: "none", md: "inline" }} fontWeight="medium">
+            {user.displayName}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minWidth="220px">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" fontSize="sm">
+                {user.displayName}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item
+              value="manage-user"
+              onClick={() =>
+                toaster.create({
+                  type: "info",
+                  title: t("header.manageUser"),
+                  description: t("common.comingSoon"),
+                })
+              }
+            >
+              {t("header.manageUser")}
+            </Menu.Item>
+            <Menu.Item value="logout" onClick={logout} color="fg.error">
+              {t("header.logout")}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { useParams } from "react-router-dom";
+import { accessFromDto } from "../../../domain/access";
+import type { AccountAccess } from "../../../domain/permissions";
+import type { AccountAccessDto } from "../../../domain/schemas/profile";
+import { useIsAuthenticated } from "../../features/auth/session";
+import { findAccountDto } from "../../features/profile/account-access";
+import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+
+export interface CurrentAccount {
+  dto: AccountAccessDto;
+  access: AccountAccess;
+  main: AccountAccessDto;
+}
+
+/** The account the page is about: the one in the URL, else the user's main account. */
+export function useCurrentAccount(): CurrentAccount | null {
+  const { accountDomain, accountKey } = useParams();
+  const authenticated = useIsAuthenticated();
+  const { data } = useProfileOverview(authenticated);
+  if (!data) return null;
+  const dto =
+    (accountDomain && accountKey && findAccountDto(data, accountDomain, accountKey)) ||
+    data.mainAccount;
+  return { dto, access: accessFromDto(dto), main: data.mainAccount };
+}

@@ -1,0 +1,16 @@
+import { Box, Container, Flex } from "@chakra-ui/react";
+import { Outlet } from "react-router-dom";
+import { AppHeader } from "../header/AppHeader";
+
+export default function DefaultLayout() {
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <AppHeader />
+      <Box as="main" flex="1" py={{ base: "5", md: "8" }}>
+        <Container maxWidth="6xl" px={{ base: "4", md: "6" }}>
+          <Outlet />
+        </Container>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { type ReactNode, useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import { isAuthenticated } from "../features/auth/session";
+import { refreshToken } from "../lib/api-client";
+import { i18n } from "../lib/i18n";
+import { createPersistOptions, queryClient } from "../lib/query-client";
+import { system } from "./theme/system";
+
+const persistOptions = createPersistOptions();
+
+/** Chakra, translations and the persisted query cache, around whatever the app renders. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // A returning user gets a fresh token; offline or rejected, the old one stays and the
+    // failure is already in the session log.
+    if (isAuthenticated() && navigator.onLine) refreshToken().catch(() => undefined);
+  }, []);
+
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          {children}
+        </PersistQueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

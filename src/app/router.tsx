@@ -1,0 +1,26 @@
+import { createBrowserRouter } from "react-router-dom";
+import { paths } from "../../domain/paths";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { localeFromPath, localizePath } from "../lib/locale";
+import { RouteErrorPage } from "./pages/RouteErrorPage";
+import { RootLayout } from "./RootLayout";
+import { buildLocaleRoutes } from "./routes/build-routes";
+
+export const router = createBrowserRouter([
+  {
+    id: "app",
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: buildLocaleRoutes(),
+  },
+]);
+
+// A 401 from any call sends the user to login and back here afterwards (spec §8).
+setUnauthorizedHandler((redirectUrl) => {
+  const locale = localeFromPath(window.location.pathname);
+  const login = localizePath(paths.login, locale);
+  if (window.location.pathname === login) return;
+  void router.navigate(`${login}?redirectUrl=${encodeURIComponent(redirectUrl)}`, {
+    replace: true,
+  });
+});

@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import { Outlet, type RouteObject } from "react-router-dom";
+import { LOCALES, type Locale } from "../../../domain/constants";
+import { FullScreenSpinner } from "../../components/FullScreenSpinner";
+import { localePrefix } from "../../lib/locale";
+import { LAYOUTS, PAGES } from "./lazy-modules";
+import type { RouteHandle } from "./route-handle";
+import { ROUTE_TABLE, type RouteDef } from "./route-table";
+
+function toRoute(def: RouteDef, locale: Locale, section?: string): RouteObject {
+  const handle: RouteHandle = { id: def.id, titleKey: def.titleKey, rule: def.rule, section };
+  const id = `${locale}:${def.id}`;
+  const Page = def.page ? PAGES[def.page] : null;
+  const page = Page ? <Page /> : null;
+
+  if (def.layout === "index") return { id, index: true, handle, element: null };
+  const Layout = def.layout && def.layout !== "error" ? LAYOUTS[def.layout] : null;
+
+  const children: RouteObject[] | undefined = def.children
+    ? def.children.map((child) => toRoute(child, locale, def.id))
+    : Layout && page
+      ? [{ index: true, element: page }]
+      : undefined;
+
+  const element = Layout ? (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Layout />
+    </Suspense>
+  ) : (
+    (page ?? <Outlet />)
+  );
+
+  if (def.path === "" && !children) return { id, index: true, handle, element };
+  return { id, path: def.path || undefined, handle, element, children };
+}
+
+const notFound = (locale: Locale): RouteObject => ({
+  id: `${locale}:not-found`,
+  path: "*",
+  handle: {
+    id: "not-found",
+    titleKey: "errors.pageNotFound",
+    notFound: true,
+  } satisfies RouteHandle,
+  element: null,
+});
+
+/** Every route of the table in every language: English at the root, the others under /{locale}. */
+export function buildLocaleRoutes(): RouteObject[] {
+  return LOCALES.flatMap((locale): RouteObject[] => {
+    const routes = [...ROUTE_TABLE.map((def) => toRoute(def, locale)), notFound(locale)];
+    const prefix = localePrefix(locale);
+    return prefix ? [{ id: `${locale}:base`, path: prefix.slice(1), children: routes }] : routes;
+  });
+}

@@ -1,0 +1,55 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/** The newsroom look: Chakra's defaults with a "live" red brand and a neutral canvas. */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg.canvas", color: "fg", minHeight: "100%" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', sans-serif",
+        },
+        body: {
+          value:
+            "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: "#fef2f2" },
+          100: { value: "#fee2e2" },
+          200: { value: "#fecaca" },
+          300: { value: "#fca5a5" },
+          400: { value: "#f87171" },
+          500: { value: "#ef4444" },
+          600: { value: "#dc2626" },
+          700: { value: "#b91c1c" },
+          800: { value: "#991b1b" },
+          900: { value: "#7f1d1d" },
+          950: { value: "#450a0a" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.600}" } },
+          contrast: { value: "white" },
+          fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
+          muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
+          subtle: { value: { _light: "{colors.brand.50}", _dark: "{colors.brand.950}" } },
+          emphasized: { value: { _light: "{colors.brand.200}", _dark: "{colors.brand.800}" } },
+          focusRing: { value: { _light: "{colors.brand.600}", _dark: "{colors.brand.400}" } },
+        },
+        bg: {
+          canvas: { value: { _light: "{colors.gray.50}", _dark: "{colors.gray.950}" } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

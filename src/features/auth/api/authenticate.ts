@@ -1,0 +1,24 @@
+import { type AuthenticateRequest, ZAuthResponse } from "../../../../domain/schemas/auth";
+import { api } from "../../../lib/api-client";
+
+const auth = (domain: string) => `/auth/${encodeURIComponent(domain)}`;
+
+/** Wrong credentials answer 401: the login form shows it, no redirect. */
+export const authenticate = (domain: string, body: AuthenticateRequest) =>
+  api.post(`${auth(domain)}/authenticate`, body, {
+    schema: ZAuthResponse,
+    redirectOnUnauthorized: false,
+  });
+
+export type SsoProvider = "google" | "msal";
+
+/** No identity provider is configured yet: the server answers "sso-unavailable". */
+export const authenticateWithSso = (domain: string, provider: SsoProvider) =>
+  api.post(
+    `${auth(domain)}/authenticate-by-${provider}`,
+    {},
+    {
+      schema: ZAuthResponse,
+      redirectOnUnauthorized: false,
+    },
+  );

@@ -1,0 +1,114 @@
+import { Alert, Button, Card, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
+import { isStrongPassword } from "../../../../domain/password";
+import { paths } from "../../../../domain/paths";
+import { useLocalize } from "../../../app/hooks/use-locale";
+import { ApiError } from "../../../lib/api-client";
+import { completePasswordReset } from "../api/password-reset";
+
+const ZResetForm = z
+  .object({
+    password: z
+      .string()
+      .min(1, "forms.errors.required")
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(isStrongPassword, "forms.errors.passwordCategories"),
+    repeatPassword: z.string().min(1, "forms.errors.required"),
+  })
+  .refine((v) => v.password === v.repeatPassword, {
+    message: "forms.errors.passwordsMustMatch",
+    path: ["repeatPassword"],
+  });
+type ResetForm = z.infer<typeof ZResetForm>;
+
+/** Step two of a password reset, from the emailed link: a new password, twice. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const { accountDomain = "", confirmationCode = "" } = useParams();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({ resolver: zodResolver(ZResetForm), mode: "onBlur" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await completePasswordReset(accountDomain, confirmationCode, values);
+      setDone(true);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && error.errorKey
+          ? t(`errors.${error.errorKey}`)
+          : t("auth.reset.error"),
+      );
+    }
+  });
+
+  const message = (key: string | undefined) =>
+    key ? t(key, { length: PASSWORD_MIN_LENGTH }) : undefined;
+
+  return (
+    <Card.Root maxWidth="md" mx="auto" variant="outline" borderRadius="l3">
+      <Card.Body p={{ base: "6", md: "8" }}>
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+              {t("auth.reset.title")}
+            </Heading>
+            <Text color="fg.muted">
+              {done
+                ? t("auth.reset.done")
+                : t("auth.reset.subtitle", { length: PASSWORD_MIN_LENGTH })}
+            </Text>
+          </Stack>
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          {done ? (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={localize(paths.login)}>{t("auth.login.submit")}</RouterLink>
+            </Button>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="4">
+                <Field.Root invalid={Boolean(errors.password)} required>
+                  <Field.Label>{t("auth.reset.newPassword")}</Field.Label>
+                  <Input type="password" autoComplete="new-password" {...register("password")} />
+                  <Field.ErrorText>{message(errors.password?.message)}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.repeatPassword)} required>
+                  <Field.Label>{t("auth.reset.repeatPassword")}</Field.Label>
+                  <Input
+                    type="password"
+                    autoComplete="new-password"
+                    {...register("repeatPassword")}
+                  />
+                  <Field.ErrorText>{message(errors.repeatPassword?.message)}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+                  {t("auth.reset.submit")}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
+            <RouterLink to={localize(paths.login)}>{t("auth.backToLogin")}</RouterLink>
+          </Link>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import type { DomainAddress } from "../../../../domain/schemas/auth";
+import { storage } from "../../../lib/storage";
+import { useDomainAddresses } from "../api/get-domains";
+import { chooseDomain } from "../domain-selection";
+
+export type RegionStatus = "loading" | "error" | "empty" | "ready";
+
+/** The region selector's state: the domain list and the selection per the rules of spec §4. */
+export function useRegion() {
+  const domains = useDomainAddresses();
+  const [selected, setSelected] = useState<string>("");
+
+  useEffect(() => {
+    if (!domains.data) return;
+    const choice = chooseDomain(domains.data, storage.domain());
+    if (choice.store !== undefined) storage.setDomain(choice.store);
+    setSelected(choice.selected ?? "");
+  }, [domains.data]);
+
+  const list: DomainAddress[] = domains.data ?? [];
+  const status: RegionStatus = domains.isPending
+    ? "loading"
+    : domains.isError
+      ? "error"
+      : list.length === 0
+        ? "empty"
+        : "ready";
+  return { status, domains: list, selected, setSelected };
+}

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "../../../domain/constants";
+import { queryClient } from "../../lib/query-client";
+import { storage } from "../../lib/storage";
+import { PROFILE_QUERY_KEY } from "../profile/api/get-profile-overview";
+
+/**
+ * Whether someone is signed in: a token is present (spec §4). Kept observable so the
+ * guard re-decides the moment a sign-in or logout happens, in this tab or another.
+ */
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.token || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export const isAuthenticated = (): boolean => Boolean(storage.activeToken());
+
+export const useIsAuthenticated = (): boolean =>
+  useSyncExternalStore(subscribe, isAuthenticated, () => false);
+
+/** A sign-in stores the jwt, drops any temporary token and remembers the domain. */
+export function startSession(jwt: string, domain: string): void {
+  storage.setToken(jwt);
+  storage.setTempToken(null);
+  storage.setDomain(domain);
+  notify();
+}
+
+/**
+ * Logout clears the token, the account access and the current user (both live in the
+ * profile), and every other cached answer, so the next person on this device sees none of it.
+ */
+export function endSession(): void {
+  storage.setToken(null);
+  storage.setTempToken(null);
+  queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+  queryClient.clear();
+  notify();
+}

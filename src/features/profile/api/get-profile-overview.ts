@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type ProfileOverview, ZProfileOverview } from "../../../../domain/schemas/profile";
+import { api } from "../../../lib/api-client";
+
+export const PROFILE_QUERY_KEY = ["profile", "overview"] as const;
+
+/** A 401 here means the token is no good: the guard logs out instead of bouncing. */
+export const getProfileOverview = (signal?: AbortSignal): Promise<ProfileOverview> =>
+  api.get("/profile/overview", {
+    schema: ZProfileOverview,
+    signal,
+    redirectOnUnauthorized: false,
+  });
+
+export const profileOverviewQuery = () =>
+  queryOptions({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => getProfileOverview(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useProfileOverview = (enabled: boolean) =>
+  useQuery({ ...profileOverviewQuery(), enabled });

@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import { type ErrorKey, isErrorKey } from "../../domain/errors";
+import { ZAuthResponse } from "../../domain/schemas/auth";
+import { logError } from "./session-log";
+import { storage } from "./storage";
+
+/** Messages of spec §8, thrown as they are written there. */
+export const API_ERRORS = {
+  badRequest: "[ERROR] Bad request",
+  unauthorized: "[ERROR] The API call failed, unauthorized",
+  forbidden: "[ERROR] The API call failed, forbidden",
+  failed: "[ERROR] The API call failed",
+  unsupportedMediaType: "Unsupported media type",
+  noToken: "Unauthorised",
+} as const;
+
+export const API_BASE_URL_VARIABLE = "VITE_API_BASE_URL";
+
+/** A failed call: the spec's message, the HTTP status and the server's errorKey when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errorKey?: ErrorKey,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Unset means the same-origin default; set-but-empty is a configuration mistake. */
+export function resolveBaseUrl(value: string | undefined): string {
+  if (value === undefined) return "/api";
+  const trimmed = value.trim().replace(/\/+$/, "");
+  if (value.trim() === "") throw new Error(`Missing environment variable ${API_BASE_URL_VARIABLE}`);
+  return trimmed;
+}
+
+type UnauthorizedHandler = (redirectUrl: string) => void;
+
+/** The app replaces this with a router navigation; the fallback is a full page load. */
+let onUnauthorized: UnauthorizedHandler = (redirectUrl) => {
+  const prefix = window.location.pathname.startsWith("/no/") ? "/no" : "";
+  window.location.assign(`${prefix}/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+};
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const currentUrl = () =>
+  `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates and types the parsed body. */
+  schema?: z.ZodType<T>;
+  /** Sign-in calls answer 401 for wrong credentials: they must not bounce to the login page. */
+  redirectOnUnauthorized?: boolean;
+}
+
+const TEXT_TYPES = ["javascript", "text/plain", "text/css"];
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) return response.json();
+  if (TEXT_TYPES.some((t) => type.includes(t))) return response.text();
+  if (response.headers.get("content-length") === "0") return undefined;
+  throw new ApiError(API_ERRORS.unsupportedMediaType, response.status, "unsupported-media-type");
+}
+
+async function errorBody(
+  response: Response,
+): Promise<{ errorKey?: ErrorKey; fields?: Record<string, string> }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && "errorKey" in body && isErrorKey(body.errorKey)) {
+      const fields =
+        "fields" in body && body.fields && typeof body.fields === "object"
+          ? (body.fields as Record<string, string>)
+          : undefined;
+      return { errorKey: body.errorKey, fields };
+    }
+  } catch {
+    // Not JSON: the status alone decides the message.
+  }
+  return {};
+}
+
+/** Maps a failed response to the spec §8 error (and redirects on 401). */
+export async function toApiError(
+  response: Response,
+  redirectOnUnauthorized = true,
+): Promise<ApiError> {
+  const { errorKey, fields } = await errorBody(response);
+  switch (response.status) {
+    case 400:
+      return errorKey
+        ? new ApiError(errorKey, 400, errorKey, fields)
+        : new ApiError(API_ERRORS.badRequest, 400);
+    case 401:
+      if (redirectOnUnauthorized) onUnauthorized(currentUrl());
+      return new ApiError(API_ERRORS.unauthorized, 401, errorKey);
+    case 403:
+      return new ApiError(API_ERRORS.forbidden, 403, errorKey);
+    default:
+      return new ApiError(API_ERRORS.failed, response.status, errorKey);
+  }
+}
+
+export function apiBaseUrl(): string {
+  return resolveBaseUrl(import.meta.env.VITE_API_BASE_URL);
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = storage.activeToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+
+  const response = await fetch(`${apiBaseUrl()}${path}`, {
+    method: options.method ?? "GET",
+    credentials: "include",
+    headers,
+    signal: options.signal,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw await toApiError(response, options.redirectOnUnauthorized ?? true);
+  const body = await parseBody(response);
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, "method" | "body">) =>
+    apiRequest<T>(path, { ...options, method: "DELETE" }),
+};
+
+/** Trades the current token for a fresh one (spec §7 POST /auth/update). */
+export async function refreshToken(): Promise<string> {
+  const temporary = storage.tempToken();
+  const jwt = temporary ?? storage.token();
+  if (!jwt) throw new Error(API_ERRORS.noToken);
+  try {
+    const { jwt: fresh } = await api.post(
+      "/auth/update",
+      { jwt },
+      {
+        schema: ZAuthResponse,
+        redirectOnUnauthorized: false,
+      },
+    );
+    if (temporary) storage.setTempToken(fresh);
+    else storage.setToken(fresh);
+    return fresh;
+  } catch (error) {
+    logError("Refreshing the token failed", error);
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { SESSION_KEYS } from "../../domain/constants";
+import { readSession, writeSession } from "./storage";
+
+/** A session log entry (spec §3): info with a message, or error with a message or errors. */
+export type SessionLogEntry =
+  | { type: "info"; message: string; sessionId: string; timestamp: string }
+  | {
+      type: "error";
+      message?: string;
+      errors?: unknown[];
+      sessionId: string;
+      timestamp: string;
+    };
+
+const MAX_ENTRIES = 200;
+const entries: SessionLogEntry[] = [];
+
+/** One id per browser tab session, so support can match a user's log lines. */
+export function sessionId(): string {
+  const existing = readSession(SESSION_KEYS.sessionId);
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  writeSession(SESSION_KEYS.sessionId, id);
+  return id;
+}
+
+function push(entry: SessionLogEntry): void {
+  entries.push(entry);
+  if (entries.length > MAX_ENTRIES) entries.shift();
+}
+
+export function logInfo(message: string): void {
+  const entry: SessionLogEntry = {
+    type: "info",
+    message,
+    sessionId: sessionId(),
+    timestamp: new Date().toISOString(),
+  };
+  push(entry);
+  console.info(`[${entry.sessionId}] ${message}`);
+}
+
+export function logError(message: string, ...errors: unknown[]): void {
+  const entry: SessionLogEntry = {
+    type: "error",
+    message,
+    ...(errors.length > 0 ? { errors } : {}),
+    sessionId: sessionId(),
+    timestamp: new Date().toISOString(),
+  };
+  push(entry);
+  console.error(`[${entry.sessionId}] ${message}`, ...errors);
+}
+
+export const sessionLog = (): readonly SessionLogEntry[] => entries;

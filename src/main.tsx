@@ -1,0 +1,22 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { AppProviders } from "./app/providers";
+import { router } from "./app/router";
+import { initTheme } from "./lib/theme";
+import { installChunkErrorReload, registerServiceWorker } from "./pwa";
+
+initTheme();
+installChunkErrorReload();
+registerServiceWorker();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

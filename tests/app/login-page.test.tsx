@@ -1,0 +1,136 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { system } from "../../src/app/theme/system";
+import LoginPage from "../../src/features/auth/components/LoginPage";
+import { i18n } from "../../src/lib/i18n";
+import { createQueryClient } from "../../src/lib/query-client";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderLogin(locale: "en" | "no" = "en") {
+  void i18n.changeLanguage(locale);
+  const path = locale === "no" ? "/no/login" : "/login";
+  const router = createMemoryRouter(
+    [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/no/login", element: <LoginPage /> },
+      { path: "*", element: <p>landed</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  void i18n.changeLanguage("en");
+});
+
+describe("login page", { timeout: 20_000 }, () => {
+  it("shows the labelled fields, SSO buttons and links", async () => {
+    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    renderLogin();
+    expect(screen.getByRole("heading", { name: "Sign in to Ticker" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in with Microsoft" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    expect(screen.getByRole("link", { name: "Get started" })).toHaveAttribute(
+      "href",
+      "/get-started",
+    );
+    await waitFor(() => expect(screen.getByLabelText("Region")).toBeInTheDocument());
+  });
+
+  it("selects the only region and remembers it as the default", async () => {
+    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText("Region")).toHaveValue("demo"));
+    expect(localStorage.getItem("domain")).toBe("demo");
+  });
+
+  it("clears a remembered region that is no longer offered", async () => {
+    localStorage.setItem("domain", "gone");
+    fetchMock.mockResolvedValue(
+      json(200, [
+        { displayName: "Demo (Europe)", address: "demo" },
+        { displayName: "US", address: "us" },
+      ]),
+    );
+    renderLogin();
+    await waitFor(() => expect(screen.getByRole("option", { name: "US" })).toBeInTheDocument());
+    expect(screen.getByLabelText("Region")).toHaveValue("");
+    expect(localStorage.getItem("domain")).toBeNull();
+  });
+
+  it("says so when the regions cannot be fetched", async () => {
+    fetchMock.mockResolvedValue(json(500, {}));
+    renderLogin();
+    expect(
+      await screen.findByText("There was a problem retrieving the regions", {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows Not authenticated for wrong credentials", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/get-domain-addresses")
+        ? json(200, [{ displayName: "Demo (Europe)", address: "demo" }])
+        : json(401, { errorKey: "not-authenticated" }),
+    );
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText("Region")).toHaveValue("demo"));
+    await userEvent.type(screen.getByLabelText(/^Email/), "admin@ticker.local");
+    await userEvent.type(screen.getByLabelText(/^Password/), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Not authenticated")).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("answers SSO unavailable for the SSO buttons", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith("/get-domain-addresses")
+        ? json(200, [{ displayName: "Demo (Europe)", address: "demo" }])
+        : json(400, { errorKey: "sso-unavailable" }),
+    );
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText("Region")).toHaveValue("demo"));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    expect(await screen.findByText("SSO unavailable")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).includes("authenticate-by-google"));
+    expect(call?.[0]).toBe("/api/auth/demo/authenticate-by-google");
+  });
+
+  it("is Norwegian under /no", async () => {
+    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    renderLogin("no");
+    expect(await screen.findByRole("heading", { name: "Logg inn på Ticker" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-post/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Passord/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logg inn" })).toBeInTheDocument();
+  });
+});
