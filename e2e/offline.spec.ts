@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+import { waitForServiceWorkerControl } from "./support/pwa";
+
+test.describe("offline app shell", () => {
+  test("after one visit the shell loads with the network off", async ({ page, context }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
+    // A route never visited still gets the precached shell (navigation fallback).
+    await page.goto("/that/path");
+    await expect(page.getByText("Page not found: /that/path")).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("a signed-in page reopens offline from the cached profile", async ({ page, context }) => {
+    await loginAs(page, "admin");
+    await expect(page).toHaveURL(DEMO.channelsPath);
+    await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    // The query cache is persisted (throttled) to localStorage; wait until both lists are in it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values(localStorage).some(
+            (v) => v.includes('"profile"') && v.includes('"channels"') && v.includes("Match day"),
+          ),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Channels", exact: true })).toBeVisible();
+    await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForServiceWorkerControl } from "./support/pwa";
+
+const NEXT_BUILD = "e2e-next-build";
+
+/** Asks the worker to poll now (as the page's timer would) until it announces NEXT_BUILD. */
+async function waitForAnnouncement(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Window & { announced?: unknown };
+    w.announced = undefined;
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      w.announced = event.data;
+    });
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          navigator.serviceWorker.controller?.postMessage({ type: "CHECK_BUILD" });
+          return (window as Window & { announced?: { id?: string } }).announced?.id;
+        }),
+      { intervals: [500, 1000, 1500] },
+    )
+    .toBe(NEXT_BUILD);
+}
+
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as Window & { marker?: boolean }).marker = true;
+  });
+const isSamePage = (page: Page) =>
+  page.evaluate(() => (window as Window & { marker?: boolean }).marker === true);
+
+test("a new build reloads the page on the next navigation, at most once per 10 s", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  // The worker polls latest.json; pretend a deploy happened.
+  await context.route("**/builds/latest.json", (route) =>
+    route.fulfill({ json: { id: NEXT_BUILD, timestamp: Date.now() } }),
+  );
+  await markPage(page);
+  await waitForAnnouncement(page);
+  expect(await isSamePage(page)).toBe(true); // announcing alone never reloads
+
+  await page.getByRole("link", { name: "Get started" }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect.poll(() => isSamePage(page).catch(() => false)).toBe(false);
+  expect(await page.evaluate(() => sessionStorage.getItem("last-reload-at"))).not.toBeNull();
+
+  // Still "new" (the mock keeps answering), but the guard forbids a second reload so soon.
+  await page.waitForLoadState("load");
+  await waitForServiceWorkerControl(page);
+  await markPage(page);
+  await waitForAnnouncement(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(500);
+  expect(await isSamePage(page)).toBe(true);
+});
