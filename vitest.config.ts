@@ -1,5 +1,21 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** The server suites run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const serverProject = (
+  name: string,
+  db: "pglite" | "postgres",
+): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ["tests/server/**/*.test.ts"],
+    environment: "node",
+    env: { TICKER_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 /** Three projects: pure rules, the server against a real database, and React components. */
 export default defineConfig({
@@ -10,16 +26,8 @@ export default defineConfig({
         extends: true,
         test: { name: "domain", include: ["tests/domain/**/*.test.ts"], environment: "node" },
       },
-      {
-        extends: true,
-        test: {
-          name: "server",
-          include: ["tests/server/**/*.test.ts"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject("server", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", "postgres")] : []),
       {
         extends: true,
         test: {

@@ -18,9 +18,10 @@ import { migrate } from "../../../server/db/migrate";
 import { type DbHandle, fromPglite, openPostgres } from "../../../server/db/open";
 import { seedIfEmpty } from "../../../server/db/seed";
 
-/** Which database the server suites run on: PostgreSQL when TEST_DATABASE_URL is set. */
+/** Which database this run uses: the server-pg Vitest project asks for PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-export const testDbKind = TEST_DATABASE_URL ? "postgres" : "pglite";
+export const testDbKind =
+  process.env.TICKER_TEST_DB === "postgres" && TEST_DATABASE_URL ? "postgres" : "pglite";
 
 export interface TestDb extends DbHandle {
   /** Drops what this test database holds (PostgreSQL schema) and closes it. */
@@ -118,5 +119,7 @@ async function createPostgresDb(url: string): Promise<TestDb> {
 
 /** A migrated database holding the demo seed, private to the calling test file. */
 export function createTestDb(): Promise<TestDb> {
-  return TEST_DATABASE_URL ? createPostgresDb(TEST_DATABASE_URL) : createPgliteDb();
+  return testDbKind === "postgres" && TEST_DATABASE_URL
+    ? createPostgresDb(TEST_DATABASE_URL)
+    : createPgliteDb();
 }
