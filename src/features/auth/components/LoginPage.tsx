@@ -186,7 +186,7 @@ export default function LoginPage() {
       <Stack gap="2" direction={{ base: "column", sm: "row" }}>
         <Button
           variant="outline"
-          flex="1"
+          flex={{ base: "none", sm: "1" }}
           onClick={() => sso("google")}
           loading={ssoPending === "google"}
         >
@@ -194,7 +194,7 @@ export default function LoginPage() {
         </Button>
         <Button
           variant="outline"
-          flex="1"
+          flex={{ base: "none", sm: "1" }}
           onClick={() => sso("msal")}
           loading={ssoPending === "msal"}
         >
