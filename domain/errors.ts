@@ -26,6 +26,28 @@ export const ERROR_KEYS = [
   // hosts and resources
   "invalid-lc-host",
   "stale-version",
+  "channel-archived",
+  "idempotency-key-reused",
+  // posts and drafts (spec §5, §8)
+  "title-or-content-required",
+  "invalid-content",
+  "author-not-found",
+  "title-empty",
+  "schedule-in-past",
+  // media and embeds
+  "image-too-large",
+  "image-type-unsupported",
+  "invalid-url",
+  "link-card-unavailable",
+  "embed-tweet-invalid",
+  "embed-youtube-invalid",
+  "embed-facebook-invalid",
+  "embed-instagram-invalid",
+  "embed-infogram-invalid",
+  // tags and channel editors
+  "tag-not-unique",
+  "countdown-dates-invalid",
+  "feature-disabled",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

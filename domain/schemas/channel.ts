@@ -13,3 +13,24 @@ export type Channel = z.infer<typeof ZChannel>;
 export const ZChannelList = z.array(ZChannel);
 
 export const ZChannelParams = z.object({ host: z.string().min(3).max(200), id: z.string().uuid() });
+
+export const CHANNEL_NAME_MAX = 120;
+/** POST /channels/{host}: body plus empty type and empty config (spec §7). */
+export const ZCreateChannelRequest = z.object({
+  name: z.string().trim().min(1).max(CHANNEL_NAME_MAX),
+  type: z.literal("").default(""),
+  config: z.object({}).default({}),
+});
+export const ZRenameChannelQuery = z.object({
+  channelName: z.string().trim().min(1).max(CHANNEL_NAME_MAX),
+});
+
+/** GET /channels/{host}/{id}/overview: the channel with its counts, for the suite header. */
+export const ZChannelOverview = z.object({
+  channel: ZChannel,
+  posts: z.number().int(),
+  drafts: z.number().int(),
+  scheduled: z.number().int(),
+  lastPostUtc: z.string().nullable(),
+});
+export type ChannelOverview = z.infer<typeof ZChannelOverview>;

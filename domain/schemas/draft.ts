@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { ZPost, ZPostInput, ZVersioned } from "./post";
+
+export const ZDraft = ZPost.omit({ pinned: true, highlighted: true, order: true }).extend({
+  /** When set, the scheduler publishes the draft at this time (ISO 8601, UTC). */
+  scheduledUtc: z.string().nullable(),
+});
+export type Draft = z.infer<typeof ZDraft>;
+export const ZDraftList = z.array(ZDraft);
+
+export const ZDraftInput = ZPostInput;
+export const ZDraftUpdate = ZPostInput.extend(ZVersioned.shape);
+
+/** Must be in the future ("Please choose future date": schedule-in-past). */
+export const ZScheduleRequest = ZVersioned.extend({
+  scheduledUtc: z.iso.datetime({ offset: true }),
+});
+export const ZDraftParams = z.object({
+  host: z.string().min(3).max(200),
+  channelId: z.string().uuid(),
+  draftId: z.string().uuid(),
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { ZLinkCardAttrs, ZSafeUrl } from "../content/schema";
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+export const ZUploadedImage = z.object({
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type UploadedImage = z.infer<typeof ZUploadedImage>;
+/** Upload by URL: the server fetches it (public addresses only) and stores a copy. */
+export const ZImageByUrlRequest = z.object({ url: ZSafeUrl });
+
+export const ZLinkCardRequest = z.object({ url: ZSafeUrl });
+export const ZLinkCard = ZLinkCardAttrs;
+export type LinkCard = z.infer<typeof ZLinkCard>;
