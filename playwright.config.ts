@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8181;
+/** E2E_PORT lets several runs share a machine; each port gets its own data and build. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
 // Playwright cannot download browsers on these machines; Debian's chromium works (STACK.md).
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";

@@ -21,7 +21,9 @@ test("the login route's initial JS stays within budget", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
   await page.waitForLoadState("networkidle");
 
-  const dist = join(process.cwd(), ".data-test", "dist"); // scripts/e2e-server.ts builds here
+  // scripts/e2e-server.ts builds here, one directory per port.
+  const port = new URL(test.info().project.use.baseURL ?? "http://localhost:8181").port;
+  const dist = join(process.cwd(), ".data-test", `dist-${port}`);
   const gzipBytes = [...scripts].reduce(
     (sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length,
     0,

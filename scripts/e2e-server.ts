@@ -1,17 +1,17 @@
-/** Playwright's web server: a fresh data directory, a fresh-enough build, port 8181. */
+/** Playwright's web server: a fresh data directory and a fresh-enough build per port (8181 by default). */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./ensure-build";
 
+process.env.PORT ??= "8181";
 const root = fileURLToPath(new URL("..", import.meta.url));
-const dataDir = join(root, ".data-test", "e2e");
+const dataDir = join(root, ".data-test", `e2e-${process.env.PORT}`);
 // Its own build, so a `vite build` run meanwhile (dev work, `npm start`) cannot empty the
 // directory under a running test.
-const staticDir = join(root, ".data-test", "dist");
+const staticDir = join(root, ".data-test", `dist-${process.env.PORT}`);
 
 rmSync(dataDir, { recursive: true, force: true });
-process.env.PORT ??= "8181";
 process.env.DATA_DIR = dataDir;
 process.env.STATIC_DIR = staticDir;
 // Every test signs in from the same loopback address.
