@@ -17,3 +17,11 @@ test("/no/login is Norwegian and remembers the language for a year", async ({ pa
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365.01);
 });
+
+test("a visitor who chose Norwegian comes back to Norwegian at the root", async ({ page }) => {
+  await page.goto("/no/login");
+  await expect(page.getByRole("heading", { name: "Logg inn på Ticker" })).toBeVisible();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/no\/login$/);
+  await expect(page.getByRole("heading", { name: "Logg inn på Ticker" })).toBeVisible();
+});

@@ -139,6 +139,21 @@ describe("guard: authentication and permission", () => {
     });
   });
 
+  it("the bare root follows the language cookie before anything else", () => {
+    const root = { pathname: "/", url: "/" };
+    expect(decide(input("root", { ...root, cookieLocale: "no" }))).toEqual({
+      kind: "redirect",
+      reason: "rule",
+      to: "/no",
+    });
+    expect(decide(input("root", { ...root, cookieLocale: "en" }))).toMatchObject({
+      reason: "default",
+    });
+    expect(
+      decide(input("login", { pathname: "/login", url: "/login", cookieLocale: "no" })),
+    ).toEqual({ kind: "allow" });
+  });
+
   it("a signed-out visit of the root goes to login without a pointless redirectUrl", () => {
     const d = decide(input("root", { pathname: "/", url: "/", authenticated: false }));
     expect(d).toEqual({ kind: "redirect", reason: "login", to: "/login" });

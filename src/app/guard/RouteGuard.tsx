@@ -7,7 +7,7 @@ import { endSession, useIsAuthenticated } from "../../features/auth/session";
 import { findAccountAccess, mainAccess } from "../../features/profile/account-access";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
 import { ApiError } from "../../lib/api-client";
-import { localizePath } from "../../lib/locale";
+import { localizePath, readLocaleCookie } from "../../lib/locale";
 import { logError } from "../../lib/session-log";
 import { useDocumentTitle } from "../hooks/use-document-title";
 import { useLocale } from "../hooks/use-locale";
@@ -63,6 +63,7 @@ export function RouteGuard() {
       accountDomain && accountKey ? findAccountAccess(profile, accountDomain, accountKey) : null,
     routeNamesAccount: Boolean(accountDomain && accountKey),
     channelId,
+    cookieLocale: readLocaleCookie(),
   });
 
   useDocumentTitle(

@@ -21,6 +21,8 @@ export interface GuardInput {
   routeAccess: AccountAccess | null;
   routeNamesAccount: boolean;
   channelId?: string;
+  /** The language remembered in the i18n_redirected cookie, if any. */
+  cookieLocale?: Locale | null;
 }
 
 export type GuardDecision =
@@ -85,6 +87,10 @@ function ruleRedirect(input: GuardInput, rules: RouteRule[]): GuardDecision {
  */
 export function decide(input: GuardInput): GuardDecision {
   const { rules } = input;
+  // Before the guard proper: the bare root follows the language the visitor chose earlier.
+  if (input.pathname === "/" && input.cookieLocale && input.cookieLocale !== input.locale) {
+    return { kind: "redirect", to: localizePath(paths.root, input.cookieLocale), reason: "rule" };
+  }
   // 1. Page validation.
   if (rules === null) return notFound(input.pathname);
   if (rules.some((r) => r.narrowOnly) && input.viewportWidth >= FEED_MAX_WIDTH) {
