@@ -67,7 +67,10 @@ export default defineConfig(({ command }) => {
       port: 5173,
       strictPort: true,
       // `npm run dev` runs the API on PORT (default 8080) next to this server.
-      proxy: { "/api": `http://localhost:${process.env.PORT || 8080}` },
+      // The API and uploaded images live on the Node server.
+      proxy: Object.fromEntries(
+        ["/api", "/uploads"].map((path) => [path, `http://localhost:${process.env.PORT || 8080}`]),
+      ),
     },
     build: { outDir: "dist", sourcemap: false },
   };

@@ -15,6 +15,7 @@ import { installErrorHandler } from "./errors";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
+import { uploadFileRoutes } from "./routes/uploads";
 import type { Services } from "./services";
 import { installStatic } from "./static";
 
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installAuth(app);
   await app.register(apiRoutes, { prefix: "/api", services, db });
+  // Uploaded images live outside /api: GET /uploads/{file}.
+  await app.register(uploadFileRoutes, { config });
   await installStatic(app, config.staticDir);
   return app;
 }

@@ -44,6 +44,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
+  /** How often the scheduler looks for due drafts. */
+  SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
+  /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
+  ALLOW_PRIVATE_FETCH: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 export interface Config {
@@ -58,6 +62,11 @@ export interface Config {
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: { loginPerMinute: number; ipPerMinute: number };
+  schedulerIntervalMs: number;
+  /** DATA_DIR/uploads: uploaded images, served at /uploads/{file}. */
+  uploadsDir: string;
+  /** Tests only (ALLOW_PRIVATE_FETCH=1): the safe fetcher may reach private addresses. */
+  allowPrivateFetch: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -103,5 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
     },
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    uploadsDir: join(dataDir, "uploads"),
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === "1" || e.ALLOW_PRIVATE_FETCH === "true",
   };
 }

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DbHandle, openDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
+import { startScheduler } from "./scheduler";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,6 +26,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
   const app = await buildApp({ config, db: handle.db });
   await app.listen({ port: config.port, host: config.host });
+  const scheduler = startScheduler(handle.db, {
+    intervalMs: config.schedulerIntervalMs,
+    log: app.log,
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -32,6 +37,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      await scheduler.stop();
       await app.close();
       await handle.close();
     })();

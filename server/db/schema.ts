@@ -96,6 +96,117 @@ export interface MigrationsTable {
   applied_at: DefaultTimestamp;
 }
 
+// Publishing (002_publishing.sql); merged into Database below.
+type Importance = "common" | "normal" | "important" | "very-important";
+/** Nullable jsonb (post content). */
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+export interface PostsTable {
+  id: Generated<string>;
+  channel_id: string;
+  account_id: string;
+  title: string;
+  content: NullableJson<unknown>;
+  html: string;
+  plain_text: string;
+  /** Generated: lower(title || ' ' || plain_text). */
+  search_text: ColumnType<string, never, never>;
+  importance: Importance;
+  author_id: string | null;
+  author_name: string;
+  created_by: string | null;
+  tags: Json<string[]>;
+  icons: Json<string[]>;
+  breaking: Generated<boolean>;
+  pinned: Generated<boolean>;
+  highlighted: Generated<boolean>;
+  sort_order: number;
+  version: Generated<number>;
+  created_utc: DefaultTimestamp;
+  updated_utc: DefaultTimestamp;
+  deleted_utc: NullableTimestamp;
+}
+export interface DraftsTable {
+  id: Generated<string>;
+  channel_id: string;
+  account_id: string;
+  user_id: string;
+  title: string;
+  content: NullableJson<unknown>;
+  html: string;
+  plain_text: string;
+  importance: Importance;
+  author_id: string | null;
+  author_name: string;
+  tags: Json<string[]>;
+  icons: Json<string[]>;
+  breaking: Generated<boolean>;
+  scheduled_utc: NullableTimestamp;
+  version: Generated<number>;
+  created_utc: DefaultTimestamp;
+  updated_utc: DefaultTimestamp;
+  published_post_id: string | null;
+  published_utc: NullableTimestamp;
+}
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method_route: string;
+  request_hash: string;
+  status: number;
+  response: NullableJson<unknown>;
+  created_utc: DefaultTimestamp;
+}
+export interface ChannelPostCountsTable {
+  channel_id: string;
+  posts: number;
+}
+export interface Database {
+  posts: PostsTable;
+  drafts: DraftsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  channel_post_counts: ChannelPostCountsTable;
+}
+
+// Channels and media (003_channels_media.sql); merged into Database below.
+export interface TagsTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  created_utc: DefaultTimestamp;
+}
+export interface TopTextsTable {
+  channel_id: string;
+  content: ColumnType<unknown, string | null | undefined, string | null>;
+  html: Generated<string>;
+  version: Generated<number>;
+  updated_utc: DefaultTimestamp;
+}
+export interface CountdownsTable {
+  id: Generated<string>;
+  channel_id: string;
+  title: string;
+  start_utc: Timestamp;
+  end_utc: Timestamp;
+  created_utc: DefaultTimestamp;
+}
+export interface UploadsTable {
+  id: Generated<string>;
+  account_id: string;
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  created_by: string | null;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  tags: TagsTable;
+  top_texts: TopTextsTable;
+  countdowns: CountdownsTable;
+  uploads: UploadsTable;
+}
+
 export interface Database {
   domains: DomainsTable;
   accounts: AccountsTable;

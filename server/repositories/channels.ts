@@ -1,8 +1,12 @@
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
 import type { Channel } from "../../domain/schemas/channel";
 import type { Db } from "../db/open";
 import type { ChannelRow, ChannelsTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
+import { countdownsRepository } from "./countdowns";
+import { tagsRepository } from "./tags";
+import { topTextRepository } from "./top-text";
+import { uploadsRepository } from "./uploads";
 
 export const toChannelDto = (row: ChannelRow): Channel => ({
   id: row.id,
@@ -39,4 +43,96 @@ export const channelsRepository = (db: Db) => ({
   insert(channel: Insertable<ChannelsTable>): Promise<ChannelRow> {
     return db.insertInto("channels").values(channel).returningAll().executeTakeFirstOrThrow();
   },
+
+  /** A new channel; lastUsedUtc starts at createdUtc so it heads the list. */
+  create(accountId: string, name: string): Promise<ChannelRow> {
+    const now = new Date();
+    return db
+      .insertInto("channels")
+      .values({ account_id: accountId, name, created_utc: now, last_used_utc: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Archives a live channel (one way); undefined when it is already archived or gone. */
+  archive(accountId: string, id: string): Promise<ChannelRow | undefined> {
+    return db
+      .updateTable("channels")
+      .set((eb) => ({ archived: true, version: eb("version", "+", 1) }))
+      .where("account_id", "=", accountId)
+      .where("id", "=", id)
+      .where("archived", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  rename(accountId: string, id: string, name: string): Promise<ChannelRow | undefined> {
+    return db
+      .updateTable("channels")
+      .set((eb) => ({ name, version: eb("version", "+", 1) }))
+      .where("account_id", "=", accountId)
+      .where("id", "=", id)
+      .where("archived", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Opening or publishing to a channel moves it to the top of the lists. */
+  touch(id: string, at: Date = new Date()): Promise<ChannelRow | undefined> {
+    return db
+      .updateTable("channels")
+      .set({ last_used_utc: at })
+      .where("id", "=", id)
+      .where("archived", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /**
+   * Post and draft counts for the suite header. Written in SQL against the columns
+   * the publishing tables share (posts: channel_id, deleted_utc, created_utc;
+   * drafts: channel_id, scheduled_utc, published_utc) and answering zeros for
+   * a table that does not exist, so this module does not depend on the publishing code.
+   */
+  async counts(channelId: string): Promise<{
+    posts: number;
+    drafts: number;
+    scheduled: number;
+    lastPostUtc: string | null;
+  }> {
+    const present = await sql<{ posts: boolean; drafts: boolean }>`
+      select to_regclass('posts') is not null as posts, to_regclass('drafts') is not null as drafts
+    `.execute(db);
+    const has = present.rows[0] ?? { posts: false, drafts: false };
+    let posts = 0;
+    let lastPostUtc: string | null = null;
+    let drafts = 0;
+    let scheduled = 0;
+    if (has.posts) {
+      const r = await sql<{ n: number | string; last: Date | string | null }>`
+        select count(*) as n, max(created_utc) as last from posts
+        where channel_id = ${channelId} and deleted_utc is null
+      `.execute(db);
+      posts = Number(r.rows[0]?.n ?? 0);
+      const last = r.rows[0]?.last ?? null;
+      lastPostUtc = last === null ? null : new Date(last).toISOString();
+    }
+    if (has.drafts) {
+      const r = await sql<{ n: number | string; s: number | string }>`
+        select count(*) as n, count(scheduled_utc) as s from drafts
+        where channel_id = ${channelId} and published_utc is null
+      `.execute(db);
+      drafts = Number(r.rows[0]?.n ?? 0);
+      scheduled = Number(r.rows[0]?.s ?? 0);
+    }
+    return { posts, drafts, scheduled, lastPostUtc };
+  },
+});
+
+/** The channels-and-media repositories, spread into createRepositories. */
+export const channelMediaRepositories = (db: Db) => ({
+  tags: tagsRepository(db),
+  countdowns: countdownsRepository(db),
+  topText: topTextRepository(db),
+  uploads: uploadsRepository(db),
 });

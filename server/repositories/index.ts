@@ -1,10 +1,13 @@
 import type { Db } from "../db/open";
 import { accessRepository } from "./access";
 import { accountsRepository } from "./accounts";
-import { channelsRepository } from "./channels";
+import { channelMediaRepositories, channelsRepository } from "./channels";
 import { domainsRepository } from "./domains";
+import { draftsRepository } from "./drafts";
+import { idempotencyRepository } from "./idempotency";
 import { outboxRepository } from "./outbox";
 import { passwordResetsRepository } from "./password-resets";
+import { postsRepository } from "./posts";
 import { usersRepository } from "./users";
 
 /** The only code that writes SQL; routes and services go through these. */
@@ -15,8 +18,12 @@ export function createRepositories(db: Db) {
     users: usersRepository(db),
     access: accessRepository(db),
     channels: channelsRepository(db),
+    ...channelMediaRepositories(db),
     passwordResets: passwordResetsRepository(db),
     outbox: outboxRepository(db),
+    posts: postsRepository(db),
+    drafts: draftsRepository(db),
+    idempotency: idempotencyRepository(db),
   };
 }
 

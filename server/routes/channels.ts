@@ -1,42 +1,147 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { can } from "../../domain/permissions";
-import { ZChannel, ZChannelList, ZChannelParams } from "../../domain/schemas/channel";
+import { type AccountAccess, can, holdsRight } from "../../domain/permissions";
+import {
+  ZChannel,
+  ZChannelList,
+  ZChannelOverview,
+  ZChannelParams,
+  ZCreateChannelRequest,
+  ZRenameChannelQuery,
+} from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
-import { authenticate, requireHostAccess } from "../auth/plugin";
+import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { toChannelDto } from "../repositories/channels";
 import type { Services } from "../services";
+
+/** Creating, renaming and archiving need manageChannels on the channels list (guests never). */
+export const canManageChannels = (access: AccountAccess): boolean =>
+  can(access).view.channels && holdsRight(access, "manageChannels");
+
+export const hostAccessOf = (request: FastifyRequest): HostAccess => {
+  const hostAccess = request.hostAccess;
+  if (!hostAccess) throw new ApiError(401, "unauthorized");
+  return hostAccess;
+};
+
+/**
+ * A channel of the host's account the user may open: 403 for a guest's other channels,
+ * 404 for unknown ids and channels of other accounts. `writable` also refuses archived ones.
+ */
+export async function loadChannel(
+  services: Services,
+  { record, access }: HostAccess,
+  id: string,
+  options: { writable?: boolean } = {},
+): Promise<ChannelRow> {
+  if (!can(access).accessChannel(id)) throw new ApiError(403, "forbidden");
+  const channel = await services.repos.channels.find(record.accountId, id);
+  if (!channel) throw new ApiError(404, "not-found");
+  if (options.writable && channel.archived) throw new ApiError(400, "channel-archived");
+  return channel;
+}
 
 export const channelRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
   const { channels } = services.repos;
+  const signedIn = [authenticate(services), requireHostAccess(services)];
+  const listGate = [authenticate(services), requireHostAccess(services, "view.channels")];
+
   // The spec keeps both paths; both answer the non-archived list, most recently used first.
   for (const url of ["/channels/:host", "/channels/last-used/:host"]) {
     app.get(
       url,
       {
         schema: { params: ZHostParams, response: { 200: ZChannelList } },
-        preHandler: [authenticate(services), requireHostAccess(services, "view.channels")],
+        preHandler: listGate,
       },
       async (request) =>
-        (await channels.listActive(request.hostAccess!.record.accountId)).map(toChannelDto),
+        (await channels.listActive(hostAccessOf(request).record.accountId)).map(toChannelDto),
     );
   }
 
+  app.post(
+    "/channels/:host",
+    {
+      schema: { params: ZHostParams, body: ZCreateChannelRequest, response: { 201: ZChannel } },
+      preHandler: listGate,
+    },
+    async (request, reply) => {
+      const { record, access } = hostAccessOf(request);
+      if (!canManageChannels(access)) throw new ApiError(403, "forbidden");
+      const channel = await channels.create(record.accountId, request.body.name);
+      return reply.code(201).send(toChannelDto(channel));
+    },
+  );
+
+  // Archived channels leave the lists but stay readable here (archived: true) so caches update.
   app.get(
     "/channels/:host/:id",
     {
       schema: { params: ZChannelParams, response: { 200: ZChannel } },
-      preHandler: [authenticate(services), requireHostAccess(services)],
+      preHandler: signedIn,
+    },
+    async (request) =>
+      toChannelDto(await loadChannel(services, hostAccessOf(request), request.params.id)),
+  );
+
+  app.post(
+    "/channels/:host/:id/archive",
+    {
+      schema: { params: ZChannelParams, response: { 200: ZChannel } },
+      preHandler: listGate,
     },
     async (request) => {
-      const { record, access } = request.hostAccess!;
-      if (!can(access).accessChannel(request.params.id)) throw new ApiError(403, "forbidden");
-      const channel = await channels.find(record.accountId, request.params.id);
-      if (!channel) throw new ApiError(404, "not-found");
-      return toChannelDto(channel);
+      const hostAccess = hostAccessOf(request);
+      if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
+      await loadChannel(services, hostAccess, request.params.id, { writable: true });
+      const archived = await channels.archive(hostAccess.record.accountId, request.params.id);
+      // Lost a race with another archive: the channel is archived either way.
+      if (!archived) throw new ApiError(400, "channel-archived");
+      return toChannelDto(archived);
+    },
+  );
+
+  app.post(
+    "/channels/:host/:id/rename",
+    {
+      schema: {
+        params: ZChannelParams,
+        querystring: ZRenameChannelQuery,
+        response: { 200: ZChannel },
+      },
+      preHandler: listGate,
+    },
+    async (request) => {
+      const hostAccess = hostAccessOf(request);
+      if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
+      await loadChannel(services, hostAccess, request.params.id, { writable: true });
+      const renamed = await channels.rename(
+        hostAccess.record.accountId,
+        request.params.id,
+        request.query.channelName,
+      );
+      if (!renamed) throw new ApiError(400, "channel-archived");
+      return toChannelDto(renamed);
+    },
+  );
+
+  // Opening a channel (the suite asks for its overview) moves it to the top of the lists.
+  app.get(
+    "/channels/:host/:id/overview",
+    {
+      schema: { params: ZChannelParams, response: { 200: ZChannelOverview } },
+      preHandler: signedIn,
+    },
+    async (request) => {
+      const channel = await loadChannel(services, hostAccessOf(request), request.params.id);
+      const opened = channel.archived ? channel : ((await channels.touch(channel.id)) ?? channel);
+      const counts = await channels.counts(channel.id);
+      return { channel: toChannelDto(opened), ...counts };
     },
   );
 };

@@ -3,10 +3,17 @@ import type { Db } from "../db/open";
 import { sendError } from "../errors";
 import type { Services } from "../services";
 import { authRoutes } from "./auth";
+import { channelEditorRoutes } from "./channel-editors";
 import { channelRoutes } from "./channels";
+import { draftRoutes } from "./drafts";
 import { healthRoutes } from "./health";
+import { linkCardRoutes } from "./link-card";
 import { passwordResetRoutes } from "./password-reset";
+import { postIconRoutes } from "./post-icons";
+import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
+import { tagRoutes } from "./tags";
+import { uploadRoutes } from "./uploads";
 
 /** Every API route; registered under /api by buildApp. */
 export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
@@ -18,5 +25,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(passwordResetRoutes, { services });
   await app.register(profileRoutes, { services });
   await app.register(channelRoutes, { services });
+  await app.register(tagRoutes, { services });
+  await app.register(channelEditorRoutes, { services });
+  await app.register(postIconRoutes, { services });
+  await app.register(uploadRoutes, { services });
+  await app.register(linkCardRoutes, { services });
+  await app.register(postRoutes, { services, db });
+  await app.register(draftRoutes, { services, db });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, "not-found"));
 };

@@ -1,0 +1,69 @@
+import { performance } from "node:perf_hooks";
+
+/** One timed case: a label and the function that performs one request. */
+export interface BenchCase {
+  name: string;
+  run: () => Promise<void>;
+}
+
+export interface BenchResult {
+  name: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** What every suite gets: the shared options of this run. */
+export interface BenchOptions {
+  runs: number;
+  warmup: number;
+  targetP95Ms: number;
+  log: (line: string) => void;
+}
+
+/**
+ * A benchmark section: sets itself up (a database, an app...), returns its cases and
+ * how to tear down. scripts/bench.ts lists the suites; add one entry to add a section.
+ */
+export interface BenchSuite {
+  name: string;
+  description: string;
+  setup(options: BenchOptions): Promise<{ cases: BenchCase[]; teardown(): Promise<void> }>;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export async function measure(c: BenchCase, options: BenchOptions): Promise<BenchResult> {
+  for (let i = 0; i < options.warmup; i++) await c.run();
+  const times: number[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    const start = performance.now();
+    await c.run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name: c.name,
+    runs: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? Number.NaN,
+  };
+}
+
+export function formatResults(results: readonly BenchResult[], targetP95Ms: number): string {
+  const width = Math.max(...results.map((r) => r.name.length), 4);
+  const head = `${"case".padEnd(width)}  runs   p50 ms   p95 ms   max ms  p95 ≤ ${targetP95Ms} ms`;
+  const rows = results.map(
+    (r) =>
+      `${r.name.padEnd(width)}  ${String(r.runs).padStart(4)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p95
+        .toFixed(2)
+        .padStart(7)}  ${r.max.toFixed(2).padStart(7)}  ${r.p95 <= targetP95Ms ? "yes" : "NO"}`,
+  );
+  return [head, "-".repeat(head.length), ...rows].join("\n");
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { renderHtml } from "../../domain/content/render";
+import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
+import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/embeds";
+import type { FeatureFlag } from "../../domain/features";
+import { isFeatureEnabled } from "../../domain/features";
+import type { AccountAccess } from "../../domain/permissions";
+import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
+import { sanitizeCustomHtml } from "../content/sanitize";
+import type { UserRow } from "../db/schema";
+import { ApiError } from "../errors";
+import type { PostsRepository, WriterFields } from "../repositories/posts";
+
+/**
+ * Request bodies of post and draft writes: ZPostInput, with the document checked here
+ * (not by the route schema) so a bad document answers invalid-content.
+ */
+export const ZWriterBody = ZPostInput.extend({ content: z.unknown().optional() });
+export type WriterBody = z.infer<typeof ZWriterBody>;
+export const ZWriterUpdateBody = ZWriterBody.extend(ZVersioned.shape);
+
+export interface WriterContext {
+  access: AccountAccess;
+  accountId: string;
+  user: UserRow;
+  posts: PostsRepository;
+}
+
+const featureOff = (access: AccountAccess, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
+
+/**
+ * Validates embeds and images against the account's features and the providers' URL
+ * rules, stores the parsed provider id, and sanitizes custom HTML, returning the clean node.
+ */
+function cleanNode(node: ContentNode, access: AccountAccess): ContentNode {
+  if (node.type === "image") {
+    if (featureOff(access, "inlineImage")) throw new ApiError(403, "feature-disabled");
+    if (!/^(https?:\/\/|\/uploads\/)/i.test(node.attrs.src.trim())) {
+      throw new ApiError(400, "invalid-content");
+    }
+    return node;
+  }
+  if (node.type === "embed") {
+    const { provider } = node.attrs;
+    if (featureOff(access, EMBED_FEATURE[provider])) throw new ApiError(403, "feature-disabled");
+    if (provider === "html") {
+      const html = sanitizeCustomHtml(node.attrs.html ?? "");
+      if (!html) throw new ApiError(400, "invalid-content");
+      return { type: "embed", attrs: { ...node.attrs, html } };
+    }
+    const parsed = parseEmbedUrl(node.attrs.url, provider);
+    if (!parsed) throw new ApiError(400, EMBED_ERROR[provider]);
+    return { type: "embed", attrs: { provider, url: parsed.url, id: parsed.id, html: null } };
+  }
+  if ("content" in node && node.content) {
+    return { ...node, content: node.content.map((n) => cleanNode(n, access)) } as ContentNode;
+  }
+  return node;
+}
+
+/** The stored fields of a post or draft write, or an ApiError naming the problem. */
+export async function prepareWriterFields(
+  body: WriterBody,
+  ctx: WriterContext,
+): Promise<WriterFields> {
+  let content: Doc | null = null;
+  if (body.content !== undefined && body.content !== null) {
+    const parsed = ZDoc.safeParse(body.content);
+    if (!parsed.success) throw new ApiError(400, "invalid-content");
+    content = parsed.data;
+  }
+  const problem = postInputProblem({ title: body.title, content });
+  if (problem) throw new ApiError(400, problem);
+
+  const { access } = ctx;
+  if (body.importance !== "normal" && featureOff(access, "importance")) {
+    throw new ApiError(403, "feature-disabled");
+  }
+  if (body.breaking && featureOff(access, "postBreaking")) {
+    throw new ApiError(403, "feature-disabled");
+  }
+  if (body.tags.length > 0 && featureOff(access, "tags")) {
+    throw new ApiError(403, "feature-disabled");
+  }
+  if (body.icons.length > 0 && featureOff(access, "postIcons")) {
+    throw new ApiError(403, "feature-disabled");
+  }
+  if (content) content = cleanNode(content, access) as Doc;
+
+  let author: { id: string; display_name: string } = ctx.user;
+  if (body.authorId && body.authorId !== ctx.user.id) {
+    const found = await ctx.posts.authorInAccount(ctx.accountId, body.authorId);
+    if (!found) throw new ApiError(400, "author-not-found");
+    author = found;
+  }
+
+  const seen = new Set<string>();
+  const tags = body.tags.filter((t) => {
+    const k = t.toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+
+  return {
+    title: body.title.trim(),
+    content,
+    html: renderHtml(content, { customHtml: sanitizeCustomHtml }),
+    plain_text: content ? plainText(content) : "",
+    importance: body.importance,
+    author_id: author.id,
+    author_name: author.display_name,
+    tags,
+    icons: [...new Set(body.icons)],
+    breaking: body.breaking,
+  };
+}

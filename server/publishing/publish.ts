@@ -1,0 +1,19 @@
+import type { Repositories } from "../repositories";
+import { type DraftRow, draftFields } from "../repositories/drafts";
+import type { PostRow } from "../repositories/posts";
+
+/**
+ * Turns a claimed draft (already marked published by claimForPublish, in the same
+ * transaction) into a post at the top of the feed, and moves the channel up the recents.
+ */
+export async function publishClaimedDraft(repos: Repositories, draft: DraftRow): Promise<PostRow> {
+  const post = await repos.posts.insert({
+    channelId: draft.channel_id,
+    accountId: draft.account_id,
+    createdBy: draft.user_id,
+    fields: draftFields(draft),
+  });
+  await repos.drafts.setPublishedPost(draft.id, post.id);
+  await repos.posts.touchChannel(draft.channel_id);
+  return post;
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { IDEMPOTENCY_HEADER } from "../../domain/schemas/post";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories, type Repositories } from "../repositories";
+
+/** Answered as 409 {errorKey: "stale-version", current} after the transaction rolled back. */
+export class StaleVersionError extends Error {
+  constructor(readonly current: unknown) {
+    super("stale-version");
+    this.name = "StaleVersionError";
+  }
+}
+
+export interface WriteResult {
+  status: number;
+  body: unknown;
+}
+
+const KEY_PATTERN = /^[\w.:-]{1,200}$/;
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) throw new ApiError(400, "bad-request");
+  return key;
+}
+
+/**
+ * Runs one write in one transaction. With an idempotency-key header the first response
+ * is stored in that same transaction and replayed (same status and body) for a repeat;
+ * the same key on a different request answers 409 idempotency-key-reused.
+ */
+export async function runWrite(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (repos: Repositories) => Promise<WriteResult>,
+): Promise<void> {
+  const user = request.currentUser;
+  if (!user) throw new ApiError(401, "unauthorized");
+  const key = idempotencyKey(request);
+  const methodRoute = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const hash = createHash("sha256")
+    .update(JSON.stringify([methodRoute, request.params, request.query, request.body ?? null]))
+    .digest("hex");
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx);
+      if (key) {
+        const owned = await repos.idempotency.claim(user.id, key, methodRoute, hash);
+        if (!owned) {
+          const stored = await repos.idempotency.find(user.id, key);
+          if (!stored || stored.request_hash !== hash || stored.method_route !== methodRoute) {
+            throw new ApiError(409, "idempotency-key-reused");
+          }
+          return { status: stored.status, body: stored.response, replayed: true };
+        }
+      }
+      const out = await write(repos);
+      if (key) await repos.idempotency.complete(user.id, key, out.status, out.body);
+      return { ...out, replayed: false };
+    });
+    if (result.replayed) reply.header("idempotent-replay", "true");
+    await reply.code(result.status).send(result.body);
+  } catch (err) {
+    if (err instanceof StaleVersionError) {
+      await reply
+        .code(409)
+        .type("application/json")
+        .send({ errorKey: "stale-version", current: err.current });
+      return;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,146 @@
+import type { preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { renderHtml } from "../../domain/content/render";
+import type { FeatureFlag } from "../../domain/features";
+import { isFeatureEnabled } from "../../domain/features";
+import { canPublish } from "../../domain/permissions";
+import { ZChannelParams } from "../../domain/schemas/channel";
+import {
+  ZCountdown,
+  ZCountdownInput,
+  ZCountdownList,
+  ZTopText,
+  ZTopTextUpdate,
+} from "../../domain/schemas/channel-editors";
+import { ZStaleVersionResponse } from "../../domain/schemas/post";
+import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import { sanitizeCustomHtml } from "../content/sanitize";
+import type { ChannelRow } from "../db/schema";
+import { ApiError } from "../errors";
+import type { Services } from "../services";
+import { hostAccessOf, loadChannel } from "./channels";
+
+const ZCountdownChannelParams = z.object({
+  host: z.string().min(3).max(200),
+  channelId: z.string().uuid(),
+});
+const ZCountdownParams = ZCountdownChannelParams.extend({ countdownId: z.string().uuid() });
+
+/**
+ * Channel editors (Top Text, Countdown). Anyone who may open the channel reads them.
+ * Editing needs canPublish in that channel, not manageChannels: reporters (guests
+ * included) run the Top Text and countdowns during live events.
+ */
+export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { topText, countdowns } = services.repos;
+
+  const feature =
+    (flag: FeatureFlag): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (!isFeatureEnabled(hostAccessOf(request).access, flag)) {
+        throw new ApiError(403, "feature-disabled");
+      }
+    };
+  const topTextGate = [authenticate(services), requireHostAccess(services), feature("topText")];
+  const countdownGate = [
+    authenticate(services),
+    requireHostAccess(services),
+    feature("countdowns"),
+  ];
+
+  const editable = async (hostAccess: HostAccess, channelId: string): Promise<ChannelRow> => {
+    const channel = await loadChannel(services, hostAccess, channelId);
+    if (!canPublish(hostAccess.access, channelId)) throw new ApiError(403, "forbidden");
+    if (channel.archived) throw new ApiError(400, "channel-archived");
+    return channel;
+  };
+
+  app.get(
+    "/channels/:host/:id/top-text",
+    { schema: { params: ZChannelParams, response: { 200: ZTopText } }, preHandler: topTextGate },
+    async (request) => {
+      const channel = await loadChannel(services, hostAccessOf(request), request.params.id);
+      return topText.get(channel.id);
+    },
+  );
+
+  app.put(
+    "/channels/:host/:id/top-text",
+    {
+      schema: {
+        params: ZChannelParams,
+        body: ZTopTextUpdate,
+        response: { 200: ZTopText, 409: ZStaleVersionResponse },
+      },
+      preHandler: topTextGate,
+    },
+    async (request, reply) => {
+      const channel = await editable(hostAccessOf(request), request.params.id);
+      const { content, version } = request.body;
+      const html = content ? renderHtml(content, { customHtml: sanitizeCustomHtml }) : "";
+      const result = await topText.save(channel.id, version, content, html);
+      if ("stale" in result) {
+        return reply.code(409).send({ errorKey: "stale-version", current: result.stale });
+      }
+      return reply.code(200).send(result.saved);
+    },
+  );
+
+  app.get(
+    "/countdowns/:host/:channelId",
+    {
+      schema: { params: ZCountdownChannelParams, response: { 200: ZCountdownList } },
+      preHandler: countdownGate,
+    },
+    async (request) => {
+      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
+      return countdowns.list(channel.id);
+    },
+  );
+
+  app.post(
+    "/countdowns/:host/:channelId",
+    {
+      schema: {
+        params: ZCountdownChannelParams,
+        body: ZCountdownInput,
+        response: { 201: ZCountdown },
+      },
+      preHandler: countdownGate,
+    },
+    async (request, reply) => {
+      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      return reply.code(201).send(await countdowns.create(channel.id, request.body));
+    },
+  );
+
+  app.put(
+    "/countdowns/:host/:channelId/:countdownId",
+    {
+      schema: { params: ZCountdownParams, body: ZCountdownInput, response: { 200: ZCountdown } },
+      preHandler: countdownGate,
+    },
+    async (request) => {
+      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      const updated = await countdowns.update(channel.id, request.params.countdownId, request.body);
+      if (!updated) throw new ApiError(404, "not-found");
+      return updated;
+    },
+  );
+
+  app.delete(
+    "/countdowns/:host/:channelId/:countdownId",
+    { schema: { params: ZCountdownParams }, preHandler: countdownGate },
+    async (request, reply) => {
+      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      if (!(await countdowns.remove(channel.id, request.params.countdownId))) {
+        throw new ApiError(404, "not-found");
+      }
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { holdsRight } from "../../domain/permissions";
+import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
+import { ZChannelScopeParams, ZPost, ZVersioned } from "../../domain/schemas/post";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { type ChannelScope, loadChannel, requireOwnOr, requirePublish } from "../publishing/access";
+import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
+import { publishClaimedDraft } from "../publishing/publish";
+import { runWrite, StaleVersionError } from "../publishing/write";
+import type { Repositories } from "../repositories";
+import { type DraftRow, toDraftDto } from "../repositories/drafts";
+import { toPostDto, writerColumns } from "../repositories/posts";
+import type { Services } from "../services";
+
+const ZDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+
+/** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
+export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const pre = [authenticate(services), requireHostAccess(services)];
+  const scopeOf = (request: {
+    hostAccess: { access: ChannelScope["access"]; record: { accountId: string } } | null;
+    currentUser: ChannelScope["user"] | null;
+  }): ChannelScope => ({
+    access: request.hostAccess!.access,
+    accountId: request.hostAccess!.record.accountId,
+    user: request.currentUser!,
+  });
+
+  /** The draft a write acts on (404), if the user may change it (own or editAllDrafts). */
+  async function editable(
+    repos: Repositories,
+    scope: ChannelScope,
+    channelId: string,
+    draftId: string,
+  ): Promise<DraftRow> {
+    await loadChannel(repos, scope, channelId, "write");
+    const draft = await repos.drafts.find(channelId, draftId);
+    if (!draft) throw new ApiError(404, "not-found");
+    requireOwnOr(scope, [draft.user_id], "editAllDrafts");
+    return draft;
+  }
+
+  /** The changed row, or 409 with the current one when the version was stale. */
+  async function updated(
+    repos: Repositories,
+    channelId: string,
+    draftId: string,
+    row: DraftRow | undefined,
+  ): Promise<DraftRow> {
+    if (row) return row;
+    const current = await repos.drafts.find(channelId, draftId);
+    if (!current) throw new ApiError(404, "not-found");
+    throw new StaleVersionError(toDraftDto(current));
+  }
+
+  app.get(
+    "/drafts/:host/:channelId",
+    {
+      schema: { params: ZChannelScopeParams, response: { 200: ZDraftList } },
+      preHandler: pre,
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { channelId } = request.params;
+      await loadChannel(services.repos, scope, channelId, "read");
+      const all = holdsRight(scope.access, "editAllDrafts");
+      const rows = await services.repos.drafts.list(channelId, all ? null : scope.user.id);
+      return rows.map(toDraftDto);
+    },
+  );
+
+  app.post(
+    "/drafts/:host/:channelId",
+    {
+      schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZDraft } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId } = request.params;
+        await loadChannel(repos, scope, channelId, "write");
+        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const row = await repos.drafts.insert({
+          channelId,
+          accountId: scope.accountId,
+          userId: scope.user.id,
+          fields,
+        });
+        return { status: 200, body: toDraftDto(row) };
+      }),
+  );
+
+  app.put(
+    "/drafts/:host/:channelId/:draftId",
+    {
+      schema: { params: ZDraftParams, body: ZWriterUpdateBody, response: { 200: ZDraft } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, draftId } = request.params;
+        await editable(repos, scope, channelId, draftId);
+        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const row = await repos.drafts.update(
+          channelId,
+          draftId,
+          request.body.version,
+          writerColumns(fields),
+        );
+        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+      }),
+  );
+
+  app.delete(
+    "/drafts/:host/:channelId/:draftId",
+    { schema: { params: ZDraftParams, querystring: ZDeleteQuery }, preHandler: pre },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, draftId } = request.params;
+        const draft = await editable(repos, scope, channelId, draftId);
+        if (!(await repos.drafts.delete(channelId, draftId, request.query.version))) {
+          throw new StaleVersionError(toDraftDto(draft));
+        }
+        return { status: 204, body: undefined };
+      }),
+  );
+
+  app.post(
+    "/drafts/:host/:channelId/:draftId/publish",
+    {
+      schema: { params: ZDraftParams, body: ZVersioned, response: { 200: ZPost } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, draftId } = request.params;
+        requirePublish(scope, channelId);
+        const draft = await editable(repos, scope, channelId, draftId);
+        const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
+        if (!claimed) throw new StaleVersionError(toDraftDto(draft));
+        const post = await publishClaimedDraft(repos, claimed);
+        return { status: 200, body: toPostDto(post) };
+      }),
+  );
+
+  app.post(
+    "/drafts/:host/:channelId/:draftId/schedule",
+    {
+      schema: { params: ZDraftParams, body: ZScheduleRequest, response: { 200: ZDraft } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, draftId } = request.params;
+        requirePublish(scope, channelId);
+        await editable(repos, scope, channelId, draftId);
+        const at = new Date(request.body.scheduledUtc);
+        if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
+        const row = await repos.drafts.update(channelId, draftId, request.body.version, {
+          scheduled_utc: at,
+        });
+        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+      }),
+  );
+
+  app.post(
+    "/drafts/:host/:channelId/:draftId/cancel-schedule",
+    {
+      schema: { params: ZDraftParams, body: ZVersioned, response: { 200: ZDraft } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, draftId } = request.params;
+        await editable(repos, scope, channelId, draftId);
+        const row = await repos.drafts.update(channelId, draftId, request.body.version, {
+          scheduled_utc: null,
+        });
+        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+      }),
+  );
+};

@@ -1,0 +1,229 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZChannelScopeParams,
+  ZFeedPage,
+  ZFeedQuery,
+  ZHighlightRequest,
+  ZPinRequest,
+  ZPost,
+  ZPostParams,
+  ZReorderRequest,
+} from "../../domain/schemas/post";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { type ChannelScope, loadChannel, requireOwnOr, requirePublish } from "../publishing/access";
+import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
+import { runWrite, StaleVersionError } from "../publishing/write";
+import type { Repositories } from "../repositories";
+import {
+  decodeCursor,
+  encodeCursor,
+  type PostRow,
+  toPostDto,
+  writerColumns,
+} from "../repositories/posts";
+import type { Services } from "../services";
+
+const ZDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
+
+/** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
+export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const pre = [authenticate(services), requireHostAccess(services)];
+  const scopeOf = (request: {
+    hostAccess: { access: ChannelScope["access"]; record: { accountId: string } } | null;
+    currentUser: ChannelScope["user"] | null;
+  }): ChannelScope => ({
+    access: request.hostAccess!.access,
+    accountId: request.hostAccess!.record.accountId,
+    user: request.currentUser!,
+  });
+
+  /** The post a write acts on, or 404. */
+  async function existing(repos: Repositories, channelId: string, postId: string) {
+    const post = await repos.posts.find(channelId, postId);
+    if (!post) throw new ApiError(404, "not-found");
+    return post;
+  }
+
+  /** The updated row, or 409 with the current one when the version was stale. */
+  async function updated(
+    repos: Repositories,
+    channelId: string,
+    postId: string,
+    row: PostRow | undefined,
+  ): Promise<PostRow> {
+    if (row) return row;
+    const current = await repos.posts.find(channelId, postId);
+    if (!current) throw new ApiError(404, "not-found");
+    throw new StaleVersionError(toPostDto(current));
+  }
+
+  app.get(
+    "/posts/:host/:channelId",
+    {
+      schema: {
+        params: ZChannelScopeParams,
+        querystring: ZFeedQuery,
+        response: { 200: ZFeedPage },
+      },
+      preHandler: pre,
+    },
+    async (request) => {
+      const { channelId } = request.params;
+      const { cursor, limit, q } = request.query;
+      await loadChannel(services.repos, scopeOf(request), channelId, "read");
+      const after = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !after) throw new ApiError(400, "bad-request");
+      const page = q
+        ? await services.repos.posts.search(channelId, q, { after, limit })
+        : await services.repos.posts.feed(channelId, { after, limit });
+      return {
+        items: page.rows.map(toPostDto),
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+        searchLimited: page.searchLimited,
+        total: page.total,
+      };
+    },
+  );
+
+  app.post(
+    "/posts/:host/:channelId",
+    {
+      schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZPost } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId } = request.params;
+        requirePublish(scope, channelId);
+        await loadChannel(repos, scope, channelId, "write");
+        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const row = await repos.posts.insert({
+          channelId,
+          accountId: scope.accountId,
+          createdBy: scope.user.id,
+          fields,
+        });
+        await repos.posts.touchChannel(channelId);
+        return { status: 200, body: toPostDto(row) };
+      }),
+  );
+
+  app.put(
+    "/posts/:host/:channelId/:postId",
+    {
+      schema: { params: ZPostParams, body: ZWriterUpdateBody, response: { 200: ZPost } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, postId } = request.params;
+        await loadChannel(repos, scope, channelId, "write");
+        const post = await existing(repos, channelId, postId);
+        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const row = await repos.posts.update(
+          channelId,
+          postId,
+          request.body.version,
+          writerColumns(fields),
+        );
+        return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+      }),
+  );
+
+  app.delete(
+    "/posts/:host/:channelId/:postId",
+    {
+      schema: { params: ZPostParams, querystring: ZDeleteQuery },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, postId } = request.params;
+        await loadChannel(repos, scope, channelId, "write");
+        const post = await existing(repos, channelId, postId);
+        requireOwnOr(scope, [post.created_by, post.author_id], "deleteAllPosts");
+        if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
+          throw new StaleVersionError(toPostDto(post));
+        }
+        return { status: 204, body: undefined };
+      }),
+  );
+
+  /** Pin and highlight: a flag on the post, version-checked. */
+  for (const [action, schema, column] of [
+    ["pin", ZPinRequest, "pinned"],
+    ["highlight", ZHighlightRequest, "highlighted"],
+  ] as const) {
+    app.post(
+      `/posts/:host/:channelId/:postId/${action}`,
+      { schema: { params: ZPostParams, body: schema, response: { 200: ZPost } }, preHandler: pre },
+      (request, reply) =>
+        runWrite(db, request, reply, async (repos) => {
+          const scope = scopeOf(request);
+          const { channelId, postId } = request.params;
+          await loadChannel(repos, scope, channelId, "write");
+          const post = await existing(repos, channelId, postId);
+          requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+          const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
+          const value = column === "pinned" ? body.pinned : body.highlighted;
+          const row = await repos.posts.update(channelId, postId, body.version, {
+            [column]: value,
+          });
+          return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+        }),
+    );
+  }
+
+  /**
+   * Reorder: the post moves directly below `afterId` (null: to the top) within its
+   * group (pinned or not), taking a sort_order between its new neighbours.
+   */
+  app.post(
+    "/posts/:host/:channelId/:postId/reorder",
+    {
+      schema: { params: ZPostParams, body: ZReorderRequest, response: { 200: ZPost } },
+      preHandler: pre,
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos) => {
+        const scope = scopeOf(request);
+        const { channelId, postId } = request.params;
+        const { afterId, version } = request.body;
+        await loadChannel(repos, scope, channelId, "write");
+        const post = await existing(repos, channelId, postId);
+        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        if (post.version !== version) throw new StaleVersionError(toPostDto(post));
+        let order: number;
+        if (afterId === null) {
+          const top = await repos.posts.top(channelId, post.pinned, postId);
+          order = top === null ? post.sort_order : top + 1;
+        } else {
+          if (afterId === postId) throw new ApiError(400, "bad-request");
+          const after = await repos.posts.find(channelId, afterId);
+          if (!after) throw new ApiError(404, "not-found");
+          if (after.pinned !== post.pinned) throw new ApiError(400, "bad-request");
+          let upper = after.sort_order;
+          let next = await repos.posts.below(channelId, post.pinned, upper, after.id, postId);
+          if (next !== null && !(next < (upper + next) / 2 && (upper + next) / 2 < upper)) {
+            // No room left between the neighbours: lift `after` and all above it by one.
+            await repos.posts.shiftUp(channelId, post.pinned, upper, after.id);
+            upper += 1;
+            next = await repos.posts.below(channelId, post.pinned, upper, after.id, postId);
+          }
+          order = next === null ? upper - 1 : (upper + next) / 2;
+        }
+        const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
+        return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+      }),
+  );
+};

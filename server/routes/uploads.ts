@@ -1,0 +1,142 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isFeatureEnabled } from "../../domain/features";
+import { type AccountAccess, holdsRight } from "../../domain/permissions";
+import { ZHostParams } from "../../domain/schemas/common";
+import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Config } from "../config";
+import { ApiError, sendError } from "../errors";
+import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
+import { SafeFetchError, safeFetch } from "../media/safe-fetch";
+import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
+import type { Services } from "../services";
+import { canManageChannels, hostAccessOf } from "./channels";
+
+/**
+ * Who may upload media (images, link cards): anyone who writes posts in the account —
+ * publish somewhere (a guest in its channel) or manageChannels.
+ */
+export const canUseMedia = (access: AccountAccess): boolean =>
+  holdsRight(access, "publish") || canManageChannels(access);
+
+export const mayUseMedia: preHandlerAsyncHookHandler = async (request) => {
+  if (!canUseMedia(hostAccessOf(request).access)) throw new ApiError(403, "forbidden");
+};
+
+const isTooLarge = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE";
+
+/** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const feature =
+    (flag: "inlineImage" | "inlineImageUrlUpload"): preHandlerAsyncHookHandler =>
+    async (request) => {
+      if (!isFeatureEnabled(hostAccessOf(request).access, flag)) {
+        throw new ApiError(403, "feature-disabled");
+      }
+    };
+
+  app.post(
+    "/uploads/:host",
+    {
+      schema: { params: ZHostParams, response: { 201: ZUploadedImage } },
+      preHandler: [
+        authenticate(services),
+        requireHostAccess(services),
+        mayUseMedia,
+        feature("inlineImage"),
+      ],
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
+      const { record } = hostAccessOf(request);
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (isTooLarge(error)) throw new ApiError(413, "image-too-large");
+        throw error;
+      }
+      const image = await storeImage(
+        services,
+        { accountId: record.accountId, userId: request.currentUser!.id },
+        bytes,
+      );
+      return reply.code(201).send(image);
+    },
+  );
+
+  app.post(
+    "/uploads/:host/by-url",
+    {
+      schema: { params: ZHostParams, body: ZImageByUrlRequest, response: { 201: ZUploadedImage } },
+      preHandler: [
+        authenticate(services),
+        requireHostAccess(services),
+        mayUseMedia,
+        feature("inlineImageUrlUpload"),
+      ],
+    },
+    async (request, reply) => {
+      const { record } = hostAccessOf(request);
+      let bytes: Buffer;
+      try {
+        const fetched = await safeFetch(request.body.url, {
+          allowPrivate: services.config.allowPrivateFetch,
+          maxBytes: IMAGE_MAX_BYTES,
+          overflow: "error",
+          accept: "image/*",
+        });
+        bytes = fetched.body;
+      } catch (error) {
+        if (!(error instanceof SafeFetchError)) throw error;
+        if (error.reason === "too-large") throw new ApiError(413, "image-too-large");
+        throw new ApiError(400, "invalid-url");
+      }
+      const image = await storeImage(
+        services,
+        { accountId: record.accountId, userId: request.currentUser!.id },
+        bytes,
+      );
+      return reply.code(201).send(image);
+    },
+  );
+};
+
+/**
+ * GET /uploads/{file} on the root app (not under /api): public like the posts that show
+ * the images. Only stored file names pass, so no path can leave the uploads directory.
+ */
+export const uploadFileRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.get<{ Params: { file: string } }>("/uploads/:file", async (request, reply) => {
+    const { file } = request.params;
+    const match = UPLOAD_FILE_NAME.exec(file);
+    if (!match) return sendError(reply, 404, "not-found");
+    const path = join(config.uploadsDir, file);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return sendError(reply, 404, "not-found");
+    return reply
+      .type(CONTENT_TYPE_BY_EXTENSION[match[1]!]!)
+      .header("content-length", info.size)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(createReadStream(path));
+  });
+};

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/open";
+import { publishClaimedDraft } from "../publishing/publish";
+import { createRepositories } from "../repositories";
+
+/** Drafts published per transaction; a backlog drains over the following ticks. */
+const BATCH = 50;
+const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+/**
+ * Publishes every due scheduled draft once. In one transaction the due drafts are locked
+ * with FOR UPDATE SKIP LOCKED, so schedulers of several servers sharing one PostgreSQL
+ * never take the same draft; each is claimed (marked published) and turned into a post in
+ * that transaction. Returns the ids of the posts created.
+ */
+export async function publishDueDrafts(db: Db, limit = BATCH): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const repos = createRepositories(trx);
+    const due = await repos.drafts.lockDue(limit);
+    const posts: string[] = [];
+    for (const { id } of due) {
+      const claimed = await repos.drafts.claimForPublish(id);
+      if (!claimed) continue;
+      posts.push((await publishClaimedDraft(repos, claimed)).id);
+    }
+    return posts;
+  });
+}
+
+export interface Scheduler {
+  /** Runs one tick now (tests); resolves when it is done. */
+  tick(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The loop: one tick every interval, never two at once in this process. All state is in
+ * the database, so a restart simply picks up what became due meanwhile.
+ */
+export function startScheduler(
+  db: Db,
+  options: { intervalMs: number; log?: FastifyBaseLogger },
+): Scheduler {
+  const { intervalMs } = options;
+  let running: Promise<string[]> | null = null;
+  let stopped = false;
+  let lastPurge = 0;
+
+  const tick = async (): Promise<string[]> => {
+    if (running) return running;
+    running = (async () => {
+      try {
+        const published = await publishDueDrafts(db);
+        if (published.length) options.log?.info({ posts: published }, "published scheduled drafts");
+        if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+          lastPurge = Date.now();
+          await createRepositories(db).idempotency.purgeOlderThan(
+            new Date(Date.now() - IDEMPOTENCY_TTL_MS),
+          );
+        }
+        return published;
+      } catch (err) {
+        options.log?.error({ err }, "scheduler tick failed");
+        return [];
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (!stopped) void tick();
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}
