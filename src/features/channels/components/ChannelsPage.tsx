@@ -12,33 +12,83 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
+import { can, holdsRight } from "../../../../domain/permissions";
+import { useCurrentAccount } from "../../../app/hooks/use-current-account";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { RadioIcon, SearchIcon } from "../../../components/icons";
-import { useChannels } from "../api/get-channels";
+import { toaster } from "../../../components/toaster";
+import { useArchiveChannel, useCreateChannel, useRenameChannel } from "../api/channel-mutations";
+import { type AccountChannel, useChannels } from "../api/get-channels";
+import { ZCreateChannelForm, ZRenameChannelForm } from "../channel-name";
+import { PlusIcon, TagIcon } from "../icons";
 import { type ChannelSort, sortAndFilterChannels } from "../sort-channels";
-import { ChannelCard } from "./ChannelCard";
+import { ArchiveChannelDialog } from "./ArchiveChannelDialog";
+import { type ChannelAction, ChannelCard } from "./ChannelCard";
+import { ChannelNameDialog } from "./ChannelNameDialog";
+import { EmbedModal } from "./EmbedModal";
 
-export default function ChannelsPage() {
+/** The tags manager, composed in by the app (features do not import each other). */
+export type TagsDialogComponent = ComponentType<{
+  accountDomain: string;
+  accountKey: string;
+  open: boolean;
+  onClose: () => void;
+}>;
+
+type OpenDialog =
+  | { kind: "create" }
+  | { kind: "tags" }
+  | { kind: ChannelAction; channel: AccountChannel }
+  | null;
+
+export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogComponent }) {
   const { t, i18n } = useTranslation();
   const localize = useLocalize();
   const { accountDomain = "", accountKey = "" } = useParams();
   const ref = { accountDomain, accountKey };
-  const query = useChannels(toHost(ref), ref);
+  const host = toHost(ref);
+  const { query, channels, fromStore } = useChannels(host, ref);
+  const account = useCurrentAccount();
+  const manageChannels = account ? holdsRight(account.access, "manageChannels") : false;
+  const manageTags = account ? can(account.access).manage.tags : false;
   const [sort, setSort] = useState<ChannelSort>("recents");
   const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
 
-  const visible = query.data ? sortAndFilterChannels(query.data, sort, search, i18n.language) : [];
+  const create = useCreateChannel(host, ref);
+  const rename = useRenameChannel(host);
+  const archive = useArchiveChannel(host);
+
+  const visible = channels ? sortAndFilterChannels(channels, sort, search, i18n.language) : [];
+  const actions: ChannelAction[] = manageChannels ? ["edit", "embed", "archive"] : ["embed"];
+  const channelPath = (id: string) => localize(paths.channel(accountDomain, accountKey, id));
+
+  const failed = (key: "create" | "update" | "archive") => () =>
+    toaster.create({ type: "error", title: t(`channels.errors.${key}`) });
+
+  const onArchive = (channel: AccountChannel) =>
+    archive.mutate(channel.id, {
+      onSuccess: () => {
+        close();
+        toaster.create({
+          type: "success",
+          title: t("channels.archive.done", { name: channel.name }),
+        });
+      },
+      onError: failed("archive"),
+    });
 
   return (
     <Stack gap={{ base: "5", md: "6" }}>
       <Flex
-        direction={{ base: "column", md: "row" }}
-        align={{ base: "stretch", md: "flex-end" }}
+        direction={{ base: "column", lg: "row" }}
+        align={{ base: "stretch", lg: "flex-end" }}
         justify="space-between"
         gap="4"
       >
@@ -48,7 +98,12 @@ export default function ChannelsPage() {
           </Heading>
           <Text color="fg.muted">{t("channels.subtitle")}</Text>
         </Stack>
-        <Flex gap="3" direction={{ base: "column", sm: "row" }}>
+        <Flex
+          gap="3"
+          direction={{ base: "column", sm: "row" }}
+          align={{ sm: "center" }}
+          wrap="wrap"
+        >
           <SegmentGroup.Root
             size="sm"
             value={sort}
@@ -63,7 +118,7 @@ export default function ChannelsPage() {
               ]}
             />
           </SegmentGroup.Root>
-          <InputGroup startElement={<SearchIcon boxSize="4" />} width={{ base: "100%", sm: "64" }}>
+          <InputGroup startElement={<SearchIcon boxSize="4" />} width={{ base: "100%", sm: "56" }}>
             <Input
               size="sm"
               type="search"
@@ -73,10 +128,43 @@ export default function ChannelsPage() {
               onChange={(e) => setSearch(e.currentTarget.value)}
             />
           </InputGroup>
+          {(manageTags && TagsDialog) || manageChannels ? (
+            <Flex gap="2">
+              {manageTags && TagsDialog && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  flex={{ base: "1", sm: "none" }}
+                  onClick={() => setDialog({ kind: "tags" })}
+                >
+                  <TagIcon />
+                  {t("channels.manageTags")}
+                </Button>
+              )}
+              {manageChannels && (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  flex={{ base: "1", sm: "none" }}
+                  onClick={() => setDialog({ kind: "create" })}
+                >
+                  <PlusIcon />
+                  {t("channels.create.button")}
+                </Button>
+              )}
+            </Flex>
+          ) : null}
         </Flex>
       </Flex>
 
-      {query.isPending && (
+      {fromStore && (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t("channels.offline")}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {query.isPending && !channels && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="32" borderRadius="l3" />
@@ -84,7 +172,7 @@ export default function ChannelsPage() {
         </SimpleGrid>
       )}
 
-      {query.isError && !query.data && (
+      {query.isError && !channels && (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
@@ -97,7 +185,7 @@ export default function ChannelsPage() {
         </Alert.Root>
       )}
 
-      {query.data && visible.length === 0 && (
+      {channels && visible.length === 0 && (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
           <EmptyState.Content>
             <EmptyState.Indicator>
@@ -119,10 +207,80 @@ export default function ChannelsPage() {
             <ChannelCard
               key={channel.id}
               channel={channel}
-              to={localize(paths.channel(accountDomain, accountKey, channel.id))}
+              to={channelPath(channel.id)}
+              actions={actions}
+              onAction={(kind, c) => setDialog({ kind, channel: c })}
             />
           ))}
         </SimpleGrid>
+      )}
+
+      <ChannelNameDialog
+        open={dialog?.kind === "create"}
+        title={t("channels.create.title")}
+        description={t("channels.create.description")}
+        submitText={t("channels.create.submit")}
+        schema={ZCreateChannelForm}
+        onSubmit={(name) =>
+          create.mutateAsync(name, {
+            onSuccess: (channel) => {
+              setSort("recents");
+              setSearch("");
+              toaster.create({
+                type: "success",
+                title: t("channels.create.done", { name: channel.name }),
+              });
+            },
+            onError: failed("create"),
+          })
+        }
+        onClose={close}
+      />
+
+      <ChannelNameDialog
+        open={dialog?.kind === "edit"}
+        title={t("channels.settings.title")}
+        submitText={t("channels.settings.submit")}
+        initialName={dialog?.kind === "edit" ? dialog.channel.name : ""}
+        schema={ZRenameChannelForm}
+        onSubmit={(name) =>
+          dialog?.kind === "edit"
+            ? rename.mutateAsync(
+                { id: dialog.channel.id, name },
+                {
+                  onSuccess: () =>
+                    toaster.create({ type: "success", title: t("channels.settings.done") }),
+                  onError: failed("update"),
+                },
+              )
+            : Promise.resolve()
+        }
+        onClose={close}
+      />
+
+      {dialog?.kind === "embed" && (
+        <EmbedModal
+          open
+          channelId={dialog.channel.id}
+          channelName={dialog.channel.name}
+          onClose={close}
+        />
+      )}
+
+      <ArchiveChannelDialog
+        channel={dialog?.kind === "archive" ? dialog.channel : null}
+        loading={archive.isPending}
+        onConfirm={onArchive}
+        onClose={close}
+      />
+
+      {TagsDialog && manageTags && (
+        <TagsDialog
+          accountDomain={accountDomain}
+          accountKey={accountKey}
+          open={dialog?.kind === "tags"}
+          onClose={close}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+import { waitForServiceWorkerControl } from "./support/pwa";
+
+test("the channels list reopens offline from Dexie, even without the persisted query", async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("ticker");
+            open.onsuccess = () => {
+              const count = open.result.transaction("channels").objectStore("channels").count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => resolve(0);
+            };
+            open.onerror = () => resolve(0);
+          }),
+      ),
+    )
+    .toBeGreaterThan(0);
+  // Wait for the persisted profile, then drop the persisted channel list: only Dexie has it now.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (localStorage.getItem("ticker-query-cache") ?? "").includes('"profile"')),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    const key = "ticker-query-cache";
+    const raw = localStorage.getItem(key);
+    if (!raw) return;
+    const cache = JSON.parse(raw) as {
+      clientState: { queries: { queryKey: unknown[] }[] };
+    };
+    cache.clientState.queries = cache.clientState.queries.filter(
+      (q) => q.queryKey[0] !== "channels",
+    );
+    localStorage.setItem(key, JSON.stringify(cache));
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Channels", exact: true })).toBeVisible();
+  await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Election night", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByText("You are offline. Showing the channels saved on this device."),
+  ).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+});

@@ -1,0 +1,96 @@
+import { Accordion, Box, Heading, Span, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { isFeatureEnabled } from "../../../../domain/features";
+import { toHost } from "../../../../domain/host";
+import { canPublish } from "../../../../domain/permissions";
+import { useCurrentAccount } from "../../../app/hooks/use-current-account";
+import { CountdownPanel } from "./CountdownPanel";
+import { DebugPanel } from "./DebugPanel";
+import { TopTextPanel } from "./TopTextPanel";
+
+export interface ChannelEditorsPanelProps {
+  accountDomain: string;
+  accountKey: string;
+  channelId: string;
+}
+
+/** Channel editors of the suite's Editorial view: Top Text, Countdown widget and Debug. */
+export function ChannelEditorsPanel({
+  accountDomain,
+  accountKey,
+  channelId,
+}: ChannelEditorsPanelProps) {
+  const { t } = useTranslation();
+  const account = useCurrentAccount();
+  if (!account) return null;
+  const { access } = account;
+  const host = toHost({ accountDomain, accountKey });
+  const editable = canPublish(access, channelId);
+  const items = [
+    ...(isFeatureEnabled(access, "topText")
+      ? [
+          {
+            value: "top-text",
+            title: t("channelEditors.topText.heading"),
+            hint: t("channelEditors.topText.hint"),
+            body: <TopTextPanel host={host} channelId={channelId} editable={editable} />,
+          },
+        ]
+      : []),
+    ...(isFeatureEnabled(access, "countdowns")
+      ? [
+          {
+            value: "countdown",
+            title: t("channelEditors.countdown.heading"),
+            hint: t("channelEditors.countdown.hint"),
+            body: <CountdownPanel host={host} channelId={channelId} editable={editable} />,
+          },
+        ]
+      : []),
+    {
+      value: "debug",
+      title: t("channelEditors.debug.heading"),
+      hint: t("channelEditors.debug.hint"),
+      body: <DebugPanel channelId={channelId} host={host} access={access} />,
+    },
+  ];
+
+  return (
+    <Stack
+      as="section"
+      gap="3"
+      aria-labelledby="channel-editors-heading"
+      data-testid="channel-editors"
+    >
+      <Heading as="h2" size="md" id="channel-editors-heading">
+        {t("channelEditors.title")}
+      </Heading>
+      <Accordion.Root
+        multiple
+        collapsible
+        defaultValue={[items[0]?.value ?? "debug"]}
+        variant="enclosed"
+        lazyMount
+      >
+        {items.map((item) => (
+          <Accordion.Item key={item.value} value={item.value}>
+            <Accordion.ItemTrigger cursor="pointer">
+              <Stack gap="0" flex="1" textAlign="start">
+                <Span fontWeight="semibold">{item.title}</Span>
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {item.hint}
+                </Text>
+              </Stack>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <Box pt="1">{item.body}</Box>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Stack>
+  );
+}

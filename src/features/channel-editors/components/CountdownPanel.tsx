@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Countdown } from "../../../../domain/schemas/channel-editors";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
+import { toCountdownInput, toLocalInput, type CountdownForm as Values } from "../countdown-form";
+import { EditIcon, PlusIcon, TrashIcon } from "../icons";
+import { CountdownForm } from "./CountdownForm";
+
+type Status = "upcoming" | "running" | "ended";
+const statusOf = (c: Countdown, now: number): Status =>
+  now < Date.parse(c.start) ? "upcoming" : now < Date.parse(c.end) ? "running" : "ended";
+const STATUS_COLOR: Record<Status, string> = { upcoming: "blue", running: "green", ended: "gray" };
+
+function emptyValues(): Values {
+  const start = new Date(Date.now() + 60 * 60 * 1000);
+  start.setMinutes(0, 0, 0);
+  const end = new Date(start.getTime() + 90 * 60 * 1000);
+  return {
+    title: "",
+    start: toLocalInput(start.toISOString()),
+    end: toLocalInput(end.toISOString()),
+  };
+}
+
+/** Countdown widget: list, create, edit, delete (spec §2, §3). */
+export function CountdownPanel({
+  host,
+  channelId,
+  editable,
+}: {
+  host: string;
+  channelId: string;
+  editable: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const query = useCountdowns(host, channelId);
+  const { create, update, remove } = useCountdownMutations(host, channelId);
+  const [editing, setEditing] = useState<string | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Countdown | null>(null);
+  const format = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const now = Date.now();
+
+  const failed = (key: "countdownCreate" | "countdownUpdate") => (error: unknown) => {
+    if (!(error instanceof ApiError && error.errorKey === "countdown-dates-invalid")) {
+      toaster.create({ type: "error", title: t(`channelEditors.errors.${key}`) });
+    }
+    throw error;
+  };
+
+  if (query.isPending) return <Skeleton height="24" borderRadius="l2" />;
+  if (query.isError)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{t("channelEditors.errors.countdownFetch")}</Alert.Title>
+        <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
+          {t("common.retry")}
+        </Button>
+      </Alert.Root>
+    );
+
+  const countdowns = query.data;
+
+  return (
+    <Stack gap="3">
+      {countdowns.length === 0 && editing !== "new" && (
+        <EmptyState.Root size="sm" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
+          <EmptyState.Content>
+            <EmptyState.Title>{t("channelEditors.countdown.empty")}</EmptyState.Title>
+            <EmptyState.Description>
+              {t("channelEditors.countdown.emptyHint")}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+      {countdowns.length > 0 && (
+        <Stack as="ul" gap="2" aria-label={t("channelEditors.countdown.list")}>
+          {countdowns.map((c) =>
+            editing === c.id ? (
+              <li key={c.id}>
+                <CountdownForm
+                  initial={{
+                    title: c.title,
+                    start: toLocalInput(c.start),
+                    end: toLocalInput(c.end),
+                  }}
+                  submitText={t("channelEditors.save")}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(values) =>
+                    update.mutateAsync({ id: c.id, ...toCountdownInput(values) }).then(() => {
+                      toaster.create({
+                        type: "success",
+                        title: t("channelEditors.countdown.saved"),
+                      });
+                      setEditing(null);
+                    }, failed("countdownUpdate"))
+                  }
+                />
+              </li>
+            ) : (
+              <HStack
+                as="li"
+                key={c.id}
+                data-testid="countdown-row"
+                px="3"
+                py="2"
+                borderWidth="1px"
+                borderRadius="l2"
+                gap="3"
+                align="center"
+              >
+                <Stack gap="0.5" flex="1" minWidth="0">
+                  <HStack gap="2">
+                    <Text fontWeight="medium" truncate>
+                      {c.title}
+                    </Text>
+                    <Badge size="sm" colorPalette={STATUS_COLOR[statusOf(c, now)]}>
+                      {t(`channelEditors.countdown.status.${statusOf(c, now)}`)}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="xs" color="fg.muted">
+                    {format.formatRange(new Date(c.start), new Date(c.end))}
+                  </Text>
+                </Stack>
+                {editable && (
+                  <>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t("channelEditors.countdown.edit", { title: c.title })}
+                      onClick={() => setEditing(c.id)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t("channelEditors.countdown.delete", { title: c.title })}
+                      onClick={() => setDeleting(c)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </>
+                )}
+              </HStack>
+            ),
+          )}
+        </Stack>
+      )}
+      {editing === "new" ? (
+        <CountdownForm
+          initial={emptyValues()}
+          submitText={t("channelEditors.countdown.create")}
+          onCancel={() => setEditing(null)}
+          onSubmit={(values) =>
+            create.mutateAsync(toCountdownInput(values)).then(() => {
+              toaster.create({ type: "success", title: t("channelEditors.countdown.created") });
+              setEditing(null);
+            }, failed("countdownCreate"))
+          }
+        />
+      ) : (
+        editable && (
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="flex-start"
+            onClick={() => setEditing("new")}
+          >
+            <PlusIcon />
+            {t("channelEditors.countdown.add")}
+          </Button>
+        )
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("channelEditors.countdown.confirmDelete.title")}
+        description={t("channelEditors.countdown.confirmDelete.description", {
+          title: deleting?.title ?? "",
+        })}
+        confirmText={t("channelEditors.countdown.confirmDelete.confirm")}
+        cancelText={t("channelEditors.cancel")}
+        loading={remove.isPending}
+        destructive
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: () =>
+              toaster.create({ type: "error", title: t("channelEditors.errors.countdownDelete") }),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Code, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { FEATURE_FLAGS, isFeatureEnabled } from "../../../../domain/features";
+import { type AccountAccess, holdsRight } from "../../../../domain/permissions";
+import { RIGHT_NAMES } from "../../../../domain/roles";
+
+function OnOff({ on, label }: { on: boolean; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <HStack as="li" justify="space-between" gap="2" py="1" borderBottomWidth="1px" minWidth="0">
+      <Text fontSize="sm" fontFamily="mono" truncate>
+        {label}
+      </Text>
+      <Badge size="sm" variant={on ? "solid" : "outline"} colorPalette={on ? "green" : "gray"}>
+        {on ? t("channelEditors.debug.on") : t("channelEditors.debug.off")}
+      </Badge>
+    </HStack>
+  );
+}
+
+/** Read-only facts for support: ids, the account's feature flags and the user's rights. */
+export function DebugPanel({
+  channelId,
+  host,
+  access,
+}: {
+  channelId: string;
+  host: string;
+  access: AccountAccess;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="5">
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{t("channelEditors.debug.channelId")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Code size="sm" wordBreak="break-all" data-testid="debug-channel-id">
+              {channelId}
+            </Code>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("channelEditors.debug.host")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Code size="sm">{host}</Code>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t("channelEditors.debug.role")}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Code size="sm">{access.role}</Code>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Stack gap="2">
+          <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase">
+            {t("channelEditors.debug.features")}
+          </Heading>
+          <Stack as="ul" gap="0" aria-label={t("channelEditors.debug.features")}>
+            {FEATURE_FLAGS.map((flag) => (
+              <OnOff key={flag} label={flag} on={isFeatureEnabled(access, flag)} />
+            ))}
+          </Stack>
+        </Stack>
+        <Stack gap="2">
+          <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase">
+            {t("channelEditors.debug.rights")}
+          </Heading>
+          <Stack as="ul" gap="0" aria-label={t("channelEditors.debug.rights")}>
+            {RIGHT_NAMES.map((right) => (
+              <OnOff key={right} label={right} on={holdsRight(access, right)} />
+            ))}
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export {
+  ChannelEditorsPanel,
+  type ChannelEditorsPanelProps,
+} from "./components/ChannelEditorsPanel";

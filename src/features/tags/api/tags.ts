@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type Tag, ZTag, ZTagList } from "../../../../domain/schemas/tag";
+import { api } from "../../../lib/api-client";
+
+const base = (host: string) => `/tags/${encodeURIComponent(host)}`;
+
+export const tagsQueryKey = (host: string) => ["tags", host] as const;
+
+export const tagsQuery = (host: string) =>
+  queryOptions({
+    queryKey: tagsQueryKey(host),
+    queryFn: ({ signal }) => api.get(base(host), { schema: ZTagList, signal }),
+  });
+
+export const useTags = (host: string) => useQuery(tagsQuery(host));
+
+const byName = (a: Tag, b: Tag) => a.name.localeCompare(b.name);
+
+export function useTagMutations(host: string) {
+  const client = useQueryClient();
+  const key = tagsQueryKey(host);
+  const settle = () => void client.invalidateQueries({ queryKey: key });
+  const create = useMutation({
+    mutationFn: (name: string) => api.post(base(host), { name: name.trim() }, { schema: ZTag }),
+    onSuccess: (tag) => {
+      client.setQueryData<Tag[]>(key, (list) => (list ? [...list, tag].sort(byName) : [tag]));
+      settle();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      api.put(`${base(host)}/${encodeURIComponent(id)}`, { name: name.trim() }, { schema: ZTag }),
+    onSuccess: (tag) => {
+      client.setQueryData<Tag[]>(key, (list) =>
+        list?.map((t) => (t.id === tag.id ? tag : t)).sort(byName),
+      );
+      settle();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
+    onSuccess: (_r, id) => {
+      client.setQueryData<Tag[]>(key, (list) => list?.filter((t) => t.id !== id));
+      settle();
+    },
+  });
+  return { create, update, remove };
+}

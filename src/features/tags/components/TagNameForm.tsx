@@ -1,0 +1,110 @@
+import { Button, Field, HStack, Input } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { TAG_NAME_MAX, type Tag } from "../../../../domain/schemas/tag";
+import {
+  isDuplicateTag,
+  isTagNotUnique,
+  type TagForm,
+  tagNameErrorKey,
+  ZTagForm,
+} from "../tag-form";
+
+export interface TagNameFormProps {
+  label: string;
+  /** Visually hide the label (inline row editing); it stays the input's accessible name. */
+  hideLabel?: boolean;
+  initialName?: string;
+  submitText: ReactNode;
+  /** Existing tags, for the case-insensitive uniqueness check. */
+  tags: readonly Tag[];
+  exceptId?: string;
+  /** Rejects with the API error; tag-not-unique is shown on the field, others by the caller. */
+  onSubmit: (name: string) => Promise<unknown>;
+  onCancel?: () => void;
+  cancelText?: string;
+  autoFocus?: boolean;
+}
+
+/** The tag name field with its validation: required, at most 50 characters, unique per account. */
+export function TagNameForm({
+  label,
+  hideLabel = false,
+  initialName = "",
+  submitText,
+  tags,
+  exceptId,
+  onSubmit,
+  onCancel,
+  cancelText,
+  autoFocus = false,
+}: TagNameFormProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TagForm>({ resolver: zodResolver(ZTagForm), defaultValues: { name: initialName } });
+
+  const submit = handleSubmit(async ({ name }) => {
+    if (isDuplicateTag(name, tags, exceptId)) {
+      setError("name", { type: "tag-not-unique" }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSubmit(name);
+      if (!exceptId) reset({ name: "" });
+    } catch (error) {
+      if (isTagNotUnique(error))
+        setError("name", { type: "tag-not-unique" }, { shouldFocus: true });
+    }
+  });
+
+  const errorKey = tagNameErrorKey(errors.name?.type);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field.Root invalid={Boolean(errors.name)} required={!hideLabel}>
+        <Field.Label htmlFor={inputId} srOnly={hideLabel}>
+          {label}
+        </Field.Label>
+        <HStack width="100%" gap="2" align="flex-start">
+          <Input
+            id={inputId}
+            size="sm"
+            autoComplete="off"
+            autoFocus={autoFocus}
+            placeholder={t("tags.form.placeholder")}
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && onCancel) {
+                e.stopPropagation();
+                onCancel();
+              }
+            }}
+            {...register("name")}
+          />
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="brand"
+            loading={isSubmitting}
+            flexShrink={0}
+          >
+            {submitText}
+          </Button>
+          {onCancel && (
+            <Button size="sm" variant="ghost" onClick={onCancel} flexShrink={0}>
+              {cancelText}
+            </Button>
+          )}
+        </HStack>
+        {errorKey && <Field.ErrorText>{t(errorKey, { max: TAG_NAME_MAX })}</Field.ErrorText>}
+      </Field.Root>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toHost } from "../../../../domain/host";
+import type { Tag } from "../../../../domain/schemas/tag";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { SearchIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { useTagMutations, useTags } from "../api/tags";
+import { EditIcon, PlusIcon, TagIcon, TrashIcon } from "../icons";
+import { isTagNotUnique } from "../tag-form";
+import { TagNameForm } from "./TagNameForm";
+
+export interface TagsManagerProps {
+  accountDomain: string;
+  accountKey: string;
+}
+
+/** Tags of an account: list, create, rename inline, delete with confirmation (spec §2). */
+export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
+  const { t, i18n } = useTranslation();
+  const host = toHost({ accountDomain, accountKey });
+  const query = useTags(host);
+  const { create, update, remove } = useTagMutations(host);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [filter, setFilter] = useState("");
+  const tags = query.data ?? [];
+  const needle = filter.trim().toLocaleLowerCase(i18n.language);
+  const visible = needle
+    ? tags.filter((tag) => tag.name.toLocaleLowerCase(i18n.language).includes(needle))
+    : tags;
+
+  const report = (key: "create" | "update" | "delete") => (error: unknown) => {
+    if (!isTagNotUnique(error)) toaster.create({ type: "error", title: t(`tags.errors.${key}`) });
+    throw error;
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toaster.create({ type: "success", title: t("tags.deleted", { name: deleting.name }) });
+        setDeleting(null);
+      },
+      onError: () => toaster.create({ type: "error", title: t("tags.errors.delete") }),
+    });
+  };
+
+  return (
+    <Stack gap="5">
+      <TagNameForm
+        label={t("tags.form.new")}
+        submitText={
+          <>
+            <PlusIcon />
+            {t("tags.form.add")}
+          </>
+        }
+        tags={tags}
+        onSubmit={(name) =>
+          create
+            .mutateAsync(name)
+            .then(
+              (tag) =>
+                toaster.create({ type: "success", title: t("tags.created", { name: tag.name }) }),
+              report("create"),
+            )
+        }
+      />
+
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="2">
+          <Text fontWeight="semibold">{t("tags.list")}</Text>
+          {query.data && (
+            <Badge variant="subtle" colorPalette="gray">
+              {tags.length}
+            </Badge>
+          )}
+        </HStack>
+        {tags.length > 5 && (
+          <InputGroup startElement={<SearchIcon boxSize="4" />} width={{ base: "100%", sm: "56" }}>
+            <Input
+              size="sm"
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.currentTarget.value)}
+              placeholder={t("tags.search")}
+              aria-label={t("tags.search")}
+            />
+          </InputGroup>
+        )}
+      </HStack>
+
+      {query.isPending && (
+        <Stack gap="2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="10" borderRadius="l2" />
+          ))}
+        </Stack>
+      )}
+
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("tags.errors.fetch")}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {query.data && tags.length === 0 && (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <TagIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("tags.empty")}</EmptyState.Title>
+            <EmptyState.Description>{t("tags.emptyHint")}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      {visible.length > 0 && (
+        <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" aria-label={t("tags.list")}>
+          {visible.map((tag, index) => (
+            <HStack
+              as="li"
+              key={tag.id}
+              data-testid="tag-row"
+              px="3"
+              py="2"
+              minHeight="12"
+              gap="2"
+              borderTopWidth={index === 0 ? "0" : "1px"}
+            >
+              {editing === tag.id ? (
+                <Stack flex="1">
+                  <TagNameForm
+                    label={t("tags.form.rename", { name: tag.name })}
+                    hideLabel
+                    initialName={tag.name}
+                    submitText={t("tags.form.save")}
+                    cancelText={t("tags.form.cancel")}
+                    tags={tags}
+                    exceptId={tag.id}
+                    autoFocus
+                    onCancel={() => setEditing(null)}
+                    onSubmit={(name) =>
+                      update.mutateAsync({ id: tag.id, name }).then(() => {
+                        toaster.create({ type: "success", title: t("tags.updated") });
+                        setEditing(null);
+                      }, report("update"))
+                    }
+                  />
+                </Stack>
+              ) : (
+                <>
+                  <HStack flex="1" gap="2" minWidth="0">
+                    <TagIcon boxSize="3.5" color="fg.muted" flexShrink={0} />
+                    <Text truncate>{tag.name}</Text>
+                  </HStack>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t("tags.edit", { name: tag.name })}
+                    onClick={() => setEditing(tag.id)}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t("tags.delete", { name: tag.name })}
+                    onClick={() => setDeleting(tag)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("tags.confirmDelete.title")}
+        description={t("tags.confirmDelete.description", { name: deleting?.name ?? "" })}
+        confirmText={t("tags.confirmDelete.confirm")}
+        cancelText={t("tags.form.cancel")}
+        loading={remove.isPending}
+        destructive
+        onConfirm={onDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

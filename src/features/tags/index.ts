@@ -1,0 +1,2 @@
+export { TagsDialog } from "./components/TagsDialog";
+export { TagsManager } from "./components/TagsManager";

@@ -1,0 +1,123 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccountAccessDto } from "../../domain/schemas/profile";
+import { system } from "../../src/app/theme/system";
+import { readStoredChannels, storeChannels } from "../../src/features/channels/api/get-channels";
+import ChannelsPage from "../../src/features/channels/components/ChannelsPage";
+import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
+import { db } from "../../src/lib/db";
+import { i18n } from "../../src/lib/i18n";
+import { createQueryClient } from "../../src/lib/query-client";
+import { accountDto, profile } from "./fixtures";
+
+const HOST = "newsroom.demo";
+const REF = { accountDomain: "demo", accountKey: "newsroom" };
+const channel = (id: string, name: string, lastUsedUtc: string) => ({
+  id,
+  channelId: id,
+  name,
+  archived: false,
+  createdUtc: "2026-01-01T00:00:00.000Z",
+  lastUsedUtc,
+});
+const ELECTION = channel(
+  "11111111-1111-4111-8111-111111111111",
+  "Election night",
+  "2026-03-01T00:00:00.000Z",
+);
+const MATCH = channel(
+  "22222222-2222-4222-8222-222222222222",
+  "Match day",
+  "2026-02-01T00:00:00.000Z",
+);
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderPage(dto: AccountAccessDto) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  client.setQueryData(PROFILE_QUERY_KEY, profile(dto));
+  const router = createMemoryRouter(
+    [{ path: "/accounts/:accountDomain/:accountKey/channels", element: <ChannelsPage /> }],
+    { initialEntries: ["/accounts/demo/newsroom/channels"] },
+  );
+  return render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
+beforeEach(async () => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+  await db.channels.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("offline channel list (Dexie)", () => {
+  it("stores the fetched list per account and reads it back", async () => {
+    await storeChannels(HOST, [ELECTION, { ...MATCH, archived: true }]);
+    await storeChannels("sports.demo", [MATCH]);
+    const stored = await readStoredChannels(HOST, REF);
+    expect(stored?.map((c) => c.name)).toEqual(["Election night"]);
+    expect(stored?.[0]).toMatchObject({ channelId: ELECTION.id, ...REF });
+    expect(await readStoredChannels("other.demo", REF)).toBeUndefined();
+  });
+});
+
+describe("channels page", { timeout: 20_000 }, () => {
+  it("offers create and card actions to a holder of manageChannels", async () => {
+    fetchMock.mockResolvedValue(json(200, [MATCH, ELECTION]));
+    renderPage(accountDto());
+    const cards = await screen.findAllByTestId("channel-card");
+    expect(cards[0]).toHaveTextContent("Election night");
+    expect(screen.getByRole("button", { name: "Create channel" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Actions for Election night" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Edit", "Embed", "Archive"]);
+    // The fetched list went into Dexie for the next offline start.
+    await vi.waitFor(async () => expect((await db.channels.toArray()).length).toBe(2));
+  });
+
+  it("hides create, edit and archive without manageChannels", async () => {
+    fetchMock.mockResolvedValue(json(200, [ELECTION]));
+    renderPage(accountDto({ role: "user", rights: { allow: ["publish", "manageTags"] } }));
+    await screen.findByText("Election night");
+    expect(screen.queryByRole("button", { name: "Create channel" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Actions for Election night" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Embed"]);
+  });
+
+  it("shows the stored list when the network fails", async () => {
+    await storeChannels(HOST, [ELECTION, MATCH]);
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderPage(accountDto());
+    expect(await screen.findByText("Election night")).toBeInTheDocument();
+    expect(screen.getByText("Match day")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You are offline. Showing the channels saved on this device."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Fetching the channels failed")).not.toBeInTheDocument();
+  });
+});
