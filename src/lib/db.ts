@@ -53,11 +53,61 @@ export interface OutboxRow {
   lastError?: string;
 }
 
+/** The first pages of a channel's feed as last fetched (FeedPage JSON), for offline starts. */
+export interface FeedCacheRow {
+  accountHost: string;
+  channelId: string;
+  pages: unknown[];
+  savedUtc: string;
+}
+
+/** The user's drafts of a channel as last fetched (Draft JSON), for offline starts. */
+export interface DraftListRow {
+  accountHost: string;
+  channelId: string;
+  drafts: unknown[];
+  savedUtc: string;
+}
+
+export type LocalDraftStatus = "queued" | "syncing" | "synced" | "conflict" | "failed";
+
+/**
+ * A draft written on this device: what the user wrote (`input`, PostInput JSON) and how far
+ * it is on its way to the server. `serverId` is null until the create has synced.
+ */
+export interface LocalDraftRow {
+  localId: string;
+  accountHost: string;
+  channelId: string;
+  serverId: string | null;
+  /** The server version the next update must name. */
+  baseVersion: number | null;
+  input: unknown;
+  status: LocalDraftStatus;
+  /** On a 409: the server's row, kept until the user chooses. */
+  theirs?: unknown;
+  error?: string;
+  updatedUtc: string;
+}
+
+/** Version 2 outbox rows also say which local draft they belong to. */
+export interface DraftOutboxFields {
+  localId?: string;
+  kind?: "create" | "update";
+  accountHost?: string;
+  channelId?: string;
+  /** Set on the first attempt: retries resend exactly this (idempotency). */
+  frozen?: boolean;
+}
+
 export type TickerDb = Dexie & {
   drafts: EntityTable<DraftRow, "id">;
   channels: EntityTable<ChannelRow, "id">;
   feed: Dexie.Table<FeedRow, [string, string]>;
-  outbox: EntityTable<OutboxRow, "seq">;
+  outbox: EntityTable<OutboxRow & DraftOutboxFields, "seq">;
+  feedCache: Dexie.Table<FeedCacheRow, [string, string]>;
+  draftLists: Dexie.Table<DraftListRow, [string, string]>;
+  localDrafts: EntityTable<LocalDraftRow, "localId">;
 };
 
 /** Schema changes add a new `version(n)`; never edit an old one (browsers keep the data). */
@@ -68,6 +118,13 @@ export function createDb(name = "ticker"): TickerDb {
     channels: "id, accountHost, lastUsedUtc",
     feed: "[channelId+id], channelId, [channelId+order]",
     outbox: "++seq, &idempotencyKey, createdUtc",
+  });
+  // Publishing suite: cached feed pages and draft lists, drafts written on this device.
+  database.version(2).stores({
+    outbox: "++seq, &idempotencyKey, createdUtc, localId",
+    feedCache: "[accountHost+channelId]",
+    draftLists: "[accountHost+channelId]",
+    localDrafts: "localId, [accountHost+channelId], serverId, status",
   });
   return database;
 }

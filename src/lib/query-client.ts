@@ -9,7 +9,7 @@ export const CACHE_BUSTER = "ticker-1";
 export const PERSIST_STORAGE_KEY = "ticker-query-cache";
 
 /** Query keys whose data is worth keeping across reloads and offline starts. */
-const PERSISTED_ROOTS = new Set(["profile", "channels"]);
+const PERSISTED_ROOTS = new Set(["profile", "channels", "feed", "drafts"]);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

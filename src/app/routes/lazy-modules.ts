@@ -9,8 +9,12 @@ export const PAGES: Record<PageName, Lazy> = {
   "forgot-password": lazy(() => import("../../features/auth/components/ForgotPasswordPage")),
   "reset-password": lazy(() => import("../../features/auth/components/ResetPasswordPage")),
   "get-started": lazy(() => import("../../features/auth/components/GetStartedPage")),
-  channels: lazy(() => import("../../features/channels/components/ChannelsPage")),
-  "channel-home": lazy(() => import("../../features/channels/components/ChannelHomePage")),
+  channels: lazy(() => import("../pages/ChannelsListPage")),
+  tags: lazy(() => import("../../features/tags/components/TagsPage")),
+  "channel-home": lazy(() => import("../suite/EditorialPage")),
+  "suite-feed": lazy(() => import("../suite/FeedPage")),
+  "suite-drafts": lazy(() => import("../suite/DraftsPage")),
+  "suite-comments": lazy(() => import("../suite/CommentsPage")),
   "coming-soon": lazy(() => import("../pages/ComingSoonPage")),
 };
 
@@ -18,7 +22,5 @@ export const LAYOUTS: Record<Exclude<LayoutName, "index" | "error">, Lazy> = {
   default: lazy(() => import("../layouts/DefaultLayout")),
   empty: lazy(() => import("../layouts/EmptyLayout")),
   "logged-out": lazy(() => import("../layouts/LoggedOutLayout")),
-  "publishing-suite": lazy(
-    () => import("../../features/channels/components/PublishingSuiteLayout"),
-  ),
+  "publishing-suite": lazy(() => import("../suite/PublishingSuiteLayout")),
 };

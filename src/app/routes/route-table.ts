@@ -17,6 +17,10 @@ export type PageName =
   | "get-started"
   | "channels"
   | "channel-home"
+  | "suite-feed"
+  | "suite-drafts"
+  | "suite-comments"
+  | "tags"
   | "coming-soon";
 
 /** One route's access rule (spec §2, §5). Rules of parent and child routes all apply. */
@@ -157,11 +161,21 @@ export const ROUTE_TABLE: RouteDef[] = [
     rule: { channel: true },
     children: [
       { id: "channel-home", path: "", titleKey: "suite.tabs.editorial", page: "channel-home" },
-      comingSoon("channel-feed", "feed", "suite.tabs.feed", { narrowOnly: true }),
-      comingSoon("channel-drafts", "drafts", "suite.tabs.drafts"),
-      comingSoon("channel-user-contribution", "user-contribution", "suite.tabs.comments", {
-        gate: "use.userContribution",
-      }),
+      {
+        id: "channel-feed",
+        path: "feed",
+        titleKey: "suite.tabs.feed",
+        page: "suite-feed",
+        rule: { narrowOnly: true },
+      },
+      { id: "channel-drafts", path: "drafts", titleKey: "suite.tabs.drafts", page: "suite-drafts" },
+      {
+        id: "channel-user-contribution",
+        path: "user-contribution",
+        titleKey: "suite.tabs.comments",
+        page: "suite-comments",
+        rule: { gate: "use.userContribution" },
+      },
     ],
   },
   {
@@ -210,7 +224,13 @@ export const ROUTE_TABLE: RouteDef[] = [
       comingSoon("console-features", "features", "pages.details.features"),
       comingSoon("console-media", "media", "pages.details.media"),
       comingSoon("console-usage-settings", "usage-settings", "pages.console.usageSettings"),
-      comingSoon("console-tags", "tags", "pages.console.tags", { gate: "manage.tags" }),
+      {
+        id: "console-tags",
+        path: "tags",
+        titleKey: "pages.console.tags",
+        page: "tags",
+        rule: { gate: "manage.tags" },
+      },
     ],
   },
   {

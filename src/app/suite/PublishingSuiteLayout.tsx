@@ -1,62 +1,120 @@
-import { Box, Container, Flex, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { Badge, Box, Container, Flex, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useParams } from "react-router-dom";
-import { FEED_MAX_WIDTH } from "../../../../domain/constants";
-import { toHost } from "../../../../domain/host";
-import { paths } from "../../../../domain/paths";
-import { can } from "../../../../domain/permissions";
-import { AppHeader } from "../../../app/header/AppHeader";
-import { useCurrentAccount } from "../../../app/hooks/use-current-account";
-import { useLocalize } from "../../../app/hooks/use-locale";
-import { useViewportWidth } from "../../../app/hooks/use-viewport-width";
-import { useChannel } from "../api/get-channel";
+import { NavLink, Outlet } from "react-router-dom";
+import { FEED_MAX_WIDTH } from "../../../domain/constants";
+import { can } from "../../../domain/permissions";
+import { useChannel } from "../../features/channels/api/get-channel";
+import { useOutboxSync } from "../../features/drafts";
+import { AppHeader } from "../header/AppHeader";
+import { useCurrentAccount } from "../hooks/use-current-account";
+import { useViewportWidth } from "../hooks/use-viewport-width";
+import { useOverview, useSuite } from "./use-suite";
 
 interface Tab {
   key: string;
   label: string;
   to: string;
   end?: boolean;
+  count?: number;
 }
 
-/** The publishing-suite layout: the channel's name and its tabs over the tab's screen. */
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/** The publishing-suite layout: the channel's name, counts and tabs over the tab's screen. */
 export default function PublishingSuiteLayout() {
   const { t } = useTranslation();
-  const localize = useLocalize();
-  const { accountDomain = "", accountKey = "", channelId = "" } = useParams();
-  const channel = useChannel(toHost({ accountDomain, accountKey }), channelId);
+  const suite = useSuite();
+  const overview = useOverview(suite.host, suite.channelId);
+  const channel = useChannel(suite.host, suite.channelId);
   const account = useCurrentAccount();
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
-  const base = localize(paths.channel(accountDomain, accountKey, channelId));
+  const online = useOnline();
+  useOutboxSync();
   const comments = account ? can(account.access).use.userContribution : false;
+  const name = overview.data?.channel.name ?? channel.data?.name;
+  const base = suite.base;
 
   const tabs: Tab[] = [
-    ...(narrow ? [{ key: "feed", label: t("suite.tabs.feed"), to: `${base}/feed` }] : []),
+    ...(narrow
+      ? [
+          {
+            key: "feed",
+            label: t("suite.tabs.feed"),
+            to: `${base}/feed`,
+            count: overview.data?.posts,
+          },
+        ]
+      : []),
     { key: "editorial", label: t("suite.tabs.editorial"), to: base, end: true },
     ...(comments
       ? [{ key: "comments", label: t("suite.tabs.comments"), to: `${base}/user-contribution` }]
       : []),
-    { key: "drafts", label: t("suite.tabs.drafts"), to: `${base}/drafts` },
+    {
+      key: "drafts",
+      label: t("suite.tabs.drafts"),
+      to: `${base}/drafts`,
+      count: overview.data?.drafts,
+    },
   ];
 
   return (
     <Flex direction="column" minHeight="100dvh">
       <AppHeader />
+      {!online && (
+        <Box
+          bg="orange.subtle"
+          color="orange.fg"
+          px="4"
+          py="2"
+          textAlign="center"
+          fontSize="sm"
+          role="status"
+        >
+          {t("suite.offline")}
+        </Box>
+      )}
       <Box bg="bg" borderBottomWidth="1px">
         <Container maxWidth="7xl" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "6" }}>
           <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
             {t("suite.title")}
           </Text>
-          {channel.data ? (
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em" mt="1">
-              {channel.data.name}
-            </Heading>
-          ) : channel.isError ? (
-            <Heading as="h1" size={{ base: "xl", md: "2xl" }} mt="1" color="fg.muted">
-              {t("suite.errors.fetch")}
-            </Heading>
-          ) : (
-            <Skeleton height="8" width="60" mt="1" />
-          )}
+          <HStack justify="space-between" align="end" wrap="wrap" gap="2" mt="1">
+            {name ? (
+              <Heading as="h1" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
+                {name}
+              </Heading>
+            ) : channel.isError && overview.isError ? (
+              <Heading as="h1" size={{ base: "xl", md: "2xl" }} color="fg.muted">
+                {t("suite.errors.fetch")}
+              </Heading>
+            ) : (
+              <Skeleton height="8" width="60" />
+            )}
+            {overview.data && (
+              <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap" data-testid="suite-counts">
+                <Text>{t("suite.counts.posts", { count: overview.data.posts })}</Text>
+                <Text>{t("suite.counts.drafts", { count: overview.data.drafts })}</Text>
+                {overview.data.scheduled > 0 && (
+                  <Text>{t("suite.counts.scheduled", { count: overview.data.scheduled })}</Text>
+                )}
+              </HStack>
+            )}
+          </HStack>
           <HStack as="nav" aria-label={t("suite.tabsLabel")} gap="1" mt="4" overflowX="auto">
             {tabs.map((tab) => (
               <Box
@@ -77,14 +135,19 @@ export default function PublishingSuiteLayout() {
               >
                 <NavLink to={tab.to} end={tab.end}>
                   {tab.label}
+                  {tab.count !== undefined && tab.count > 0 && (
+                    <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
+                      {tab.count}
+                    </Badge>
+                  )}
                 </NavLink>
               </Box>
             ))}
           </HStack>
         </Container>
       </Box>
-      <Box as="main" flex="1" py={{ base: "5", md: "8" }}>
-        <Container maxWidth="7xl" px={{ base: "4", md: "6" }}>
+      <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
+        <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>
           <Outlet />
         </Container>
       </Box>

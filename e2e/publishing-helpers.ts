@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { channelIdByName, loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+/** An 8×8 PNG, enough for the upload's magic-byte sniffing. */
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4o6aGFTEMLQkAF/tKAS/fz4YAAAAASUVORK5CYII=",
+  "base64",
+);
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const { email, password } = DEMO.users.admin;
+  const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
+    data: { email, password },
+  });
+  expect(auth.ok()).toBe(true);
+  return ((await auth.json()) as { jwt: string }).jwt;
+}
+
+/** Signs in as admin and opens "Election night" from the channels list. */
+export async function openElectionNight(page: Page): Promise<string> {
+  const channelId = await channelIdByName(page.request, "Election night");
+  await page.goto("/login");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.getByRole("link", { name: "Election night", exact: true }).first().click();
+  await expect(page).toHaveURL(`${DEMO.channelsPath}/${channelId}`);
+  await expect(page.getByRole("heading", { name: "Election night", level: 1 })).toBeVisible();
+  return channelId;
+}
+
+export const editorBox = (page: Page) => page.getByRole("textbox", { name: "Post content" });
+
+/** Writes a simple post (title and a paragraph) and publishes it. */
+export async function publishSimple(page: Page, title: string, body = "Body text"): Promise<void> {
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await editorBox(page).click();
+  await page.keyboard.type(body);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Post published").first()).toBeVisible();
+  await expect(feedPost(page, title)).toBeVisible();
+}
+
+export const feedPost = (page: Page, title: string) =>
+  page.locator("article[data-post-id]").filter({ has: page.getByRole("heading", { name: title }) });
+
+export async function postAction(page: Page, title: string, action: string): Promise<void> {
+  await feedPost(page, title)
+    .getByRole("button", { name: /^Actions for/ })
+    .click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}

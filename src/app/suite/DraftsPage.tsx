@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { DraftsList } from "../../features/drafts";
+import { useSuite } from "./use-suite";
+
+/** The drafts tab: editing opens the draft in the editorial tab (Update draft). */
+export default function DraftsPage() {
+  const suite = useSuite();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return (
+    <DraftsList
+      host={suite.host}
+      channelId={suite.channelId}
+      canPublish={suite.canPublish}
+      onEdit={(item) => navigate(`${suite.base}?draft=${encodeURIComponent(item.localId)}`)}
+      onPublished={() => {
+        void client.invalidateQueries({ queryKey: ["feed", suite.host, suite.channelId] });
+        void client.invalidateQueries({
+          queryKey: ["channels", suite.host, suite.channelId, "overview"],
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,196 @@
+import { Box, Grid, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { FEED_MAX_WIDTH } from "../../../domain/constants";
+import { ZPost } from "../../../domain/schemas/post";
+import { toaster } from "../../components/toaster";
+import { ChannelEditorsPanel } from "../../features/channel-editors";
+import {
+  DraftConflictError,
+  type DraftItem,
+  discardLocal,
+  publishDraft,
+  saveDraft,
+  updateDraft,
+  useDraftItems,
+} from "../../features/drafts";
+import {
+  type EditorTarget,
+  type EditorValues,
+  Feed,
+  PostEditor,
+  publishPost,
+  StaleVersionError,
+  updatePost,
+  valuesOf,
+} from "../../features/posts";
+import { useViewportWidth } from "../hooks/use-viewport-width";
+import { useSuite } from "./use-suite";
+
+const targetKey = (t: EditorTarget) =>
+  t.kind === "new" ? "new" : `${t.kind}:${t.id}:${t.version}`;
+
+/** The channel root: the editor (with the channel editors), and the feed beside it on wide screens. */
+export default function EditorialPage() {
+  const { t } = useTranslation();
+  const suite = useSuite();
+  const wide = useViewportWidth() >= FEED_MAX_WIDTH;
+  const client = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const draftParam = params.get("draft");
+  const { items: drafts } = useDraftItems(suite.host, suite.channelId);
+  const [target, setTarget] = useState<EditorTarget>({ kind: "new" });
+  const [draft, setDraft] = useState<DraftItem | null>(null);
+  const [counter, setCounter] = useState(0);
+
+  // Arriving from the feed tab (narrow screens) with a post to edit.
+  const statePost = ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost);
+  useEffect(() => {
+    if (statePost.success) {
+      const post = statePost.data;
+      setTarget({ kind: "post", id: post.id, version: post.version, values: valuesOf(post) });
+      setDraft(null);
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [statePost.success, statePost.data, navigate, location.pathname, location.search]);
+
+  // Arriving from the drafts tab with ?draft=<localId>.
+  // Loaded once per ?draft=: list refreshes must not replace what the user is typing.
+  const loadedDraft = useRef<string | null>(null);
+  useEffect(() => {
+    if (!draftParam || loadedDraft.current === draftParam) return;
+    const item = drafts.find((d) => d.localId === draftParam || d.serverId === draftParam);
+    if (!item) return;
+    loadedDraft.current = draftParam;
+    setDraft(item);
+    setTarget({
+      kind: "draft",
+      id: item.localId,
+      version: item.version,
+      values: { ...item.input },
+    });
+  }, [draftParam, drafts]);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ["feed", suite.host, suite.channelId] }),
+      client.invalidateQueries({ queryKey: ["drafts", suite.host, suite.channelId] }),
+      client.invalidateQueries({ queryKey: ["channels", suite.host, suite.channelId, "overview"] }),
+    ]);
+
+  const done = () => {
+    setTarget({ kind: "new" });
+    setDraft(null);
+    setCounter((c) => c + 1);
+    loadedDraft.current = null;
+    if (draftParam) {
+      params.delete("draft");
+      setParams(params, { replace: true });
+    }
+  };
+
+  const onPublish = async (values: EditorValues, version: number | null) => {
+    if (target.kind === "post") {
+      await updatePost(suite.host, suite.channelId, target.id, {
+        ...values,
+        version: version ?? target.version,
+      });
+    } else if (target.kind === "draft" && draft?.serverId) {
+      const updated = await updateDraft(suite.host, suite.channelId, draft.serverId, {
+        ...values,
+        version: version ?? draft.version ?? 1,
+      });
+      await publishDraft(suite.host, suite.channelId, updated);
+      await discardLocal(draft.localId);
+    } else {
+      await publishPost(suite.host, suite.channelId, values);
+      if (target.kind === "draft" && draft) await discardLocal(draft.localId);
+    }
+    await refresh();
+  };
+
+  const onSaveDraft = async (values: EditorValues, version: number | null) => {
+    const outcome = await saveDraft({
+      host: suite.host,
+      channelId: suite.channelId,
+      localId: target.kind === "draft" ? draft?.localId : undefined,
+      serverId: target.kind === "draft" ? (draft?.serverId ?? null) : null,
+      version: target.kind === "draft" ? (version ?? draft?.version ?? null) : null,
+      input: values,
+    }).catch((error: unknown) => {
+      // The editor shows its "updated by someone else" view for the posts feature's error.
+      throw error instanceof DraftConflictError ? new StaleVersionError(error.current) : error;
+    });
+    if (outcome.result === "saved") await refresh();
+    return outcome.result;
+  };
+
+  if (!suite.access) return null;
+
+  const editor = (
+    <Stack gap="5" minWidth="0">
+      <PostEditor
+        key={`${targetKey(target)}#${counter}`}
+        host={suite.host}
+        channelId={suite.channelId}
+        access={suite.access}
+        authorName={suite.authorName}
+        target={target}
+        canPublish={suite.canPublish}
+        onPublish={onPublish}
+        onSaveDraft={onSaveDraft}
+        onDone={done}
+        onManageUser={() =>
+          toaster.create({
+            type: "info",
+            title: t("header.manageUser"),
+            description: t("common.comingSoon"),
+          })
+        }
+      />
+      <ChannelEditorsPanel
+        accountDomain={suite.accountDomain}
+        accountKey={suite.accountKey}
+        channelId={suite.channelId}
+      />
+    </Stack>
+  );
+
+  // One tree at every width, so crossing the breakpoint never remounts the editor.
+  return (
+    <Grid
+      templateColumns={{ base: "1fr", lg: "minmax(0, 1.1fr) minmax(0, 1fr)" }}
+      gap="6"
+      alignItems="start"
+    >
+      {editor}
+      {wide && (
+        <Box minWidth="0">
+          <Text as="h2" fontWeight="semibold" fontSize="lg" mb="3">
+            {t("suite.tabs.feed")}
+          </Text>
+          <Feed
+            host={suite.host}
+            channelId={suite.channelId}
+            access={suite.access}
+            userId={suite.user?.userId ?? null}
+            onEdit={(post) => {
+              setDraft(null);
+              setTarget({
+                kind: "post",
+                id: post.id,
+                version: post.version,
+                values: valuesOf(post),
+              });
+              window.scrollTo({ top: 0, behavior: "smooth" });
+            }}
+          />
+        </Box>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from "react-router-dom";
+import { Feed } from "../../features/posts";
+import { useSuite } from "./use-suite";
+
+/** The feed tab: narrow screens only (the route is not found at 768 px and wider). */
+export default function FeedPage() {
+  const suite = useSuite();
+  const navigate = useNavigate();
+  if (!suite.access) return null;
+  return (
+    <Feed
+      host={suite.host}
+      channelId={suite.channelId}
+      access={suite.access}
+      userId={suite.user?.userId ?? null}
+      onEdit={(post) => navigate(suite.base, { state: { editPost: post } })}
+    />
+  );
+}

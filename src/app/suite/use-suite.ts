@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { toHost } from "../../../domain/host";
+import { paths } from "../../../domain/paths";
+import { canPublish } from "../../../domain/permissions";
+import { useIsAuthenticated } from "../../features/auth/session";
+import { getOverview, postKeys } from "../../features/posts";
+import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import { useCurrentAccount } from "../hooks/use-current-account";
+import { useLocalize } from "../hooks/use-locale";
+
+/** What every suite screen needs: the channel, the account access and the signed-in user. */
+export function useSuite() {
+  const { accountDomain = "", accountKey = "", channelId = "" } = useParams();
+  const host = toHost({ accountDomain, accountKey });
+  const account = useCurrentAccount();
+  const profile = useProfileOverview(useIsAuthenticated());
+  const localize = useLocalize();
+  const user = profile.data?.userInformation.user ?? null;
+  const base = localize(paths.channel(accountDomain, accountKey, channelId));
+  return {
+    accountDomain,
+    accountKey,
+    channelId,
+    host,
+    access: account?.access ?? null,
+    user,
+    authorName: user?.mainAuthor.displayName ?? user?.displayName ?? "",
+    canPublish: account ? canPublish(account.access, channelId) : false,
+    base,
+  };
+}
+
+export const useOverview = (host: string, channelId: string) =>
+  useQuery({
+    queryKey: postKeys.overview(host, channelId),
+    queryFn: ({ signal }) => getOverview(host, channelId, signal),
+    staleTime: 0,
+    refetchInterval: 10_000,
+    enabled: !!channelId,
+  });

@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo } from "react";
+import { z } from "zod";
+import { type Doc, ZDoc } from "../../../domain/content/schema";
+import type { Draft } from "../../../domain/schemas/draft";
+import { IMPORTANCE_LEVELS, type Importance } from "../../../domain/schemas/post";
+import { db, type LocalDraftStatus } from "../../lib/db";
+import { draftKeys, getDrafts, readCachedDrafts } from "./api";
+import { syncOutbox } from "./outbox";
+
+export interface DraftInput {
+  title: string;
+  content: Doc | null;
+  importance: Importance;
+  authorId: string | null;
+  tags: string[];
+  icons: string[];
+  breaking: boolean;
+}
+
+/** A draft as the list shows it: the server's row, overlaid by what this device has not synced yet. */
+export interface DraftItem {
+  localId: string;
+  serverId: string | null;
+  version: number | null;
+  input: DraftInput;
+  html: string | null;
+  authorName: string | null;
+  scheduledUtc: string | null;
+  updatedUtc: string;
+  status: LocalDraftStatus | null;
+  theirs?: unknown;
+  error?: string;
+  server: Draft | null;
+}
+
+const ZInput = z.object({
+  title: z.string().default(""),
+  content: ZDoc.nullable().default(null),
+  importance: z.enum(IMPORTANCE_LEVELS).default("normal"),
+  authorId: z.string().nullish(),
+  tags: z.array(z.string()).default([]),
+  icons: z.array(z.string()).default([]),
+  breaking: z.boolean().default(false),
+});
+
+const fromServer = (d: Draft): DraftItem["input"] => ({
+  title: d.title,
+  content: d.content,
+  importance: d.importance,
+  authorId: d.authorId,
+  tags: d.tags,
+  icons: d.icons,
+  breaking: d.breaking,
+});
+
+export function useDraftsQuery(host: string, channelId: string) {
+  const cached = useLiveQuery(() => readCachedDrafts(host, channelId), [host, channelId]);
+  return useQuery({
+    queryKey: draftKeys.list(host, channelId),
+    queryFn: ({ signal }) => getDrafts(host, channelId, signal),
+    placeholderData: (prev) => prev ?? cached ?? undefined,
+    // Scheduled drafts leave the list when the scheduler publishes them.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: 5000,
+  });
+}
+
+/** Server drafts merged with local ones (queued, syncing, synced, conflict, failed). */
+export function useDraftItems(host: string, channelId: string) {
+  const query = useDraftsQuery(host, channelId);
+  const locals = useLiveQuery(
+    () => db.localDrafts.where("[accountHost+channelId]").equals([host, channelId]).toArray(),
+    [host, channelId],
+  );
+  const items = useMemo(() => {
+    const server = query.data ?? [];
+    const byServerId = new Map(
+      (locals ?? []).filter((l) => l.serverId).map((l) => [l.serverId, l]),
+    );
+    const list: DraftItem[] = server.map((d) => {
+      const local = byServerId.get(d.id);
+      const pendingLocal = local && local.status !== "synced";
+      const input = pendingLocal ? ZInput.safeParse(local.input) : null;
+      return {
+        localId: local?.localId ?? d.id,
+        serverId: d.id,
+        version: pendingLocal ? (local.baseVersion ?? d.version) : d.version,
+        input: input?.success
+          ? { ...input.data, authorId: input.data.authorId ?? null }
+          : fromServer(d),
+        html: pendingLocal ? null : d.html,
+        authorName: d.authorName,
+        scheduledUtc: d.scheduledUtc,
+        updatedUtc: pendingLocal ? local.updatedUtc : d.updatedUtc,
+        status: local ? local.status : null,
+        theirs: local?.theirs,
+        error: local?.error,
+        server: d,
+      };
+    });
+    const serverIds = new Set(server.map((d) => d.id));
+    for (const local of locals ?? []) {
+      if (local.serverId && serverIds.has(local.serverId)) continue;
+      // Synced and gone from the server (published, deleted elsewhere): nothing to show.
+      if (local.status === "synced" && (local.serverId || query.isSuccess)) continue;
+      const input = ZInput.safeParse(local.input);
+      if (!input.success) continue;
+      list.unshift({
+        localId: local.localId,
+        serverId: local.serverId,
+        version: local.baseVersion,
+        input: { ...input.data, authorId: input.data.authorId ?? null },
+        html: null,
+        authorName: null,
+        scheduledUtc: null,
+        updatedUtc: local.updatedUtc,
+        status: local.status,
+        theirs: local.theirs,
+        error: local.error,
+        server: null,
+      });
+    }
+    return list;
+  }, [query.data, query.isSuccess, locals]);
+  return { query, items };
+}
+
+/** Replays the outbox on start and whenever the network comes back; refreshes lists after. */
+export function useOutboxSync() {
+  const client = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    const run = async () => {
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return;
+      const report = await syncOutbox().catch(() => null);
+      if (!cancelled && report && (report.sent > 0 || report.conflicts > 0 || report.failed > 0)) {
+        await client.invalidateQueries({ queryKey: ["drafts"] });
+      }
+    };
+    void run();
+    const online = () => void run();
+    window.addEventListener("online", online);
+    return () => {
+      cancelled = true;
+      window.removeEventListener("online", online);
+    };
+  }, [client]);
+}

@@ -1,0 +1,200 @@
+import { Badge, Box, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { mergeAttributes, Node } from "@tiptap/core";
+import Image_ from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
+import { Plugin, PluginKey } from "@tiptap/pm/state";
+import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { HEADING_LEVELS } from "../../../../domain/content/schema";
+import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../domain/embeds";
+
+export const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+const PROVIDER_LABEL: Record<EmbedProvider, string> = {
+  twitter: "X / Twitter",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  infogram: "Infogram",
+  html: "HTML",
+};
+
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+function EmbedView({ node, selected }: ReactNodeViewProps) {
+  const provider = str(node.attrs.provider) as EmbedProvider;
+  const url = str(node.attrs.url);
+  const id = str(node.attrs.id);
+  return (
+    <NodeViewWrapper data-embed={provider} contentEditable={false}>
+      <Box
+        my="3"
+        p="3"
+        borderWidth="1px"
+        rounded="md"
+        bg="bg.subtle"
+        borderColor={selected ? "brand.solid" : "border"}
+      >
+        <HStack gap="2" mb="1">
+          <Badge colorPalette="purple" size="sm">
+            {PROVIDER_LABEL[provider] ?? provider}
+          </Badge>
+          {id && (
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {id}
+            </Text>
+          )}
+        </HStack>
+        {provider === "youtube" && id ? (
+          <Image
+            src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+            alt=""
+            maxHeight="40"
+            rounded="sm"
+          />
+        ) : null}
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {provider === "html" ? str(node.attrs.html).slice(0, 140) : url}
+        </Text>
+      </Box>
+    </NodeViewWrapper>
+  );
+}
+
+function LinkCardView({ node, selected }: ReactNodeViewProps) {
+  const image = str(node.attrs.image);
+  return (
+    <NodeViewWrapper data-link-card="" contentEditable={false}>
+      <HStack
+        my="3"
+        align="stretch"
+        borderWidth="1px"
+        rounded="md"
+        overflow="hidden"
+        borderColor={selected ? "brand.solid" : "border"}
+        bg="bg.subtle"
+      >
+        {image && <Image src={image} alt="" width="28" objectFit="cover" flexShrink={0} />}
+        <Stack gap="0.5" p="3" minWidth="0">
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {str(node.attrs.siteName) || str(node.attrs.url)}
+          </Text>
+          <Text fontWeight="semibold" fontSize="sm" lineClamp={2}>
+            {str(node.attrs.title) || str(node.attrs.url)}
+          </Text>
+          {str(node.attrs.description) && (
+            <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+              {str(node.attrs.description)}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+    </NodeViewWrapper>
+  );
+}
+
+const attr = (name: string) => ({
+  default: null,
+  parseHTML: (el: HTMLElement) => el.getAttribute(`data-${name}`),
+  renderHTML: (attrs: Record<string, unknown>) =>
+    attrs[name] == null ? {} : { [`data-${name}`]: String(attrs[name]) },
+});
+
+export const EmbedNode = Node.create({
+  name: "embed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({
+    provider: attr("provider"),
+    url: attr("url"),
+    id: attr("id"),
+    html: attr("html"),
+  }),
+  parseHTML: () => [{ tag: "div[data-embed-node]" }],
+  renderHTML: ({ HTMLAttributes }) => [
+    "div",
+    mergeAttributes(HTMLAttributes, { "data-embed-node": "" }),
+  ],
+  addNodeView: () => ReactNodeViewRenderer(EmbedView),
+});
+
+export const LinkCardNode = Node.create({
+  name: "linkCard",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({
+    url: attr("url"),
+    title: attr("title"),
+    description: attr("description"),
+    image: attr("image"),
+    siteName: attr("siteName"),
+  }),
+  parseHTML: () => [{ tag: "div[data-link-card-node]" }],
+  renderHTML: ({ HTMLAttributes }) => [
+    "div",
+    mergeAttributes(HTMLAttributes, { "data-link-card-node": "" }),
+  ],
+  addNodeView: () => ReactNodeViewRenderer(LinkCardView),
+});
+
+export interface ExtensionOptions {
+  /** Providers whose feature flag is on: a pasted URL of one of them becomes an embed. */
+  embedProviders: () => readonly ParsedEmbed["provider"][];
+  placeholder?: string;
+}
+
+/** Pasting a bare provider URL inserts the structured embed instead of text. */
+const pasteEmbeds = (options: ExtensionOptions) =>
+  Node.create({
+    name: "pasteEmbeds",
+    addProseMirrorPlugins() {
+      const editor = this.editor;
+      return [
+        new Plugin({
+          key: new PluginKey("pasteEmbeds"),
+          props: {
+            handlePaste: (_view, event) => {
+              const text = event.clipboardData?.getData("text/plain")?.trim() ?? "";
+              if (!text || /\s/.test(text)) return false;
+              const parsed = parseEmbedUrl(text);
+              if (!parsed || !options.embedProviders().includes(parsed.provider)) return false;
+              editor
+                .chain()
+                .focus()
+                .insertContent({ type: "embed", attrs: { ...parsed, html: null } })
+                .run();
+              return true;
+            },
+          },
+        }),
+      ];
+    },
+  });
+
+/** Exactly the node and mark types domain/content/schema.ts allows, nothing else. */
+export function createExtensions(options: ExtensionOptions) {
+  return [
+    StarterKit.configure({
+      heading: { levels: [...HEADING_LEVELS] },
+      code: false,
+      codeBlock: false,
+      strike: false,
+      underline: false,
+      link: false,
+    }),
+    Link.configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      protocols: ["http", "https", "mailto"],
+      isAllowedUri: (url) => SAFE_LINK.test(url),
+      HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
+    }),
+    Image_.configure({ inline: false, allowBase64: false }),
+    EmbedNode,
+    LinkCardNode,
+    pasteEmbeds(options),
+  ];
+}

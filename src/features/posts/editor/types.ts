@@ -1,0 +1,51 @@
+import type { Doc } from "../../../../domain/content/schema";
+import type { Importance } from "../../../../domain/schemas/post";
+
+/** What the editor hands to publish / save: a complete post input. */
+export interface EditorValues {
+  title: string;
+  content: Doc | null;
+  importance: Importance;
+  authorId?: string | null;
+  tags: string[];
+  icons: string[];
+  breaking: boolean;
+}
+
+/** What the editor is working on. */
+export type EditorTarget =
+  | { kind: "new" }
+  | { kind: "post"; id: string; version: number; values: EditorValues }
+  | { kind: "draft"; id: string; version: number | null; values: EditorValues };
+
+export const emptyValues = (): EditorValues => ({
+  title: "",
+  content: null,
+  importance: "normal",
+  authorId: null,
+  tags: [],
+  icons: [],
+  breaking: false,
+});
+
+/** A post or draft row as editor values. */
+export const valuesOf = (row: {
+  title: string;
+  content: Doc | null;
+  importance: Importance;
+  authorId: string | null;
+  tags: string[];
+  icons: string[];
+  breaking: boolean;
+}): EditorValues => ({
+  title: row.title,
+  content: row.content,
+  importance: row.importance,
+  authorId: row.authorId,
+  tags: [...row.tags],
+  icons: [...row.icons],
+  breaking: row.breaking,
+});
+
+/** Result of saving a draft: sent now, or queued in the offline outbox. */
+export type SaveResult = "saved" | "queued";

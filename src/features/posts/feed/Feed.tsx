@@ -1,0 +1,337 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  EmptyState,
+  HStack,
+  Input,
+  InputGroup,
+  Portal,
+  Skeleton,
+  Stack,
+  Switch,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../domain/constants";
+import { isFeatureEnabled } from "../../../../domain/features";
+import { type AccountAccess, canPublish, holdsRight } from "../../../../domain/permissions";
+import type { Post } from "../../../../domain/schemas/post";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { SearchIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { storage, writeLocal } from "../../../lib/storage";
+import {
+  deletePost,
+  getPostIcons,
+  highlightPost,
+  pinPost,
+  postKeys,
+  reorderPost,
+  StaleVersionError,
+} from "../api";
+import { proseCss } from "../prose";
+import { type PostAction, PostCard } from "./PostCard";
+import { useFeed } from "./use-feed";
+
+const NewsIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="32"
+    height="32"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M4 5h13v14H6a2 2 0 0 1-2-2V5zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 17h4" />
+  </svg>
+);
+const NoResultsIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="32"
+    height="32"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.3-4.3M8.5 11h5" />
+  </svg>
+);
+
+export interface FeedProps {
+  host: string;
+  channelId: string;
+  access: AccountAccess;
+  userId: string | null;
+  onEdit: (post: Post) => void;
+}
+
+/** Where a post must go to move one step: the afterId of the reorder request. */
+export function reorderTarget(
+  list: Post[],
+  index: number,
+  dir: "up" | "down",
+): string | null | undefined {
+  if (dir === "down") return list[index + 1]?.id;
+  if (index <= 0) return undefined;
+  return index === 1 ? null : list[index - 2]?.id;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
+export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim(), 350);
+  const feed = useFeed(host, channelId, q);
+  const [debug, setDebug] = useState(storage.debug());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [preview, setPreview] = useState<Post | null>(null);
+  const icons = useQuery({
+    queryKey: postKeys.icons(host),
+    queryFn: ({ signal }) => getPostIcons(host, signal),
+    enabled: isFeatureEnabled(access, "postIcons"),
+    staleTime: 5 * 60_000,
+  });
+  const iconSymbols = useMemo(
+    () => Object.fromEntries((icons.data ?? []).map((i) => [i.id, i.symbol])),
+    [icons.data],
+  );
+
+  const items = feed.items;
+  const unpinned = items.filter((p) => !p.pinned);
+  const publish = canPublish(access, channelId);
+  const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
+
+  const run = async (post: Post, label: string, fn: () => Promise<unknown>) => {
+    setBusyId(post.id);
+    try {
+      await fn();
+      await feed.invalidate();
+    } catch (e) {
+      toaster.create({
+        type: "error",
+        title:
+          e instanceof StaleVersionError
+            ? t("errors.stale-version")
+            : t(`posts.feed.failed.${label}`),
+      });
+      if (e instanceof StaleVersionError) await feed.invalidate();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (post: Post, action: PostAction) => {
+    switch (action) {
+      case "pin":
+        return void run(post, "pin", () => pinPost(host, channelId, post, !post.pinned));
+      case "highlight":
+        return void run(post, "highlight", () =>
+          highlightPost(host, channelId, post, !post.highlighted),
+        );
+      case "moveUp":
+      case "moveDown": {
+        const index = unpinned.findIndex((p) => p.id === post.id);
+        const after = reorderTarget(unpinned, index, action === "moveUp" ? "up" : "down");
+        if (after === undefined) return;
+        return void run(post, "reorder", () => reorderPost(host, channelId, post, after));
+      }
+      case "copyId":
+        void navigator.clipboard
+          ?.writeText(post.id)
+          .then(() => toaster.create({ type: "success", title: t("posts.feed.copied") }))
+          .catch(() => toaster.create({ type: "error", title: t("posts.feed.copyFailed") }));
+        return;
+      case "edit":
+        return onEdit(post);
+      case "delete":
+        return setConfirm(post);
+      case "preview":
+        return setPreview(post);
+    }
+  };
+
+  const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
+    const own = !!userId && post.authorId === userId;
+    const index = unpinned.findIndex((p) => p.id === post.id);
+    return {
+      preview: true,
+      copyId: true,
+      edit: publish && (own || holdsRight(access, "editAllPosts")),
+      delete: own || holdsRight(access, "deleteAllPosts"),
+      pin: publish,
+      highlight: publish,
+      moveUp: publish && !post.pinned && index > 0 && !q,
+      moveDown: publish && !post.pinned && index >= 0 && index < unpinned.length - 1 && !q,
+    };
+  };
+
+  const toggleDebug = (on: boolean) => {
+    setDebug(on);
+    writeLocal(STORAGE_KEYS.debug, on ? "true" : null);
+  };
+
+  const confirmDelete = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      await deletePost(host, channelId, confirm);
+      toaster.create({ type: "success", title: t("posts.feed.deleted") });
+      setConfirm(null);
+      await feed.invalidate();
+    } catch {
+      toaster.create({ type: "error", title: t("posts.feed.failed.delete") });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-label={t("suite.tabs.feed")} gap="4">
+      <HStack gap="3" wrap="wrap">
+        <InputGroup flex="1" minWidth="48" startElement={<SearchIcon boxSize="4" />}>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("posts.feed.search")}
+            aria-label={t("posts.feed.search")}
+            bg="bg"
+          />
+        </InputGroup>
+        <Switch.Root size="sm" checked={debug} onCheckedChange={(e) => toggleDebug(e.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t("posts.feed.debug")}</Switch.Label>
+        </Switch.Root>
+      </HStack>
+
+      {searchLimited && q && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t("posts.feed.searchLimited", { count: SEARCH_MAX_POSTS })}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {feed.isError && !feed.data && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("posts.feed.loadFailed")}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => void feed.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {feed.isPending && !feed.data ? (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="24" rounded="lg" />
+          ))}
+        </Stack>
+      ) : items.length === 0 && !feed.isError ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>{q ? <NoResultsIcon /> : <NewsIcon />}</EmptyState.Indicator>
+            <EmptyState.Title>
+              {q ? t("posts.feed.noResults") : t("posts.feed.empty")}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {q ? t("posts.feed.noResultsHint") : t("posts.feed.emptyHint")}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="3" aria-live="polite">
+          {items.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              debug={debug}
+              busy={busyId === post.id}
+              allowed={allowedFor(post)}
+              iconSymbols={iconSymbols}
+              onAction={(a) => onAction(post, a)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {feed.hasNextPage && (
+        <Button
+          variant="outline"
+          alignSelf="center"
+          onClick={() => void feed.fetchNextPage()}
+          loading={feed.isFetchingNextPage}
+        >
+          {t("posts.feed.loadMore")}
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={!!confirm}
+        title={t("posts.feed.deleteTitle")}
+        description={t("posts.feed.deleteBody")}
+        confirmText={t("posts.feed.delete")}
+        cancelText={t("posts.cancel")}
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirm(null)}
+      />
+
+      <Dialog.Root
+        open={!!preview}
+        onOpenChange={(e) => !e.open && setPreview(null)}
+        size={{ mdDown: "full", md: "lg" }}
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{preview?.title || t("posts.feed.preview")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {preview && (
+                  <Box
+                    css={proseCss}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("posts.close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

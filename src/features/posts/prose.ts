@@ -1,0 +1,31 @@
+import type { SystemStyleObject } from "@chakra-ui/react";
+
+/** Typography for post HTML, in the editor and in the feed alike. */
+export const proseCss: SystemStyleObject = {
+  lineHeight: "1.65",
+  wordBreak: "break-word",
+  "& > * + *": { marginTop: "0.75em" },
+  "& h3": { fontSize: "lg", fontWeight: "bold", lineHeight: "1.3" },
+  "& h4": { fontSize: "md", fontWeight: "bold", lineHeight: "1.35" },
+  "& h5": {
+    fontSize: "md",
+    fontWeight: "bold",
+    textTransform: "uppercase",
+    letterSpacing: "0.02em",
+  },
+  "& a": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "2px" },
+  "& ul": { paddingInlineStart: "1.4em", listStyleType: "disc" },
+  "& ol": { paddingInlineStart: "1.4em", listStyleType: "decimal" },
+  "& li > p": { margin: 0 },
+  "& blockquote": {
+    borderInlineStartWidth: "3px",
+    borderColor: "border.emphasized",
+    paddingInlineStart: "1em",
+    color: "fg.muted",
+    fontStyle: "italic",
+  },
+  "& hr": { borderColor: "border", marginBlock: "1em" },
+  "& img": { maxWidth: "100%", height: "auto", borderRadius: "md" },
+  "& iframe": { maxWidth: "100%", border: 0 },
+  "& figure": { margin: 0 },
+};
