@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { type AccountAccess, can, canPublish, holdsRight } from "../../domain/permissions";
 import type { RightName } from "../../domain/roles";
 import type { ChannelRow, UserRow } from "../db/schema";
@@ -40,3 +41,16 @@ export function requireOwnOr(
   if (ownerIds.includes(scope.user.id)) return;
   if (!holdsRight(scope.access, right)) throw new ApiError(403, "forbidden");
 }
+
+/** `?version=` on deletes, which carry no body. */
+export const ZVersionQuery = z.object({ version: z.coerce.number().int().min(1) });
+
+/** What `authenticate` and `requireHostAccess` put on the request, as a ChannelScope. */
+export const scopeOf = (request: {
+  hostAccess: { access: ChannelScope["access"]; record: { accountId: string } } | null;
+  currentUser: ChannelScope["user"] | null;
+}): ChannelScope => ({
+  access: request.hostAccess!.access,
+  accountId: request.hostAccess!.record.accountId,
+  user: request.currentUser!,
+});

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
 import { ZChannelScopeParams, ZPost, ZVersioned } from "../../domain/schemas/post";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
-import { type ChannelScope, loadChannel, requireOwnOr, requirePublish } from "../publishing/access";
+import {
+  type ChannelScope,
+  loadChannel,
+  requireOwnOr,
+  requirePublish,
+  scopeOf,
+  ZVersionQuery,
+} from "../publishing/access";
 import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
 import { runWrite, StaleVersionError } from "../publishing/write";
@@ -15,22 +21,12 @@ import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { toPostDto, writerColumns } from "../repositories/posts";
 import type { Services } from "../services";
 
-const ZDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
-
 /** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
 export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
   { services, db },
 ) => {
   const pre = [authenticate(services), requireHostAccess(services)];
-  const scopeOf = (request: {
-    hostAccess: { access: ChannelScope["access"]; record: { accountId: string } } | null;
-    currentUser: ChannelScope["user"] | null;
-  }): ChannelScope => ({
-    access: request.hostAccess!.access,
-    accountId: request.hostAccess!.record.accountId,
-    user: request.currentUser!,
-  });
 
   /** The draft a write acts on (404), if the user may change it (own or editAllDrafts). */
   async function editable(
@@ -121,7 +117,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
 
   app.delete(
     "/drafts/:host/:channelId/:draftId",
-    { schema: { params: ZDraftParams, querystring: ZDeleteQuery }, preHandler: pre },
+    { schema: { params: ZDraftParams, querystring: ZVersionQuery }, preHandler: pre },
     (request, reply) =>
       runWrite(db, request, reply, async (repos) => {
         const scope = scopeOf(request);

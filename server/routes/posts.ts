@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   ZChannelScopeParams,
   ZFeedPage,
@@ -13,7 +12,13 @@ import {
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
-import { type ChannelScope, loadChannel, requireOwnOr, requirePublish } from "../publishing/access";
+import {
+  loadChannel,
+  requireOwnOr,
+  requirePublish,
+  scopeOf,
+  ZVersionQuery,
+} from "../publishing/access";
 import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
@@ -26,22 +31,12 @@ import {
 } from "../repositories/posts";
 import type { Services } from "../services";
 
-const ZDeleteQuery = z.object({ version: z.coerce.number().int().min(1) });
-
 /** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
 export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
   { services, db },
 ) => {
   const pre = [authenticate(services), requireHostAccess(services)];
-  const scopeOf = (request: {
-    hostAccess: { access: ChannelScope["access"]; record: { accountId: string } } | null;
-    currentUser: ChannelScope["user"] | null;
-  }): ChannelScope => ({
-    access: request.hostAccess!.access,
-    accountId: request.hostAccess!.record.accountId,
-    user: request.currentUser!,
-  });
 
   /** The post a write acts on, or 404. */
   async function existing(repos: Repositories, channelId: string, postId: string) {
@@ -142,7 +137,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
   app.delete(
     "/posts/:host/:channelId/:postId",
     {
-      schema: { params: ZPostParams, querystring: ZDeleteQuery },
+      schema: { params: ZPostParams, querystring: ZVersionQuery },
       preHandler: pre,
     },
     (request, reply) =>

@@ -1,70 +1,85 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 
-/** A few stroke icons drawn inline, so no icon package enters the bundle. */
-const stroke = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+/**
+ * Stroke icons drawn inline, so no icon package enters the bundle. Every feature takes
+ * its icons from here.
+ */
+function strokeIcon(shape: ReactNode, strokeWidth = 2) {
+  return (props: IconProps) => (
+    <Icon asChild {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {shape}
+      </svg>
+    </Icon>
+  );
+}
 
-export const MoonIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </svg>
-  </Icon>
+const path = (d: string, strokeWidth?: number) => strokeIcon(<path d={d} />, strokeWidth);
+
+export const MoonIcon = path("M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z");
+export const SunIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
 );
-
-export const SunIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
-  </Icon>
+export const MenuIcon = path("M4 6h16M4 12h16M4 18h16");
+export const GlobeIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+  </>,
 );
-
-export const MenuIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  </Icon>
+export const SearchIcon = strokeIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.3-4.3" />
+  </>,
 );
-
-export const GlobeIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-    </svg>
-  </Icon>
+export const RadioIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19.1 4.9a10 10 0 0 1 0 14.2M4.9 19.1a10 10 0 0 1 0-14.2" />
+  </>,
 );
-
-export const SearchIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M21 21l-4.3-4.3" />
-    </svg>
-  </Icon>
+export const EditIcon = path("M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z");
+/** "Coming soon": the same pencil, named for where it is used. */
+export const ToolIcon = EditIcon;
+export const TrashIcon = path("M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6");
+export const TagIcon = path(
+  "M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8zM7 7h.01",
 );
+export const PlusIcon = path("M12 5v14M5 12h14");
+export const MoreIcon = path("M12 5h.01M12 12h.01M12 19h.01");
+export const CodeIcon = path("M16 18l6-6-6-6M8 6l-6 6 6 6");
+export const ArchiveIcon = path("M3 4h18v4H3zM5 8v12h14V8M10 12h4");
 
-export const RadioIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <circle cx="12" cy="12" r="2" />
-      <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19.1 4.9a10 10 0 0 1 0 14.2M4.9 19.1a10 10 0 0 1 0-14.2" />
-    </svg>
-  </Icon>
+/** Larger, lighter icons for empty states. */
+export const CommentsEmptyIcon = path(
+  "M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 11h7M8.5 14h4",
+  1.6,
 );
-
-export const ToolIcon = (props: IconProps) => (
-  <Icon asChild {...props}>
-    <svg viewBox="0 0 24 24" {...stroke} aria-hidden="true">
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
-  </Icon>
+export const DraftsEmptyIcon = path(
+  "M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5",
+  1.6,
+);
+export const FeedEmptyIcon = path(
+  "M4 5h13v14H6a2 2 0 0 1-2-2V5zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 17h4",
+  1.6,
+);
+export const NoResultsIcon = strokeIcon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.3-4.3M8.5 11h5" />
+  </>,
+  1.6,
 );

@@ -1,21 +1,6 @@
 import { EmptyState, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-
-const ChatIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="32"
-    height="32"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12zM8.5 11h7M8.5 14h4" />
-  </svg>
-);
+import { CommentsEmptyIcon } from "../../components/icons";
 
 /** Reader comments and questions: the layout of the screen; the live issue fills it. */
 export default function CommentsPage() {
@@ -53,7 +38,7 @@ export default function CommentsPage() {
             <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
               <EmptyState.Content>
                 <EmptyState.Indicator>
-                  <ChatIcon />
+                  <CommentsEmptyIcon boxSize="8" />
                 </EmptyState.Indicator>
                 <EmptyState.Title>{t("suite.comments.empty")}</EmptyState.Title>
                 <EmptyState.Description>{t("suite.comments.emptyHint")}</EmptyState.Description>

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { plainText } from "../../../domain/content/schema";
 import { ZDraft } from "../../../domain/schemas/draft";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DraftsEmptyIcon } from "../../components/icons";
 import { toaster } from "../../components/toaster";
 import { ApiError } from "../../lib/api-client";
 import type { LocalDraftStatus } from "../../lib/db";
@@ -30,22 +31,6 @@ import {
 } from "./api";
 import { discardLocal, resolveConflict, retryLocal } from "./outbox";
 import { type DraftItem, useDraftItems } from "./use-drafts";
-
-const DraftIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="32"
-    height="32"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5" />
-  </svg>
-);
 
 export interface DraftsListProps {
   host: string;
@@ -275,7 +260,7 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <DraftIcon />
+              <DraftsEmptyIcon boxSize="8" />
             </EmptyState.Indicator>
             <EmptyState.Title>{t("drafts.empty")}</EmptyState.Title>
             <EmptyState.Description>{t("drafts.emptyHint")}</EmptyState.Description>

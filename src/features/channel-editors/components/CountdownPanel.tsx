@@ -13,11 +13,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Countdown } from "../../../../domain/schemas/channel-editors";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { EditIcon, PlusIcon, TrashIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
 import { toCountdownInput, toLocalInput, type CountdownForm as Values } from "../countdown-form";
-import { EditIcon, PlusIcon, TrashIcon } from "../icons";
 import { CountdownForm } from "./CountdownForm";
 
 type Status = "upcoming" | "running" | "ended";

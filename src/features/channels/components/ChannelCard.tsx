@@ -1,9 +1,8 @@
 import { Box, Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { RadioIcon } from "../../../components/icons";
+import { ArchiveIcon, CodeIcon, EditIcon, MoreIcon, RadioIcon } from "../../../components/icons";
 import type { AccountChannel } from "../api/get-channels";
-import { ArchiveIcon, CodeIcon, EditIcon, MoreIcon } from "../icons";
 
 export type ChannelAction = "edit" | "embed" | "archive";
 

@@ -21,7 +21,7 @@ import { isFeatureEnabled } from "../../../../domain/features";
 import { type AccountAccess, canPublish, holdsRight } from "../../../../domain/permissions";
 import type { Post } from "../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { SearchIcon } from "../../../components/icons";
+import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { storage, writeLocal } from "../../../lib/storage";
 import {
@@ -36,38 +36,6 @@ import {
 import { proseCss } from "../prose";
 import { type PostAction, PostCard } from "./PostCard";
 import { useFeed } from "./use-feed";
-
-const NewsIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="32"
-    height="32"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M4 5h13v14H6a2 2 0 0 1-2-2V5zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 17h4" />
-  </svg>
-);
-const NoResultsIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="32"
-    height="32"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="M21 21l-4.3-4.3M8.5 11h5" />
-  </svg>
-);
 
 export interface FeedProps {
   host: string;
@@ -254,7 +222,9 @@ export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
       ) : items.length === 0 && !feed.isError ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
           <EmptyState.Content>
-            <EmptyState.Indicator>{q ? <NoResultsIcon /> : <NewsIcon />}</EmptyState.Indicator>
+            <EmptyState.Indicator>
+              {q ? <NoResultsIcon boxSize="8" /> : <FeedEmptyIcon boxSize="8" />}
+            </EmptyState.Indicator>
             <EmptyState.Title>
               {q ? t("posts.feed.noResults") : t("posts.feed.empty")}
             </EmptyState.Title>

@@ -16,10 +16,9 @@ import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import type { Tag } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { SearchIcon } from "../../../components/icons";
+import { EditIcon, PlusIcon, SearchIcon, TagIcon, TrashIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
-import { EditIcon, PlusIcon, TagIcon, TrashIcon } from "../icons";
 import { isTagNotUnique } from "../tag-form";
 import { TagNameForm } from "./TagNameForm";
 
