@@ -31,6 +31,20 @@ export async function openElectionNight(page: Page): Promise<string> {
   return channelId;
 }
 
+/** Signs in as admin, creates a channel from the channels list and opens it. */
+export async function createAndOpenChannel(page: Page, name: string): Promise<void> {
+  await page.goto("/login");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.getByRole("button", { name: "Create channel" }).click();
+  const create = page.getByRole("dialog", { name: "Create a channel" });
+  await create.getByLabel("Channel name").fill(name);
+  await create.getByRole("button", { name: "Create channel" }).click();
+  await expect(create).toBeHidden();
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
 export const editorBox = (page: Page) => page.getByRole("textbox", { name: "Post content" });
 
 /** Writes a simple post (title and a paragraph) and publishes it. */

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  createAndOpenChannel,
   editorBox,
   feedPost,
   openElectionNight,
@@ -13,10 +14,12 @@ import { DEMO } from "./support/demo";
 
 test.describe.configure({ mode: "serial" });
 
-test("write a rich post, publish it, pin, highlight, reorder and delete it", async ({ page }) => {
+test("create a channel, write a rich post, publish it, pin, highlight, reorder and delete it", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await createAndOpenChannel(page, unique("Budget day"));
 
   const title = unique("Polls closed");
   await page.getByLabel("Title", { exact: true }).fill(title);
