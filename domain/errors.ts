@@ -48,6 +48,10 @@ export const ERROR_KEYS = [
   "tag-not-unique",
   "countdown-dates-invalid",
   "feature-disabled",
+  // reader contributions
+  "contributions-closed",
+  "contact-required",
+  "comment-not-found",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { REPLY_MAX_LENGTH } from "../constants";
+
+/** Reader comments and questions (spec §3, §4). */
+export const CONTRIBUTION_KINDS = ["comment", "question"] as const;
+export const CONTRIBUTION_STATUSES = ["pending", "published", "deleted"] as const;
+export const CONTRIBUTION_MESSAGE_MAX = 2000;
+export const CONTRIBUTION_NAME_MAX = 80;
+export const CONTRIBUTION_CONTACT_MAX = 200;
+
+export const ZContributionSettings = z.object({
+  comments: z.boolean(),
+  questions: z.boolean(),
+  imageUpload: z.boolean(),
+  requireContactInfo: z.boolean(),
+  hideContactField: z.boolean(),
+  hideNameField: z.boolean(),
+});
+export type ContributionSettings = z.infer<typeof ZContributionSettings>;
+export const DEFAULT_CONTRIBUTION_SETTINGS: ContributionSettings = {
+  comments: true,
+  questions: true,
+  imageUpload: false,
+  requireContactInfo: false,
+  hideContactField: false,
+  hideNameField: false,
+};
+
+export const ZReply = z.object({
+  id: z.string(),
+  message: z.string(),
+  authorName: z.string(),
+  createdUtc: z.string(),
+});
+
+export const ZContribution = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  kind: z.enum(CONTRIBUTION_KINDS),
+  authorName: z.string(),
+  /** Only in editor responses; never in public ones. */
+  contact: z.string().nullable(),
+  message: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  editedBy: z.string().nullable(),
+  replies: z.array(ZReply),
+  replyCount: z.number().int(),
+  version: z.number().int(),
+  createdUtc: z.string(),
+});
+export type Contribution = z.infer<typeof ZContribution>;
+export const ZContributionList = z.array(ZContribution);
+
+/** What a reader sends from the embed; rendered as text only, never as HTML. */
+export const ZContributionSubmit = z.object({
+  kind: z.enum(CONTRIBUTION_KINDS),
+  name: z.string().trim().max(CONTRIBUTION_NAME_MAX).default(""),
+  contact: z.string().trim().max(CONTRIBUTION_CONTACT_MAX).default(""),
+  message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),
+});
+export const ZReplyInput = z.object({ message: z.string().trim().min(1).max(REPLY_MAX_LENGTH) });
+export const ZContributionEdit = z.object({
+  message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),
+  version: z.number().int().min(1),
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * Live events (ARCHITECTURE "Live updates"): every change readers or editors must see is
+ * written as an event in the same transaction as the change, with a monotonically
+ * increasing id. Streams carry them as server-sent events: `id: <event id>`,
+ * `event: <type>`, `data: <LiveEvent JSON>`; they resume from Last-Event-ID.
+ */
+export const LIVE_EVENT_TYPES = [
+  "post.published",
+  "post.updated",
+  "post.deleted",
+  "post.pinned",
+  "post.highlighted",
+  "post.reordered",
+  "draft.created",
+  "draft.updated",
+  "draft.deleted",
+  "draft.scheduled",
+  "draft.published",
+  "topText.updated",
+  "countdown.created",
+  "countdown.updated",
+  "countdown.deleted",
+  "channel.renamed",
+  "channel.archived",
+  "contribution.created",
+  "contribution.updated",
+  "contribution.deleted",
+  "contributionSettings.updated",
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/**
+ * Who may receive an event. public: readers and editors; editors: everyone who may open
+ * the channel in the suite; owner: the draft's owner and holders of editAllDrafts;
+ * moderators: holders of UCOtherContributions (pending reader contributions).
+ */
+export const LIVE_AUDIENCES = ["public", "editors", "owner", "moderators"] as const;
+export type LiveAudience = (typeof LIVE_AUDIENCES)[number];
+
+export const ZLiveEvent = z.object({
+  /** Monotonic event id (a bigint as a decimal string), also the SSE `id:`. */
+  id: z.string(),
+  type: z.enum(LIVE_EVENT_TYPES),
+  channelId: z.string(),
+  /** The changed entity (post, draft, countdown, contribution, channel). */
+  entityId: z.string(),
+  version: z.number().int().nullable(),
+  audience: z.enum(LIVE_AUDIENCES),
+  /** For owner events: the draft owner's user id. */
+  ownerId: z.string().nullable(),
+  createdUtc: z.string(),
+  /**
+   * The entity as it is after the change (a Post for public post events, a Draft, a
+   * Countdown, {name} for channel.renamed...), or null for deletions.
+   */
+  data: z.unknown().nullable(),
+  /** React Query keys the client should invalidate (Outline-style "events carry the keys"). */
+  invalidates: z.array(z.string()),
+});
+export type LiveEvent = z.infer<typeof ZLiveEvent>;
+
+/** Ephemeral presence (Typing distributor): not stored, editors only, SSE `event: presence`. */
+export const ZPresence = z.object({
+  channelId: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  /** typing: writing in the editor now; idle: stopped (or left). */
+  state: z.enum(["typing", "idle"]),
+  at: z.string(),
+});
+export type Presence = z.infer<typeof ZPresence>;
+export const ZPresenceRequest = z.object({ state: z.enum(["typing", "idle"]) });
+/** How long a "typing" presence stays shown without a refresh. */
+export const PRESENCE_TTL_MS = 8000;
+
+export const HEARTBEAT_MS = 15_000;
+
+/** Polling fallback: public events after `since`, CDN-cacheable. */
+export const ZChangesQuery = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .default("0"),
+});
+export const ZChangesResponse = z.object({
+  events: z.array(ZLiveEvent),
+  /** The id to pass as `since` next time. */
+  last: z.string(),
+});
+export type ChangesResponse = z.infer<typeof ZChangesResponse>;
+
+/** Live paths (under the API base), one place for server and clients. */
+export const livePaths = {
+  editorStream: (host: string, channelId: string) => `/live/${host}/${channelId}`,
+  presence: (host: string, channelId: string) => `/live/${host}/${channelId}/presence`,
+  publicStream: (channelId: string) => `/live/public/${channelId}`,
+  publicChanges: (channelId: string) => `/live/public/${channelId}/changes`,
+  publicContributions: (channelId: string) => `/live/public/${channelId}/contributions`,
+} as const;
