@@ -4,8 +4,9 @@
  */
 import { feedBench } from "./bench/feed";
 import { type BenchResult, type BenchSuite, formatResults, measure } from "./bench/lib";
+import { liveBench } from "./bench/live";
 
-const SUITES: BenchSuite[] = [feedBench];
+const SUITES: BenchSuite[] = [feedBench, liveBench];
 
 const options = {
   runs: Number(process.env.BENCH_RUNS) || 250,

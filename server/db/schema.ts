@@ -207,6 +207,60 @@ export interface Database {
   uploads: UploadsTable;
 }
 
+// Reader contributions (005_contributions.sql); merged into Database below.
+export interface ContributionsTable {
+  id: Generated<string>;
+  channel_id: string;
+  kind: "comment" | "question";
+  author_name: string;
+  contact: string | null;
+  message: string;
+  image_url: string | null;
+  status: Generated<"pending" | "published" | "deleted">;
+  previous_status: "pending" | "published" | null;
+  edited_by: string | null;
+  version: Generated<number>;
+  created_utc: DefaultTimestamp;
+  updated_utc: DefaultTimestamp;
+  client_hash: string | null;
+}
+export interface ContributionRepliesTable {
+  id: Generated<string>;
+  contribution_id: string;
+  author_id: string | null;
+  author_name: string;
+  message: string;
+  created_utc: DefaultTimestamp;
+  deleted_utc: NullableTimestamp;
+}
+export interface ContributionSettingsTable {
+  channel_id: string;
+  settings: Json<unknown>;
+}
+export interface Database {
+  contributions: ContributionsTable;
+  contribution_replies: ContributionRepliesTable;
+  contribution_settings: ContributionSettingsTable;
+}
+
+// Live updates (004_live.sql); merged into Database below.
+export interface EventsTable {
+  /** bigserial: read as text (select id::text) so both drivers agree. */
+  id: Generated<string>;
+  channel_id: string;
+  type: string;
+  entity_id: string;
+  version: number | null;
+  audience: string;
+  owner_id: string | null;
+  data: NullableJson<unknown>;
+  invalidates: Json<string[]>;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  events: EventsTable;
+}
+
 export interface Database {
   domains: DomainsTable;
   accounts: AccountsTable;

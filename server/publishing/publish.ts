@@ -1,12 +1,19 @@
+import type { Db } from "../db/open";
+import { recordDraftEvent, recordPostEvent } from "../live/events";
 import type { Repositories } from "../repositories";
 import { type DraftRow, draftFields } from "../repositories/drafts";
-import type { PostRow } from "../repositories/posts";
+import { type PostRow, toPostDto } from "../repositories/posts";
 
 /**
  * Turns a claimed draft (already marked published by claimForPublish, in the same
  * transaction) into a post at the top of the feed, and moves the channel up the recents.
+ * Records post.published (public) and draft.published (owner) in that transaction (`trx`).
  */
-export async function publishClaimedDraft(repos: Repositories, draft: DraftRow): Promise<PostRow> {
+export async function publishClaimedDraft(
+  repos: Repositories,
+  draft: DraftRow,
+  trx: Db,
+): Promise<PostRow> {
   const post = await repos.posts.insert({
     channelId: draft.channel_id,
     accountId: draft.account_id,
@@ -15,5 +22,7 @@ export async function publishClaimedDraft(repos: Repositories, draft: DraftRow):
   });
   await repos.drafts.setPublishedPost(draft.id, post.id);
   await repos.posts.touchChannel(draft.channel_id);
+  await recordPostEvent(trx, "post.published", toPostDto(post));
+  await recordDraftEvent(trx, "draft.published", draft);
   return post;
 }

@@ -37,7 +37,7 @@ export async function runWrite(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  write: (repos: Repositories) => Promise<WriteResult>,
+  write: (repos: Repositories, trx: Db) => Promise<WriteResult>,
 ): Promise<void> {
   const user = request.currentUser;
   if (!user) throw new ApiError(401, "unauthorized");
@@ -59,7 +59,7 @@ export async function runWrite(
           return { status: stored.status, body: stored.response, replayed: true };
         }
       }
-      const out = await write(repos);
+      const out = await write(repos, trx);
       if (key) await repos.idempotency.complete(user.id, key, out.status, out.body);
       return { ...out, replayed: false };
     });

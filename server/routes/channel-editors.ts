@@ -16,8 +16,11 @@ import {
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
 import { sanitizeCustomHtml } from "../content/sanitize";
+import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
+import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
+import { createRepositories } from "../repositories";
 import type { Services } from "../services";
 import { hostAccessOf, loadChannel } from "./channels";
 
@@ -32,9 +35,9 @@ const ZCountdownParams = ZCountdownChannelParams.extend({ countdownId: z.string(
  * Editing needs canPublish in that channel, not manageChannels: reporters (guests
  * included) run the Top Text and countdowns during live events.
  */
-export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
-  { services },
+  { services, db },
 ) => {
   const { topText, countdowns } = services.repos;
 
@@ -82,7 +85,12 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const channel = await editable(hostAccessOf(request), request.params.id);
       const { content, version } = request.body;
       const html = content ? renderHtml(content, { customHtml: sanitizeCustomHtml }) : "";
-      const result = await topText.save(channel.id, version, content, html);
+      // The change and its live event commit together.
+      const result = await db.transaction().execute(async (trx) => {
+        const out = await createRepositories(trx).topText.save(channel.id, version, content, html);
+        if ("saved" in out) await recordTopTextEvent(trx, channel.id, out.saved);
+        return out;
+      });
       if ("stale" in result) {
         return reply.code(409).send({ errorKey: "stale-version", current: result.stale });
       }
@@ -114,7 +122,12 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request, reply) => {
       const channel = await editable(hostAccessOf(request), request.params.channelId);
-      return reply.code(201).send(await countdowns.create(channel.id, request.body));
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await createRepositories(trx).countdowns.create(channel.id, request.body);
+        await recordCountdownEvent(trx, "countdown.created", channel.id, row.id, row);
+        return row;
+      });
+      return reply.code(201).send(created);
     },
   );
 
@@ -126,7 +139,16 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request) => {
       const channel = await editable(hostAccessOf(request), request.params.channelId);
-      const updated = await countdowns.update(channel.id, request.params.countdownId, request.body);
+      const { countdownId } = request.params;
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await createRepositories(trx).countdowns.update(
+          channel.id,
+          countdownId,
+          request.body,
+        );
+        if (row) await recordCountdownEvent(trx, "countdown.updated", channel.id, row.id, row);
+        return row;
+      });
       if (!updated) throw new ApiError(404, "not-found");
       return updated;
     },
@@ -137,7 +159,14 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { schema: { params: ZCountdownParams }, preHandler: countdownGate },
     async (request, reply) => {
       const channel = await editable(hostAccessOf(request), request.params.channelId);
-      if (!(await countdowns.remove(channel.id, request.params.countdownId))) {
+      const { countdownId } = request.params;
+      const removed = await db.transaction().execute(async (trx) => {
+        const done = await createRepositories(trx).countdowns.remove(channel.id, countdownId);
+        if (done)
+          await recordCountdownEvent(trx, "countdown.deleted", channel.id, countdownId, null);
+        return done;
+      });
+      if (!removed) {
         throw new ApiError(404, "not-found");
       }
       return reply.code(204).send();

@@ -11,8 +11,11 @@ import {
 } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
+import { recordChannelEvent } from "../live/events";
+import { createRepositories } from "../repositories";
 import { toChannelDto } from "../repositories/channels";
 import type { Services } from "../services";
 
@@ -43,9 +46,9 @@ export async function loadChannel(
   return channel;
 }
 
-export const channelRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
-  { services },
+  { services, db },
 ) => {
   const { channels } = services.repos;
   const signedIn = [authenticate(services), requireHostAccess(services)];
@@ -99,7 +102,15 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const hostAccess = hostAccessOf(request);
       if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
       await loadChannel(services, hostAccess, request.params.id, { writable: true });
-      const archived = await channels.archive(hostAccess.record.accountId, request.params.id);
+      // The change and its live event commit together.
+      const archived = await db.transaction().execute(async (trx) => {
+        const row = await createRepositories(trx).channels.archive(
+          hostAccess.record.accountId,
+          request.params.id,
+        );
+        if (row) await recordChannelEvent(trx, "channel.archived", toChannelDto(row));
+        return row;
+      });
       // Lost a race with another archive: the channel is archived either way.
       if (!archived) throw new ApiError(400, "channel-archived");
       return toChannelDto(archived);
@@ -120,11 +131,15 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const hostAccess = hostAccessOf(request);
       if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
       await loadChannel(services, hostAccess, request.params.id, { writable: true });
-      const renamed = await channels.rename(
-        hostAccess.record.accountId,
-        request.params.id,
-        request.query.channelName,
-      );
+      const renamed = await db.transaction().execute(async (trx) => {
+        const row = await createRepositories(trx).channels.rename(
+          hostAccess.record.accountId,
+          request.params.id,
+          request.query.channelName,
+        );
+        if (row) await recordChannelEvent(trx, "channel.renamed", toChannelDto(row));
+        return row;
+      });
       if (!renamed) throw new ApiError(400, "channel-archived");
       return toChannelDto(renamed);
     },

@@ -5,6 +5,7 @@ import { ZChannelScopeParams, ZPost, ZVersioned } from "../../domain/schemas/pos
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
+import { recordDraftEvent } from "../live/events";
 import {
   type ChannelScope,
   loadChannel,
@@ -78,7 +79,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
@@ -89,6 +90,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
           userId: scope.user.id,
           fields,
         });
+        await recordDraftEvent(trx, "draft.created", row);
         return { status: 200, body: toDraftDto(row) };
       }),
   );
@@ -100,7 +102,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         await editable(repos, scope, channelId, draftId);
@@ -111,7 +113,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
           request.body.version,
           writerColumns(fields),
         );
-        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+        const saved = await updated(repos, channelId, draftId, row);
+        await recordDraftEvent(trx, "draft.updated", saved);
+        return { status: 200, body: toDraftDto(saved) };
       }),
   );
 
@@ -119,13 +123,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
     "/drafts/:host/:channelId/:draftId",
     { schema: { params: ZDraftParams, querystring: ZVersionQuery }, preHandler: pre },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         const draft = await editable(repos, scope, channelId, draftId);
         if (!(await repos.drafts.delete(channelId, draftId, request.query.version))) {
           throw new StaleVersionError(toDraftDto(draft));
         }
+        await recordDraftEvent(trx, "draft.deleted", draft);
         return { status: 204, body: undefined };
       }),
   );
@@ -137,14 +142,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         requirePublish(scope, channelId);
         const draft = await editable(repos, scope, channelId, draftId);
         const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
         if (!claimed) throw new StaleVersionError(toDraftDto(draft));
-        const post = await publishClaimedDraft(repos, claimed);
+        const post = await publishClaimedDraft(repos, claimed, trx);
         return { status: 200, body: toPostDto(post) };
       }),
   );
@@ -156,7 +161,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         requirePublish(scope, channelId);
@@ -166,7 +171,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         const row = await repos.drafts.update(channelId, draftId, request.body.version, {
           scheduled_utc: at,
         });
-        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+        const saved = await updated(repos, channelId, draftId, row);
+        await recordDraftEvent(trx, "draft.scheduled", saved);
+        return { status: 200, body: toDraftDto(saved) };
       }),
   );
 
@@ -177,14 +184,16 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         await editable(repos, scope, channelId, draftId);
         const row = await repos.drafts.update(channelId, draftId, request.body.version, {
           scheduled_utc: null,
         });
-        return { status: 200, body: toDraftDto(await updated(repos, channelId, draftId, row)) };
+        const saved = await updated(repos, channelId, draftId, row);
+        await recordDraftEvent(trx, "draft.updated", saved);
+        return { status: 200, body: toDraftDto(saved) };
       }),
   );
 };

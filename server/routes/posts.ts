@@ -12,6 +12,7 @@ import {
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
+import { recordPostEvent } from "../live/events";
 import {
   loadChannel,
   requireOwnOr,
@@ -93,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
         requirePublish(scope, channelId);
@@ -106,7 +107,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           fields,
         });
         await repos.posts.touchChannel(channelId);
-        return { status: 200, body: toPostDto(row) };
+        const post = toPostDto(row);
+        await recordPostEvent(trx, "post.published", post);
+        return { status: 200, body: post };
       }),
   );
 
@@ -117,7 +120,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
@@ -130,7 +133,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           request.body.version,
           writerColumns(fields),
         );
-        return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+        const saved = toPostDto(await updated(repos, channelId, postId, row));
+        await recordPostEvent(trx, "post.updated", saved);
+        return { status: 200, body: saved };
       }),
   );
 
@@ -141,7 +146,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
@@ -150,6 +155,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
           throw new StaleVersionError(toPostDto(post));
         }
+        await recordPostEvent(trx, "post.deleted", toPostDto(post));
         return { status: 204, body: undefined };
       }),
   );
@@ -163,7 +169,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       `/posts/:host/:channelId/:postId/${action}`,
       { schema: { params: ZPostParams, body: schema, response: { 200: ZPost } }, preHandler: pre },
       (request, reply) =>
-        runWrite(db, request, reply, async (repos) => {
+        runWrite(db, request, reply, async (repos, trx) => {
           const scope = scopeOf(request);
           const { channelId, postId } = request.params;
           await loadChannel(repos, scope, channelId, "write");
@@ -174,7 +180,13 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           const row = await repos.posts.update(channelId, postId, body.version, {
             [column]: value,
           });
-          return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+          const saved = toPostDto(await updated(repos, channelId, postId, row));
+          await recordPostEvent(
+            trx,
+            column === "pinned" ? "post.pinned" : "post.highlighted",
+            saved,
+          );
+          return { status: 200, body: saved };
         }),
     );
   }
@@ -190,7 +202,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: pre,
     },
     (request, reply) =>
-      runWrite(db, request, reply, async (repos) => {
+      runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         const { afterId, version } = request.body;
@@ -218,7 +230,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           order = next === null ? upper - 1 : (upper + next) / 2;
         }
         const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
-        return { status: 200, body: toPostDto(await updated(repos, channelId, postId, row)) };
+        const saved = toPostDto(await updated(repos, channelId, postId, row));
+        await recordPostEvent(trx, "post.reordered", saved);
+        return { status: 200, body: saved };
       }),
   );
 };

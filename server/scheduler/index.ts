@@ -22,7 +22,7 @@ export async function publishDueDrafts(db: Db, limit = BATCH): Promise<string[]>
     for (const { id } of due) {
       const claimed = await repos.drafts.claimForPublish(id);
       if (!claimed) continue;
-      posts.push((await publishClaimedDraft(repos, claimed)).id);
+      posts.push((await publishClaimedDraft(repos, claimed, trx)).id);
     }
     return posts;
   });

@@ -1,0 +1,276 @@
+import { randomUUID } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schemas/live";
+import type { Db, ListenFn } from "../db/open";
+import { EVENTS_CHANNEL, toLiveEvent } from "./record";
+import { type LiveStore, liveStore } from "./store";
+
+export const PRESENCE_CHANNEL = "ticker_presence";
+/** A client whose unsent output exceeds this is too slow: it is dropped (it resumes later). */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+const READ_BATCH = 500;
+
+/** Bytes to send: the SSE frame, and the same as one HTTP/1.1 chunk (written to the socket). */
+export interface Frame {
+  frame: Buffer;
+  chunk: Buffer;
+}
+
+export const toFrame = (text: string): Frame => {
+  const frame = Buffer.from(text);
+  return {
+    frame,
+    chunk: Buffer.concat([
+      Buffer.from(`${frame.length.toString(16)}\r\n`),
+      frame,
+      Buffer.from("\r\n"),
+    ]),
+  };
+};
+
+const HEARTBEAT = toFrame(": hb\n\n");
+
+/** One event as fanned out: serialised once, shared by every subscriber. */
+export interface HubItem extends Frame {
+  id: number;
+  event: LiveEvent;
+}
+
+export const toHubItem = (event: LiveEvent): HubItem => ({
+  id: Number(event.id),
+  event,
+  ...toFrame(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+});
+
+/** One SSE connection. Kept small: thousands of readers share the filter function. */
+export interface Subscriber {
+  channelId: string;
+  res: ServerResponse;
+  /**
+   * The socket, when the response is chunked and its head is sent: frames then go to it
+   * directly as ready-made chunks (one write per reader, no per-write framing work).
+   */
+  socket: Socket | null;
+  accepts: (event: LiveEvent) => boolean;
+  /** Highest event id written (or skipped); later deliveries at or below it are dropped. */
+  lastId: number;
+  /** While the Last-Event-ID replay runs, live items wait here. */
+  pending: HubItem[] | null;
+  /** Editors: the user id (presence frames of others); null for public readers. */
+  userId: string | null;
+}
+
+/** Public readers see public events only. */
+export const publicOnly = (event: LiveEvent): boolean => event.audience === "public";
+
+/**
+ * The live hub, one per process (one per app): LISTENs for new events, reads them once in
+ * id order, and writes each to the SSE subscribers of its channel.
+ */
+export class LiveHub {
+  readonly store: LiveStore;
+  readonly #channels = new Map<string, Set<Subscriber>>();
+  readonly #origin = randomUUID();
+  #lastId = 0;
+  #started: Promise<void> | null = null;
+  #unlisten: (() => Promise<void>)[] = [];
+  #reading = false;
+  #dirty = false;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #closed = false;
+  #count = 0;
+
+  constructor(
+    db: Db,
+    private readonly listen: { kind: "pglite" | "postgres"; listen: ListenFn } | undefined,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    this.store = liveStore(db);
+  }
+
+  get subscriberCount(): number {
+    return this.#count;
+  }
+
+  /** Starts listening on first use (apps that never stream never open a LISTEN client). */
+  ready(): Promise<void> {
+    this.#started ??= this.#start();
+    return this.#started;
+  }
+
+  async #start(): Promise<void> {
+    this.#lastId = await this.store.maxId();
+    if (this.listen) {
+      this.#unlisten.push(await this.listen.listen(EVENTS_CHANNEL, () => this.poke()));
+      if (this.listen.kind === "postgres") {
+        this.#unlisten.push(
+          await this.listen.listen(PRESENCE_CHANNEL, (payload) => this.#remotePresence(payload)),
+        );
+      }
+    }
+    this.#heartbeat = setInterval(() => {
+      this.#beat();
+      // Without LISTEN (a Db not opened by open.ts), the heartbeat doubles as a slow poll.
+      if (!this.listen) this.poke();
+    }, HEARTBEAT_MS);
+    this.#heartbeat.unref();
+    // Catch up on anything committed between maxId() and LISTEN.
+    this.poke();
+  }
+
+  /** New events may exist: read them (bursts of notifications coalesce into one read). */
+  poke(): void {
+    if (this.#closed) return;
+    if (this.#reading) {
+      this.#dirty = true;
+      return;
+    }
+    this.#reading = true;
+    void this.#drain();
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      do {
+        this.#dirty = false;
+        for (;;) {
+          const rows = await this.store.after(this.#lastId, READ_BATCH);
+          for (const row of rows) {
+            const item = toHubItem(toLiveEvent(row));
+            this.#lastId = item.id;
+            this.#dispatch(item);
+          }
+          if (rows.length < READ_BATCH) break;
+        }
+      } while (this.#dirty && !this.#closed);
+    } catch (err) {
+      if (!this.#closed) this.log?.error({ err }, "live hub read failed");
+    } finally {
+      this.#reading = false;
+    }
+  }
+
+  #dispatch(item: HubItem): void {
+    const subs = this.#channels.get(item.event.channelId);
+    if (!subs) return;
+    for (const sub of subs) this.deliver(sub, item);
+    if (item.event.type === "channel.archived") {
+      for (const sub of [...subs]) this.remove(sub, true);
+    }
+  }
+
+  /** Writes one item to one subscriber (or queues it during replay), once per id. */
+  deliver(sub: Subscriber, item: HubItem): void {
+    if (sub.pending) {
+      sub.pending.push(item);
+      return;
+    }
+    if (item.id <= sub.lastId) return;
+    sub.lastId = item.id;
+    if (sub.accepts(item.event)) this.write(sub, item);
+  }
+
+  /** Writes a frame unless the client is gone or too slow (then it is dropped). */
+  write(sub: Subscriber, bytes: Frame): boolean {
+    const { res, socket } = sub;
+    if (res.destroyed || res.writableEnded || socket?.destroyed) {
+      this.remove(sub, false);
+      return false;
+    }
+    if ((socket?.writableLength ?? 0) + res.writableLength > MAX_BUFFERED_BYTES) {
+      this.remove(sub, false);
+      res.destroy();
+      return false;
+    }
+    if (socket) socket.write(bytes.chunk);
+    else res.write(bytes.frame);
+    return true;
+  }
+
+  /** Registers a connection; it starts in replay mode when `replaying`. */
+  add(sub: Subscriber): void {
+    let subs = this.#channels.get(sub.channelId);
+    if (!subs) {
+      subs = new Set();
+      this.#channels.set(sub.channelId, subs);
+    }
+    if (!subs.has(sub)) this.#count++;
+    subs.add(sub);
+    sub.res.once("close", () => this.remove(sub, false));
+  }
+
+  /** Ends replay mode: flushes what arrived meanwhile, de-duplicated by id. */
+  goLive(sub: Subscriber): void {
+    const pending = sub.pending ?? [];
+    sub.pending = null;
+    for (const item of pending) {
+      this.deliver(sub, item);
+      if (item.event.type === "channel.archived") {
+        this.remove(sub, true);
+        return;
+      }
+    }
+  }
+
+  remove(sub: Subscriber, end: boolean): void {
+    const subs = this.#channels.get(sub.channelId);
+    if (subs?.delete(sub)) {
+      this.#count--;
+      if (subs.size === 0) this.#channels.delete(sub.channelId);
+    }
+    if (end && !sub.res.writableEnded) sub.res.end();
+  }
+
+  #beat(): void {
+    for (const subs of this.#channels.values()) {
+      for (const sub of subs) if (!sub.pending) this.write(sub, HEARTBEAT);
+    }
+  }
+
+  /** Presence to the channel's other editors here, and (PostgreSQL) in other processes. */
+  async presence(presence: Presence): Promise<void> {
+    this.#presenceLocal(presence);
+    if (this.listen?.kind === "postgres") {
+      await this.store.notify(PRESENCE_CHANNEL, JSON.stringify({ origin: this.#origin, presence }));
+    }
+  }
+
+  #remotePresence(payload: string): void {
+    try {
+      const msg = JSON.parse(payload) as { origin?: string; presence?: Presence };
+      if (msg.origin === this.#origin || !msg.presence) return;
+      this.#presenceLocal(msg.presence);
+    } catch {
+      // Not ours.
+    }
+  }
+
+  #presenceLocal(presence: Presence): void {
+    const subs = this.#channels.get(presence.channelId);
+    if (!subs) return;
+    const frame = toFrame(`event: presence\ndata: ${JSON.stringify(presence)}\n\n`);
+    for (const sub of subs) {
+      if (sub.userId && sub.userId !== presence.userId && !sub.pending) this.write(sub, frame);
+    }
+  }
+
+  /** Ends every stream (clients reconnect elsewhere and resume). */
+  closeStreams(): void {
+    for (const subs of [...this.#channels.values()]) {
+      for (const sub of [...subs]) this.remove(sub, true);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.closeStreams();
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    const started = this.#started;
+    if (started) await started.catch(() => {});
+    const unlisten = this.#unlisten;
+    this.#unlisten = [];
+    await Promise.all(unlisten.map((u) => u().catch(() => {})));
+  }
+}

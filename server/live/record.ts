@@ -1,0 +1,97 @@
+import { sql } from "kysely";
+import type { LiveAudience, LiveEvent, LiveEventType } from "../../domain/schemas/live";
+import type { Db } from "../db/open";
+
+export type { LiveAudience, LiveEvent, LiveEventType };
+
+/** The notification channel the hub LISTENs on; the payload is the event id. */
+export const EVENTS_CHANNEL = "ticker_events";
+/** Serialises event writers so ids become visible in id order (no "id > last" gaps). */
+const EVENTS_LOCK_ID = 7_144_202;
+
+/** What a write path records; id and createdUtc are assigned here. */
+export interface NewLiveEvent {
+  type: LiveEventType;
+  channelId: string;
+  entityId: string;
+  version?: number | null;
+  audience: LiveAudience;
+  /** Owner events: the draft owner's user id. */
+  ownerId?: string | null;
+  /** The entity after the change (a Post for public post events), null for deletions. */
+  data?: unknown;
+  invalidates: string[];
+}
+
+/** Query keys events carry (editor-live maps them to React Query keys). */
+export const liveKeys = {
+  feed: (channelId: string) => `feed:${channelId}`,
+  drafts: (channelId: string) => `drafts:${channelId}`,
+  topText: (channelId: string) => `topText:${channelId}`,
+  countdowns: (channelId: string) => `countdowns:${channelId}`,
+  channels: "channels",
+  channel: (channelId: string) => `channel:${channelId}`,
+  contributions: (channelId: string) => `contributions:${channelId}`,
+} as const;
+
+/** A stored event row as read back (id as text). */
+export interface EventRow {
+  id: string;
+  channel_id: string;
+  type: string;
+  entity_id: string;
+  version: number | null;
+  audience: string;
+  owner_id: string | null;
+  data: unknown;
+  invalidates: unknown;
+  created_utc: Date | string;
+}
+
+export const toLiveEvent = (row: EventRow): LiveEvent => ({
+  id: String(row.id),
+  type: row.type as LiveEventType,
+  channelId: row.channel_id,
+  entityId: row.entity_id,
+  version: row.version,
+  audience: row.audience as LiveAudience,
+  ownerId: row.owner_id,
+  createdUtc: new Date(row.created_utc).toISOString(),
+  data: row.data ?? null,
+  invalidates: Array.isArray(row.invalidates) ? (row.invalidates as string[]) : [],
+});
+
+/**
+ * Writes one live event. Call it with the transaction of the change itself: the event
+ * commits (and its NOTIFY is delivered) exactly when the change does, never otherwise.
+ */
+export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEvent> {
+  await sql`select pg_advisory_xact_lock(${EVENTS_LOCK_ID})`.execute(trx);
+  const row = await trx
+    .insertInto("events")
+    .values({
+      channel_id: event.channelId,
+      type: event.type,
+      entity_id: event.entityId,
+      version: event.version ?? null,
+      audience: event.audience,
+      owner_id: event.ownerId ?? null,
+      data: event.data === undefined || event.data === null ? null : JSON.stringify(event.data),
+      invalidates: JSON.stringify(event.invalidates),
+    })
+    .returning([
+      sql<string>`id::text`.as("id"),
+      "channel_id",
+      "type",
+      "entity_id",
+      "version",
+      "audience",
+      "owner_id",
+      "data",
+      "invalidates",
+      "created_utc",
+    ])
+    .executeTakeFirstOrThrow();
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${row.id})`.execute(trx);
+  return toLiveEvent(row);
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { LiveEvent } from "../../domain/schemas/live";
+import { type LiveHub, type Subscriber, toHubItem } from "./hub";
+import { toLiveEvent } from "./record";
+
+const REPLAY_BATCH = 500;
+
+/** Last-Event-ID header, or ?lastEventId= (EventSource cannot set headers on reconnect by hand). */
+export function lastEventIdOf(request: FastifyRequest): number | null {
+  const header = request.headers["last-event-id"];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const raw = fromHeader ?? (typeof fromQuery === "string" ? fromQuery : undefined);
+  if (!raw || !/^\d{1,20}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+export interface StreamOptions {
+  channelId: string;
+  accepts: (event: LiveEvent) => boolean;
+  userId: string | null;
+  /** Replay reads public events only (the public stream). */
+  publicOnly: boolean;
+  lastEventId: number | null;
+  /** Extra response headers (CORS on the public stream). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Takes over the reply and streams: subscribe first (live events wait), replay from the
+ * events table after Last-Event-ID, then flush what waited, de-duplicated by id. So a
+ * resumed client misses nothing and sees nothing twice.
+ */
+export async function openStream(
+  hub: LiveHub,
+  reply: FastifyReply,
+  options: StreamOptions,
+): Promise<void> {
+  await hub.ready();
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+    ...options.headers,
+  });
+  res.socket?.setNoDelay(true);
+  res.write("retry: 3000\n: ok\n\n");
+  // After the head went out on a chunked response, frames can go to the socket as chunks.
+  const chunked = res.chunkedEncoding && res.headersSent;
+  const sub: Subscriber = {
+    channelId: options.channelId,
+    res,
+    socket: chunked && res.writableLength === 0 ? (res.socket ?? null) : null,
+    accepts: options.accepts,
+    lastId: options.lastEventId ?? 0,
+    pending: options.lastEventId === null ? null : [],
+    userId: options.userId,
+  };
+  hub.add(sub);
+  if (options.lastEventId === null) return;
+  try {
+    for (;;) {
+      const rows = await hub.store.channelAfter(
+        options.channelId,
+        sub.lastId,
+        REPLAY_BATCH,
+        options.publicOnly,
+      );
+      for (const row of rows) {
+        const item = toHubItem(toLiveEvent(row));
+        sub.lastId = item.id;
+        if (!sub.accepts(item.event)) continue;
+        if (!hub.write(sub, item)) return;
+        if (item.event.type === "channel.archived") {
+          hub.remove(sub, true);
+          return;
+        }
+      }
+      if (rows.length < REPLAY_BATCH) break;
+    }
+    hub.goLive(sub);
+  } catch {
+    hub.remove(sub, false);
+    res.destroy();
+  }
+}

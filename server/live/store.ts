@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import type { Db } from "../db/open";
+import { isUuid } from "../db/uuid";
+import type { EventRow } from "./record";
+
+const COLUMNS = [
+  sql<string>`id::text`.as("id"),
+  "channel_id",
+  "type",
+  "entity_id",
+  "version",
+  "audience",
+  "owner_id",
+  "data",
+  "invalidates",
+  "created_utc",
+] as const;
+
+/** The SQL of the live path: reading the events log and the channel a stream is for. */
+export const liveStore = (db: Db) => ({
+  async maxId(): Promise<number> {
+    const row = await db
+      .selectFrom("events")
+      .select(sql<string | null>`max(id)::text`.as("max"))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  },
+
+  /** Every event after `afterId` (all channels), in id order: the hub's read. */
+  after(afterId: number, limit: number): Promise<EventRow[]> {
+    return db
+      .selectFrom("events")
+      .select(COLUMNS)
+      .where("id", ">", String(afterId))
+      .orderBy("id")
+      .limit(limit)
+      .execute() as Promise<EventRow[]>;
+  },
+
+  /** A channel's events after `afterId`, optionally public ones only: replay and changes. */
+  channelAfter(
+    channelId: string,
+    afterId: number,
+    limit: number,
+    publicOnly: boolean,
+  ): Promise<EventRow[]> {
+    let q = db
+      .selectFrom("events")
+      .select(COLUMNS)
+      .where("channel_id", "=", channelId)
+      .where("id", ">", String(afterId));
+    if (publicOnly) q = q.where("audience", "=", "public");
+    return q.orderBy("id").limit(limit).execute() as Promise<EventRow[]>;
+  },
+
+  /** Any channel by id (the public stream has no account): undefined when unknown. */
+  async channel(channelId: string): Promise<{ id: string; archived: boolean } | undefined> {
+    if (!isUuid(channelId)) return undefined;
+    return db
+      .selectFrom("channels")
+      .select(["id", "archived"])
+      .where("id", "=", channelId)
+      .executeTakeFirst();
+  },
+
+  async notify(channel: string, payload: string): Promise<void> {
+    await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+  },
+});
+export type LiveStore = ReturnType<typeof liveStore>;

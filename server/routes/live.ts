@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { can, holdsRight } from "../../domain/permissions";
+import {
+  type LiveEvent,
+  ZChangesQuery,
+  ZChangesResponse,
+  ZPresenceRequest,
+} from "../../domain/schemas/live";
+import { ZChannelScopeParams } from "../../domain/schemas/post";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import { type Db, listenerOf } from "../db/open";
+import { ApiError } from "../errors";
+import { LiveHub, publicOnly } from "../live/hub";
+import { toLiveEvent } from "../live/record";
+import { lastEventIdOf, openStream } from "../live/sse";
+import { scopeOf } from "../publishing/access";
+import type { Services } from "../services";
+
+const ZPublicParams = z.object({ channelId: z.string().max(100) });
+const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
+const CHANGES_LIMIT = 200;
+const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
+
+/**
+ * Live updates (ARCHITECTURE "Live updates"): the editor stream, presence, the public
+ * stream and its polling fallback. One hub per app; streams end on app close.
+ * Never rate-limited by address alone (newsroom readers share NAT addresses).
+ */
+export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const hub = new LiveHub(db, listenerOf(db), app.log);
+  app.addHook("preClose", async () => hub.closeStreams());
+  app.addHook("onClose", async () => hub.close());
+  const pre = [authenticate(services), requireHostAccess(services)];
+
+  /** The editor's channel: 403 outside a guest's channels, 404 unknown here. */
+  async function editorChannel(request: Parameters<typeof scopeOf>[0], channelId: string) {
+    const scope = scopeOf(request);
+    if (!can(scope.access).accessChannel(channelId)) throw new ApiError(403, "forbidden");
+    const channel = await services.repos.channels.find(scope.accountId, channelId);
+    if (!channel) throw new ApiError(404, "not-found");
+    return { scope, channel };
+  }
+
+  /** A public channel: 404 when unknown or archived. */
+  async function publicChannel(channelId: string) {
+    const channel = await hub.store.channel(channelId);
+    if (!channel || channel.archived) throw new ApiError(404, "not-found");
+    return channel;
+  }
+
+  app.get(
+    "/live/:host/:channelId",
+    { schema: { params: ZChannelScopeParams, querystring: ZResumeQuery }, preHandler: pre },
+    async (request, reply) => {
+      const { scope, channel } = await editorChannel(request, request.params.channelId);
+      const userId = scope.user.id;
+      const allDrafts = holdsRight(scope.access, "editAllDrafts");
+      const moderator = holdsRight(scope.access, "UCOtherContributions");
+      const accepts = (e: LiveEvent): boolean =>
+        e.audience === "public" ||
+        e.audience === "editors" ||
+        (e.audience === "owner" && (allDrafts || e.ownerId === userId)) ||
+        (e.audience === "moderators" && moderator);
+      await openStream(hub, reply, {
+        channelId: channel.id,
+        accepts,
+        userId,
+        publicOnly: false,
+        lastEventId: lastEventIdOf(request),
+      });
+    },
+  );
+
+  app.post(
+    "/live/:host/:channelId/presence",
+    { schema: { params: ZChannelScopeParams, body: ZPresenceRequest }, preHandler: pre },
+    async (request, reply) => {
+      const { scope, channel } = await editorChannel(request, request.params.channelId);
+      await hub.ready();
+      await hub.presence({
+        channelId: channel.id,
+        userId: scope.user.id,
+        displayName: scope.user.display_name,
+        state: request.body.state,
+        at: new Date().toISOString(),
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/live/public/:channelId",
+    { schema: { params: ZPublicParams, querystring: ZResumeQuery } },
+    async (request, reply) => {
+      const channel = await publicChannel(request.params.channelId);
+      await openStream(hub, reply, {
+        channelId: channel.id,
+        accepts: publicOnly,
+        userId: null,
+        publicOnly: true,
+        lastEventId: lastEventIdOf(request),
+        headers: PUBLIC_HEADERS,
+      });
+    },
+  );
+
+  app.get(
+    "/live/public/:channelId/changes",
+    {
+      schema: {
+        params: ZPublicParams,
+        querystring: ZChangesQuery,
+        response: { 200: ZChangesResponse, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const channel = await publicChannel(request.params.channelId);
+      const since = Number(request.query.since);
+      const rows = await hub.store.channelAfter(channel.id, since, CHANGES_LIMIT, true);
+      const events = rows.map(toLiveEvent);
+      const last = events.at(-1)?.id ?? String(since);
+      // Events never change, so (channel, since, last) names the answer exactly.
+      const etag = `"${channel.id}-${since}-${last}"`;
+      reply
+        .header("etag", etag)
+        .header("cache-control", "public, max-age=2")
+        .header("access-control-allow-origin", "*");
+      const match = request.headers["if-none-match"];
+      if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+        return reply.code(304).send(null);
+      }
+      return { events, last };
+    },
+  );
+};
