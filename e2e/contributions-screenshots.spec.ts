@@ -1,0 +1,82 @@
+import { expect, type Page, test } from "@playwright/test";
+import { freshChannel, submitContribution } from "./contributions-helpers";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+/** Shots of the Comments tab for people to look at (screenshots/, gitignored). */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+test("Comments tab screenshots: light and dark; desktop and phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { id, headers } = await freshChannel(page.request, "Election debate");
+  const comments = [
+    {
+      name: "Ingrid",
+      contact: "ingrid@example.com",
+      message: "Great coverage tonight, thank you!",
+    },
+    {
+      name: "Ola",
+      contact: "",
+      message: "The turnout figure in Bergen looks wrong.\nCould you double-check it?",
+    },
+    { name: "", contact: "", message: "<script>alert('hi')</script> stays text" },
+  ];
+  const ids: string[] = [];
+  for (const c of comments) {
+    const res = await submitContribution(page.request, id, { kind: "comment", ...c });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  const published = await page.request.post(
+    `/api/contributions/${DEMO.host}/${id}/${ids[0]}/publish`,
+    { headers },
+  );
+  expect(published.ok()).toBe(true);
+  await page.request.put(`/api/contributions/${DEMO.host}/${id}/${ids[1]}`, {
+    headers,
+    data: {
+      message: "The turnout figure in Bergen looks wrong. Could you double-check it?",
+      version: 1,
+    },
+  });
+  const q = await submitContribution(page.request, id, {
+    kind: "question",
+    name: "Per",
+    message: "When will the final result be announced?",
+  });
+  const qid = ((await q.json()) as { id: string }).id;
+  await page.request.post(`/api/contributions/${DEMO.host}/${id}/${qid}/publish`, { headers });
+  await page.request.post(`/api/contributions/${DEMO.host}/${id}/${qid}/replies`, {
+    headers,
+    data: { message: "We expect it shortly after midnight." },
+  });
+
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+      await expect(page.getByText("Great coverage tonight, thank you!")).toBeVisible();
+      await shoot(page, `contributions-comments-${theme}-${device}`);
+      if (device === "desktop" || theme === "light") {
+        await page.getByRole("tab", { name: "Questions" }).click();
+        await expect(page.getByText("We expect it shortly after midnight.")).toBeVisible();
+        await shoot(page, `contributions-questions-${theme}-${device}`);
+        await page.getByRole("tab", { name: "Settings" }).click();
+        await expect(page.getByTestId("contribution-settings")).toBeVisible();
+        await shoot(page, `contributions-settings-${theme}-${device}`);
+      }
+    }
+  }
+});

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { freshChannel, submitContribution } from "./contributions-helpers";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+test("a reader question goes pending → approved → replied → Bin → restored", async ({ page }) => {
+  test.setTimeout(60_000);
+  const { id } = await freshChannel(page.request, "Reader Q&A");
+  const message = `When do the polls close? <b>${Date.now().toString(36)}</b>`;
+  const sent = await submitContribution(page.request, id, {
+    kind: "question",
+    name: "Kari",
+    contact: "kari@example.com",
+    message,
+  });
+  expect(sent.status()).toBe(201);
+  expect(await sent.json()).toMatchObject({ status: "pending" });
+
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+  await page.getByRole("tab", { name: "Questions" }).click();
+  const item = page.getByTestId("contribution").filter({ hasText: message });
+  await expect(item).toBeVisible();
+  await expect(item.getByText("Pending approval")).toBeVisible();
+  await expect(item.getByText("kari@example.com")).toBeVisible();
+  // Text stays text: the <b> arrives as characters, not as markup.
+  await expect(item.getByTestId("contribution-message")).toHaveText(message);
+  await expect(item.locator("b")).toHaveCount(0);
+
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(item.getByText("Published", { exact: true })).toBeVisible();
+
+  await item.getByRole("button", { name: "Reply" }).click();
+  await item.getByRole("textbox", { name: "Your reply" }).fill("At 21:00 tonight.");
+  await expect(item.getByTestId("reply-counter")).toContainText("17 of");
+  await item.getByRole("button", { name: "Send reply" }).click();
+  await expect(item.getByTestId("contribution-reply")).toContainText("At 21:00 tonight.");
+
+  const publicList = async () =>
+    (await (await page.request.get(`/api/live/public/${id}/contributions`)).json()) as {
+      message: string;
+      contact: string | null;
+      replyCount: number;
+    }[];
+  expect(await publicList()).toEqual([
+    expect.objectContaining({ message, contact: null, replyCount: 1 }),
+  ]);
+
+  await item.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("Moved to the bin").first()).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect(await publicList()).toEqual([]);
+
+  await page.getByRole("tab", { name: "Bin" }).click();
+  await page.getByRole("tab", { name: "Questions" }).last().click();
+  const binned = page.getByTestId("contribution").filter({ hasText: message });
+  await expect(binned).toBeVisible();
+  await binned.getByRole("button", { name: "Restore" }).click();
+  await expect(binned).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Questions" }).first().click();
+  const restored = page.getByTestId("contribution").filter({ hasText: message });
+  await expect(restored.getByText("Published", { exact: true })).toBeVisible();
+  await expect(restored.getByTestId("contribution-reply")).toContainText("At 21:00 tonight.");
+
+  // Deleting a reply asks first: it cannot be recovered.
+  await restored.getByRole("button", { name: "Delete reply" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete reply?" });
+  await expect(dialog.getByText("It cannot be recovered.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete reply" }).click();
+  await expect(restored.getByTestId("contribution-reply")).toHaveCount(0);
+});
+
+test("settings: switching questions off closes the public submit (403 contributions-closed)", async ({
+  page,
+}) => {
+  const { id } = await freshChannel(page.request, "Reader settings");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const settings = page.getByTestId("contribution-settings");
+  const questions = settings.locator("label").filter({ hasText: "Readers can ask questions" });
+  await expect(questions.locator("input")).toBeChecked();
+  await questions.click();
+  await expect(page.getByText("Settings saved").first()).toBeVisible();
+  await expect(questions.locator("input")).not.toBeChecked();
+
+  const closed = await submitContribution(page.request, id, { kind: "question", message: "Hi?" });
+  expect(closed.status()).toBe(403);
+  expect(await closed.json()).toMatchObject({ errorKey: "contributions-closed" });
+  const open = await submitContribution(page.request, id, { kind: "comment", message: "Hi!" });
+  expect(open.status()).toBe(201);
+  const publicSettings = await page.request.get(`/api/live/public/${id}/contributions/settings`);
+  expect(await publicSettings.json()).toMatchObject({ questions: false, comments: true });
+
+  // A reload shows the stored value.
+  await page.reload();
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(
+    page
+      .getByTestId("contribution-settings")
+      .locator("label")
+      .filter({ hasText: "Readers can ask questions" })
+      .locator("input"),
+  ).not.toBeChecked();
+});

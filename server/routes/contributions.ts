@@ -1,0 +1,417 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { holdsRight } from "../../domain/permissions";
+import {
+  CONTRIBUTION_KINDS,
+  CONTRIBUTION_STATUSES,
+  type Contribution,
+  ZContribution,
+  ZContributionEdit,
+  ZContributionList,
+  ZContributionSettings,
+  ZContributionSubmit,
+  ZReplyInput,
+} from "../../domain/schemas/contribution";
+import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { liveKeys, recordEvent } from "../live/record";
+import {
+  type ContributionStatus,
+  contributionsRepository,
+  publicContribution,
+} from "../repositories/contributions";
+import type { Services } from "../services";
+import { hostAccessOf, loadChannel } from "./channels";
+
+/** Reader submissions per client address and channel, and per channel, per minute. */
+export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
+/** A submit body never needs more than this (the schema's field limits fit well inside). */
+const SUBMIT_BODY_LIMIT = 16 * 1024;
+const MINUTE_MS = 60_000;
+
+/** The React Query key prefix events invalidate: `contributions:<channelId>`. */
+export const contributionsInvalidates = (channelId: string) => [liveKeys.contributions(channelId)];
+
+const ZChannelOnly = z.object({ channelId: z.string().uuid() });
+const ZScope = z.object({ host: z.string().min(3).max(200), channelId: z.string().uuid() });
+const ZItem = ZScope.extend({ id: z.string().min(1).max(64) });
+const ZReplyParams = ZItem.extend({ replyId: z.string().min(1).max(64) });
+const ZListQuery = z.object({
+  kind: z.enum(CONTRIBUTION_KINDS).optional(),
+  status: z.enum(CONTRIBUTION_STATUSES).optional(),
+});
+const ZOptionalVersion = z.object({ version: z.coerce.number().int().min(1).optional() });
+const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
+const ZStale = z.object({ errorKey: z.literal("stale-version"), current: ZContribution });
+
+type Repo = ReturnType<typeof contributionsRepository>;
+
+class Stale extends Error {
+  constructor(readonly current: Contribution) {
+    super("stale-version");
+  }
+}
+
+/**
+ * Who sees a contribution change live: published ones go to readers (without the
+ * contact), anything else only to moderators (UCOtherContributions holders).
+ */
+async function recordChange(
+  trx: Db,
+  type: LiveEventType,
+  c: Contribution,
+  wasPublic: boolean,
+): Promise<void> {
+  const isPublic = c.status === "published";
+  const audience: LiveAudience = isPublic || wasPublic ? "public" : "moderators";
+  // A published one leaving the public view is a deletion for readers (no content).
+  const publicType: LiveEventType = isPublic ? "contribution.updated" : "contribution.deleted";
+  await recordEvent(trx, {
+    channelId: c.channelId,
+    type: audience === "public" ? (type === "contribution.created" ? type : publicType) : type,
+    entityId: c.id,
+    version: c.version,
+    audience,
+    ownerId: null,
+    data: audience === "public" ? (isPublic ? publicContribution(c) : null) : c,
+    invalidates: contributionsInvalidates(c.channelId),
+  });
+}
+
+function submitLimiter(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const channelOf = (req: FastifyRequest) => (req.params as { channelId?: string }).channelId ?? "";
+  const perClient = app.createRateLimit({
+    max: CONTRIBUTION_LIMITS.perClient,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (req) => `contrib|${req.ip}|${channelOf(req)}`,
+  });
+  const perChannel = app.createRateLimit({
+    max: CONTRIBUTION_LIMITS.perChannel,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (req) => `contrib|${channelOf(req)}`,
+  });
+  return async (request, reply) => {
+    for (const limiter of [perClient, perChannel]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", result.ttlInSeconds);
+        throw new ApiError(429, "rate-limited");
+      }
+    }
+  };
+}
+
+/**
+ * Reader comments and questions (spec §2 user contribution, §3, §4). Public routes live
+ * under /live/public/{channelId}/contributions; editor routes under /contributions and
+ * /contribution-settings. Every change and its live event share one transaction.
+ */
+export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const repo = contributionsRepository(db);
+  const gate = [authenticate(services), requireHostAccess(services, "use.userContribution")];
+
+  const openChannel = async (channelId: string) => {
+    const channel = await repo.publicChannel(channelId);
+    if (!channel) throw new ApiError(404, "not-found");
+    return channel;
+  };
+
+  // --- public (the embed) ---
+
+  app.get(
+    "/live/public/:channelId/contributions/settings",
+    { schema: { params: ZChannelOnly, response: { 200: ZContributionSettings } } },
+    async (request) => {
+      const channel = await openChannel(request.params.channelId);
+      const settings = await repo.settings(channel.id);
+      if (channel.disabledFeatures.includes("userContribution")) {
+        return { ...settings, comments: false, questions: false };
+      }
+      return settings;
+    },
+  );
+
+  app.get(
+    "/live/public/:channelId/contributions",
+    { schema: { params: ZChannelOnly, response: { 200: ZContributionList } } },
+    async (request, reply) => {
+      const channel = await openChannel(request.params.channelId);
+      const list = await repo.list(channel.id, { statuses: ["published"] });
+      reply.header("cache-control", "public, max-age=2");
+      return list.map(publicContribution);
+    },
+  );
+
+  app.post(
+    "/live/public/:channelId/contributions",
+    {
+      schema: { params: ZChannelOnly, body: ZContributionSubmit, response: { 201: ZSubmitted } },
+      bodyLimit: SUBMIT_BODY_LIMIT,
+      preHandler: submitLimiter(app),
+    },
+    async (request, reply) => {
+      const channel = await openChannel(request.params.channelId);
+      const settings = await repo.settings(channel.id);
+      const { kind, name, contact, message } = request.body;
+      const open =
+        !channel.disabledFeatures.includes("userContribution") &&
+        (kind === "comment" ? settings.comments : settings.questions);
+      if (!open) throw new ApiError(403, "contributions-closed");
+      const givenContact = settings.hideContactField ? "" : contact;
+      if (settings.requireContactInfo && !settings.hideContactField && !givenContact) {
+        throw new ApiError(400, "contact-required");
+      }
+      const clientHash = createHash("sha256")
+        .update(`${request.ip}|${channel.id}`)
+        .digest("hex")
+        .slice(0, 32);
+      const created = await db.transaction().execute(async (trx) => {
+        const c = await contributionsRepository(trx).create({
+          channelId: channel.id,
+          kind,
+          authorName: settings.hideNameField ? "" : name,
+          contact: givenContact || null,
+          message,
+          clientHash,
+        });
+        await recordChange(trx, "contribution.created", c, false);
+        return c;
+      });
+      return reply.code(201).send({ id: created.id, status: "pending" as const });
+    },
+  );
+
+  // --- editors ---
+
+  app.get(
+    "/contribution-settings/:host/:channelId",
+    { schema: { params: ZScope, response: { 200: ZContributionSettings } }, preHandler: gate },
+    async (request) => {
+      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
+      return repo.settings(channel.id);
+    },
+  );
+
+  app.put(
+    "/contribution-settings/:host/:channelId",
+    {
+      schema: {
+        params: ZScope,
+        body: ZContributionSettings,
+        response: { 200: ZContributionSettings },
+      },
+      preHandler: gate,
+    },
+    async (request) => {
+      const hostAccess = hostAccessOf(request);
+      const channel = await loadChannel(services, hostAccess, request.params.channelId);
+      if (!holdsRight(hostAccess.access, "manageChannels")) throw new ApiError(403, "forbidden");
+      return db.transaction().execute(async (trx) => {
+        const saved = await contributionsRepository(trx).saveSettings(channel.id, request.body);
+        await recordEvent(trx, {
+          channelId: channel.id,
+          type: "contributionSettings.updated",
+          entityId: channel.id,
+          version: null,
+          audience: "public",
+          ownerId: null,
+          data: saved,
+          invalidates: contributionsInvalidates(channel.id),
+        });
+        return saved;
+      });
+    },
+  );
+
+  app.get(
+    "/contributions/:host/:channelId",
+    {
+      schema: { params: ZScope, querystring: ZListQuery, response: { 200: ZContributionList } },
+      preHandler: gate,
+    },
+    async (request) => {
+      const hostAccess = hostAccessOf(request);
+      const channel = await loadChannel(services, hostAccess, request.params.channelId);
+      const { kind, status } = request.query;
+      const seesPending = holdsRight(hostAccess.access, "UCOtherContributions");
+      if (status === "pending" && !seesPending) throw new ApiError(403, "forbidden");
+      if (status === "deleted" && !holdsRight(hostAccess.access, "UCEditDelete")) {
+        throw new ApiError(403, "forbidden");
+      }
+      const statuses: ContributionStatus[] = status
+        ? [status]
+        : seesPending
+          ? ["pending", "published"]
+          : ["published"];
+      return repo.list(channel.id, { kind, statuses });
+    },
+  );
+
+  /** Loads the channel for a moderation write (UCEditDelete) and runs it in one transaction. */
+  async function moderate(
+    request: FastifyRequest,
+    params: { channelId: string; id: string },
+    write: (
+      trx: Db,
+      r: Repo,
+      current: Contribution,
+      user: { id: string; name: string },
+    ) => Promise<Contribution>,
+  ): Promise<Contribution> {
+    const hostAccess = hostAccessOf(request);
+    const channel = await loadChannel(services, hostAccess, params.channelId, { writable: true });
+    if (!holdsRight(hostAccess.access, "UCEditDelete")) throw new ApiError(403, "forbidden");
+    const user = request.currentUser;
+    if (!user) throw new ApiError(401, "unauthorized");
+    return db.transaction().execute(async (trx) => {
+      const r = contributionsRepository(trx);
+      const current = await r.find(channel.id, params.id);
+      if (!current) throw new ApiError(404, "comment-not-found");
+      return write(trx, r, current, { id: user.id, name: user.display_name || user.username });
+    });
+  }
+
+  /** The updated contribution, or a Stale error carrying the current one. */
+  async function changed(r: Repo, current: Contribution, next: Contribution | undefined) {
+    if (next) return next;
+    throw new Stale((await r.find(current.channelId, current.id)) ?? current);
+  }
+
+  const transitions: Record<
+    "publish" | "unpublish" | "delete" | "restore",
+    (c: Contribution, previous: ContributionStatus | null) => ContributionStatus | null
+  > = {
+    publish: (c) => (c.status === "pending" ? "published" : null),
+    unpublish: (c) => (c.status === "published" ? "pending" : null),
+    delete: (c) => (c.status === "deleted" ? null : "deleted"),
+    restore: (c, previous) => (c.status === "deleted" ? (previous ?? "pending") : null),
+  };
+
+  for (const action of ["publish", "unpublish", "delete", "restore"] as const) {
+    app.post(
+      `/contributions/:host/:channelId/:id/${action}`,
+      {
+        schema: {
+          params: ZItem,
+          querystring: ZOptionalVersion,
+          response: { 200: ZContribution, 409: ZStale },
+        },
+        preHandler: gate,
+      },
+      async (request, reply) => {
+        try {
+          return await moderate(request, request.params, async (trx, r, current) => {
+            const row = await r.findRow(current.channelId, current.id);
+            const previous = row?.previous_status ?? null;
+            const to = transitions[action](current, previous);
+            if (!to) throw new ApiError(400, "bad-request");
+            const next = await changed(
+              r,
+              current,
+              await r.update(current.channelId, current.id, request.query.version, {
+                status: to,
+                previousStatus:
+                  to === "deleted" ? (current.status as "pending" | "published") : null,
+              }),
+            );
+            const type = action === "delete" ? "contribution.deleted" : "contribution.updated";
+            await recordChange(trx, type, next, current.status === "published");
+            return next;
+          });
+        } catch (err) {
+          if (err instanceof Stale) {
+            return reply.code(409).send({ errorKey: "stale-version", current: err.current });
+          }
+          throw err;
+        }
+      },
+    );
+  }
+
+  app.put(
+    "/contributions/:host/:channelId/:id",
+    {
+      schema: {
+        params: ZItem,
+        body: ZContributionEdit,
+        response: { 200: ZContribution, 409: ZStale },
+      },
+      preHandler: gate,
+    },
+    async (request, reply) => {
+      try {
+        return await moderate(request, request.params, async (trx, r, current, user) => {
+          if (current.status === "deleted") throw new ApiError(400, "bad-request");
+          const next = await changed(
+            r,
+            current,
+            await r.update(current.channelId, current.id, request.body.version, {
+              message: request.body.message,
+              editedBy: user.name,
+            }),
+          );
+          await recordChange(trx, "contribution.updated", next, current.status === "published");
+          return next;
+        });
+      } catch (err) {
+        if (err instanceof Stale) {
+          return reply.code(409).send({ errorKey: "stale-version", current: err.current });
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    "/contributions/:host/:channelId/:id/replies",
+    {
+      schema: { params: ZItem, body: ZReplyInput, response: { 201: ZContribution } },
+      preHandler: gate,
+    },
+    async (request, reply) => {
+      const next = await moderate(request, request.params, async (trx, r, current, user) => {
+        if (current.kind !== "question" || current.status === "deleted") {
+          throw new ApiError(400, "bad-request");
+        }
+        await r.addReply(current.id, {
+          authorId: user.id,
+          authorName: user.name,
+          message: request.body.message,
+        });
+        const updated = await changed(
+          r,
+          current,
+          await r.update(current.channelId, current.id, undefined, {}),
+        );
+        await recordChange(trx, "contribution.updated", updated, current.status === "published");
+        return updated;
+      });
+      return reply.code(201).send(next);
+    },
+  );
+
+  app.delete(
+    "/contributions/:host/:channelId/:id/replies/:replyId",
+    { schema: { params: ZReplyParams, response: { 200: ZContribution } }, preHandler: gate },
+    async (request) =>
+      moderate(request, request.params, async (trx, r, current) => {
+        if (!(await r.deleteReply(current.id, request.params.replyId))) {
+          throw new ApiError(404, "not-found");
+        }
+        const updated = await changed(
+          r,
+          current,
+          await r.update(current.channelId, current.id, undefined, {}),
+        );
+        await recordChange(trx, "contribution.updated", updated, current.status === "published");
+        return updated;
+      }),
+  );
+};
