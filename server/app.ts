@@ -11,6 +11,7 @@ import { installAuth } from "./auth/plugin";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/open";
+import { embedRoutes } from "./embed/routes";
 import { installErrorHandler } from "./errors";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: "/api", services, db });
   // Uploaded images live outside /api: GET /uploads/{file}.
   await app.register(uploadFileRoutes, { config });
+  // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
+  await app.register(embedRoutes, { config, db, repos });
   await installStatic(app, config.staticDir);
   return app;
 }

@@ -1,0 +1,153 @@
+import { escapeHtml } from "../../domain/content/render";
+import type { Countdown } from "../../domain/schemas/channel-editors";
+import type { Post } from "../../domain/schemas/post";
+import {
+  contributionHtml,
+  countdownText,
+  currentCountdown,
+  EMBED_STRINGS,
+  type EmbedBoot,
+  type EmbedLang,
+  type IconInfo,
+  type PublicContributionLike,
+  postArticle,
+} from "../../src/embed/shared";
+
+/** JSON safe inside a <script> element. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** Provider scripts a page needs, by the markup domain/content/render.ts emits. */
+export const PROVIDER_SCRIPTS = [
+  { marker: 'class="twitter-tweet"', src: "https://platform.twitter.com/widgets.js" },
+  { marker: 'class="instagram-media"', src: "https://www.instagram.com/embed.js" },
+  {
+    marker: 'class="fb-post"',
+    src: "https://connect.facebook.net/en_US/sdk.js#xfbml=1&version=v19.0",
+  },
+  { marker: 'class="infogram-embed"', src: "https://e.infogram.com/js/dist/embed-loader-min.js" },
+] as const;
+
+/** Plain text of sanitized HTML (for JSON-LD articleBody). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/blockquote|\/figure)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
+
+export interface EmbedPageInput {
+  channel: { id: string; name: string; createdUtc: Date };
+  posts: Post[];
+  topTextHtml: string;
+  countdowns: Countdown[];
+  skin: string;
+  lang: EmbedLang;
+  /** The canonical page URL (absolute, with skin and lang). */
+  pageUrl: string;
+  /** The link to the next (older) page, or null. */
+  moreUrl: string | null;
+  /** When this is an older page: the link back to the first one. */
+  latestUrl: string | null;
+  oembedUrl: string;
+  cssUrl: string;
+  scriptUrl: string;
+  apiBase: string;
+  lastEventId: string;
+  icons: Record<string, IconInfo>;
+  /** Published reader contributions, newest first. */
+  contributions: PublicContributionLike[];
+}
+
+export function jsonLd(input: EmbedPageInput): object {
+  const updates = input.posts.map((p) => ({
+    "@type": "BlogPosting",
+    headline: p.title || plainText(p.html).slice(0, 110) || input.channel.name,
+    datePublished: p.createdUtc,
+    dateModified: p.updatedUtc,
+    articleBody: plainText(p.html),
+    url: `${input.pageUrl}#post-${p.id}`,
+    ...(p.authorName ? { author: { "@type": "Person", name: p.authorName } } : {}),
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "LiveBlogPosting",
+    headline: input.channel.name,
+    url: input.pageUrl,
+    coverageStartTime: input.channel.createdUtc.toISOString(),
+    ...(input.posts[0] ? { dateModified: input.posts[0].updatedUtc } : {}),
+    liveBlogUpdate: updates,
+  };
+}
+
+export function embedPage(input: EmbedPageInput): string {
+  const s = EMBED_STRINGS[input.lang];
+  const now = Date.now();
+  const articles = input.posts.map((p) => postArticle(p, s, input.icons)).join("");
+  const countdown = currentCountdown(input.countdowns, now);
+  const body = articles + input.topTextHtml;
+  const providers = PROVIDER_SCRIPTS.filter((p) => body.includes(p.marker));
+  const boot: EmbedBoot = {
+    channelId: input.channel.id,
+    lang: input.lang,
+    api: input.apiBase,
+    last: input.lastEventId,
+    live: input.latestUrl === null,
+    icons: input.icons,
+  };
+  const h = escapeHtml;
+  return `<!doctype html>
+<html lang="${input.lang === "no" ? "nb" : "en"}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${h(input.channel.name)}</title>
+<link rel="canonical" href="${h(input.pageUrl)}">
+<link rel="alternate" type="application/json+oembed" href="${h(input.oembedUrl)}" title="${h(input.channel.name)}">
+<link rel="stylesheet" href="${h(input.cssUrl)}">
+<script type="application/ld+json">${scriptJson(jsonLd(input))}</script>
+</head>
+<body class="t-skin-${h(input.skin)}">
+<main class="t-root" id="ticker" aria-live="off">
+<header class="t-head"><span class="t-live"><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
+<section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>
+<div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
+<p class="t-archived" hidden>${h(s.archived)}</p>
+<div class="t-contribute-slot"></div>
+<section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>
+<button type="button" class="t-new" hidden></button>
+<div class="t-feed" id="t-feed">${articles}</div>
+<p class="t-empty"${input.posts.length ? " hidden" : ""}>${h(s.empty)}</p>
+<nav class="t-more">${input.moreUrl ? `<a class="t-load-more" href="${h(input.moreUrl)}">${h(s.loadMore)}</a>` : ""}${input.latestUrl ? `<a class="t-latest" href="${h(input.latestUrl)}">${h(s.latest)}</a>` : ""}</nav>
+<footer class="t-powered">Ticker</footer>
+</main>
+<script type="application/json" id="t-boot">${scriptJson(boot)}</script>
+<script src="${h(input.scriptUrl)}" defer></script>
+${providers.map((p) => `<script async src="${h(p.src)}"></script>`).join("\n")}
+</body>
+</html>`;
+}
+
+export function notFoundPage(lang: EmbedLang, cssUrl: string): string {
+  const s = EMBED_STRINGS[lang];
+  return `<!doctype html>
+<html lang="${lang === "no" ? "nb" : "en"}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(s.notFoundTitle)}</title><link rel="stylesheet" href="${escapeHtml(cssUrl)}"></head>
+<body class="t-skin-default"><main class="t-root t-notfound"><div class="t-notfound-icon" aria-hidden="true">📡</div>
+<h1>${escapeHtml(s.notFoundTitle)}</h1><p>${escapeHtml(s.notFoundText)}</p></main></body>
+</html>`;
+}

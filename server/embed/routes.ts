@@ -1,0 +1,226 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../../domain/content/render";
+import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
+import {
+  type EmbedLang,
+  type IconInfo,
+  type PublicContributionLike,
+  READER_CONTRIBUTIONS_SHOWN,
+} from "../../src/embed/shared";
+import type { Config } from "../config";
+import type { Db } from "../db/open";
+import type { Repositories } from "../repositories";
+import { contributionsRepository } from "../repositories/contributions";
+import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
+import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
+import { type EmbedSkinName, script, skinOf, stylesheet } from "./assets";
+import { embedPage, notFoundPage } from "./page";
+import { embedRepository } from "./repository";
+
+export interface EmbedRoutesOptions {
+  config: Config;
+  db: Db;
+  repos: Repositories;
+}
+
+const PROVIDER_ORIGINS =
+  "https://platform.twitter.com https://www.instagram.com https://connect.facebook.net https://e.infogram.com";
+
+/** Readers' pages may be framed by any site; scripts only from here and the embed providers. */
+const PAGE_CSP = [
+  "default-src 'self'",
+  `script-src 'self' ${PROVIDER_ORIGINS}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src * data: blob:",
+  "media-src *",
+  "font-src 'self' data: https:",
+  "frame-src https:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors *",
+].join("; ");
+
+const ICONS: Record<string, IconInfo> = Object.fromEntries(
+  BUILT_IN_POST_ICONS.map((i) => [i.id, { symbol: i.symbol, label: i.label }]),
+);
+
+const EMBED_PATH = /^\/embed\/([0-9a-fA-F-]{36})\/?$/;
+
+const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
+  if (value === "no" || value === "en") return value;
+  const accept = request.headers["accept-language"] ?? "";
+  return /^(nb|nn|no)\b/i.test(accept) ? "no" : "en";
+};
+
+const IFRAME_HEIGHT = 800;
+
+export function iframeHtml(src: string, width: string | number, height: number, title: string) {
+  return `<iframe src="${escapeHtml(src)}" width="${escapeHtml(String(width))}" height="${height}" style="border:0;width:100%" loading="lazy" title="${escapeHtml(title)}"></iframe>`;
+}
+
+/** GET /embed/{channelId}, /embed/live.js, /embed/css/{skin}, /embed.js, /oembed at the root. */
+export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
+  app,
+  { config, db, repos },
+) => {
+  const embed = embedRepository(db);
+  const origin = config.publicUrl;
+
+  const securityHeaders = (reply: FastifyReply) =>
+    reply
+      .header("content-security-policy", PAGE_CSP)
+      .header("x-content-type-options", "nosniff")
+      .header("referrer-policy", "strict-origin-when-cross-origin");
+
+  /** Published contributions (text only; contact never leaves the server). */
+  const readerContributions = async (channelId: string): Promise<PublicContributionLike[]> => {
+    const list = await contributionsRepository(db).list(channelId, { statuses: ["published"] });
+    return list.slice(0, READER_CONTRIBUTIONS_SHOWN).map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      authorName: c.authorName,
+      message: c.message,
+      createdUtc: c.createdUtc,
+      replies: c.replies,
+    }));
+  };
+
+  const cssUrl = (skin: EmbedSkinName) => `/embed/css/${skin}?v=${stylesheet(skin).hash}`;
+
+  const pageQuery = (skin: string, lang: EmbedLang, before?: string) =>
+    `?skin=${encodeURIComponent(skin)}&lang=${lang}${before ? `&before=${encodeURIComponent(before)}` : ""}`;
+
+  app.get<{ Params: { channelId: string }; Querystring: Record<string, string | undefined> }>(
+    "/embed/:channelId",
+    async (request, reply) => {
+      const { channelId } = request.params;
+      const skin = skinOf(request.query.skin);
+      const lang = langOf(request, request.query.lang);
+      securityHeaders(reply);
+      const channel = await embed.publicChannel(channelId);
+      if (!channel) {
+        return reply
+          .code(404)
+          .header("cache-control", "public, max-age=5")
+          .type("text/html; charset=utf-8")
+          .send(notFoundPage(lang, cssUrl("default")));
+      }
+      const before = request.query.before ? decodeCursor(request.query.before) : null;
+      const [lastEventId, feed, topText, countdowns, live, contributions] = await Promise.all([
+        embed.lastEventId(channel.id),
+        repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
+        repos.topText.get(channel.id),
+        repos.countdowns.list(channel.id),
+        script("live"),
+        before ? [] : readerContributions(channel.id),
+      ]);
+      const base = `${origin}/embed/${channel.id}`;
+      const html = embedPage({
+        channel,
+        posts: feed.rows.map(toPostDto),
+        // Widgets the account switched off stay off for readers too.
+        topTextHtml: channel.disabledFeatures.includes("topText") ? "" : topText.html,
+        countdowns: channel.disabledFeatures.includes("countdowns") ? [] : countdowns,
+        skin,
+        lang,
+        pageUrl: `${base}${pageQuery(skin, lang)}`,
+        moreUrl: feed.next
+          ? `/embed/${channel.id}${pageQuery(skin, lang, encodeCursor(feed.next))}`
+          : null,
+        latestUrl: before ? `/embed/${channel.id}${pageQuery(skin, lang)}` : null,
+        oembedUrl: `${origin}/oembed?url=${encodeURIComponent(base)}&format=json`,
+        cssUrl: cssUrl(skin),
+        scriptUrl: `/embed/live.js?v=${live.hash}`,
+        apiBase: "/api",
+        lastEventId,
+        icons: ICONS,
+        contributions,
+      });
+      return reply
+        .header("cache-control", "public, max-age=5")
+        .type("text/html; charset=utf-8")
+        .send(html);
+    },
+  );
+
+  app.get<{ Params: { skin: string } }>("/embed/css/:skin", async (request, reply) => {
+    const asset = stylesheet(skinOf(request.params.skin));
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .type("text/css; charset=utf-8")
+      .send(asset.body);
+  });
+
+  app.get("/embed/live.js", async (_request, reply) => {
+    const asset = await script("live");
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .type("text/javascript; charset=utf-8")
+      .send(asset.body);
+  });
+
+  // The loader's URL is in newsrooms' pages and never changes: revalidate often.
+  app.get("/embed.js", async (_request, reply) => {
+    const asset = await script("loader");
+    return reply
+      .header("cache-control", "public, max-age=300")
+      .header("etag", `"${asset.hash}"`)
+      .header("access-control-allow-origin", "*")
+      .header("x-content-type-options", "nosniff")
+      .type("text/javascript; charset=utf-8")
+      .send(asset.body);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    "/oembed",
+    async (request, reply) => {
+      reply.header("access-control-allow-origin", "*");
+      const { url, format = "json" } = request.query;
+      const notFound = () => reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+      if (format !== "json") {
+        return reply.code(501).type("text/plain; charset=utf-8").send("Not Implemented");
+      }
+      if (!url) return notFound();
+      let target: URL;
+      try {
+        target = new URL(url);
+      } catch {
+        return notFound();
+      }
+      const match = EMBED_PATH.exec(target.pathname);
+      // Ours: the public URL, or the address this request reached us at.
+      const ours = [new URL(origin).origin, `${request.protocol}://${request.host}`];
+      if (!ours.includes(target.origin) || !match?.[1]) return notFound();
+      const channel = await embed.publicChannel(match[1].toLowerCase());
+      if (!channel) return notFound();
+      const skin = skinOf(target.searchParams.get("skin"));
+      const maxwidth = Number(request.query.maxwidth);
+      const maxheight = Number(request.query.maxheight);
+      const height =
+        Number.isFinite(maxheight) && maxheight > 0
+          ? Math.min(IFRAME_HEIGHT, Math.floor(maxheight))
+          : IFRAME_HEIGHT;
+      const width =
+        Number.isFinite(maxwidth) && maxwidth > 0 ? Math.min(600, Math.floor(maxwidth)) : 600;
+      const src = `${origin}/embed/${channel.id}?skin=${skin}`;
+      return reply
+        .header("cache-control", "public, max-age=60")
+        .type("application/json; charset=utf-8")
+        .send({
+          version: "1.0",
+          type: "rich",
+          provider_name: "Ticker",
+          provider_url: origin,
+          title: channel.name,
+          html: iframeHtml(src, width, height, channel.name),
+          width,
+          height,
+          cache_age: 3600,
+        });
+    },
+  );
+};

@@ -1,0 +1,80 @@
+/**
+ * /embed.js: turns every `div.ticker-embed[data-channel]` (and the script tag's own
+ * data-channel, if any) into an iframe of the reader page that resizes to its content.
+ */
+(() => {
+  const me = document.currentScript as HTMLScriptElement | null;
+  const origin = me ? new URL(me.src, location.href).origin : location.origin;
+  const frames = new Map<string, HTMLIFrameElement[]>();
+
+  function mount(host: HTMLElement, channel: string, skin: string, lang: string): void {
+    if (host.dataset.tickerMounted) return;
+    host.dataset.tickerMounted = "1";
+    const frame = document.createElement("iframe");
+    const q = `skin=${encodeURIComponent(skin || "default")}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
+    frame.src = `${origin}/embed/${encodeURIComponent(channel)}?${q}`;
+    frame.title = host.dataset.title || "Ticker live";
+    frame.setAttribute("width", "100%");
+    frame.setAttribute("height", "600");
+    frame.setAttribute("scrolling", "no");
+    frame.style.cssText = "border:0;width:100%;display:block;overflow:hidden;height:600px";
+    host.appendChild(frame);
+    const list = frames.get(channel) ?? [];
+    list.push(frame);
+    frames.set(channel, list);
+  }
+
+  function scan(): void {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>("div.ticker-embed[data-channel]"),
+    )) {
+      mount(el, el.dataset.channel ?? "", el.dataset.skin ?? "", el.dataset.lang ?? "");
+    }
+    const own = me?.dataset.channel;
+    if (me && own && !me.dataset.tickerMounted) {
+      const div = document.createElement("div");
+      div.className = "ticker-embed";
+      me.dataset.tickerMounted = "1";
+      me.parentNode?.insertBefore(div, me);
+      mount(div, own, me.dataset.skin ?? "", me.dataset.lang ?? "");
+    }
+  }
+
+  window.addEventListener("message", (e: MessageEvent) => {
+    if (e.origin !== origin) return;
+    const d = e.data as { type?: string; channelId?: unknown; height?: unknown } | null;
+    if (!d || typeof d.channelId !== "string") return;
+    for (const frame of frames.get(d.channelId) ?? []) {
+      if (frame.contentWindow !== e.source) continue;
+      if (d.type === "ticker:height" && typeof d.height === "number" && d.height > 0) {
+        frame.style.height = `${Math.ceil(d.height)}px`;
+        frame.setAttribute("height", String(Math.ceil(d.height)));
+      } else if (d.type === "ticker:scrollTop") {
+        frame.scrollIntoView({ behavior: "smooth", block: "start" });
+      }
+    }
+  });
+
+  // Tell each frame how far the page has scrolled past its top ("N new posts" vs jumping).
+  let queued = false;
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        for (const list of frames.values()) {
+          for (const frame of list) {
+            const scrolledPast = -frame.getBoundingClientRect().top;
+            frame.contentWindow?.postMessage({ type: "ticker:viewport", scrolledPast }, origin);
+          }
+        }
+      });
+    },
+    { passive: true },
+  );
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
+  else scan();
+})();

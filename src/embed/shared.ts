@@ -1,0 +1,221 @@
+/**
+ * What the reader embed's server page and its live script share: strings, the article
+ * markup of a post and the countdown text. Plain TS without runtime imports beyond the
+ * domain's escapeHtml, so the live script stays small.
+ */
+import { escapeHtml } from "../../domain/content/render";
+import type { Post } from "../../domain/schemas/post";
+
+export const EMBED_LANGS = ["en", "no"] as const;
+export type EmbedLang = (typeof EMBED_LANGS)[number];
+
+export const EMBED_STRINGS = {
+  en: {
+    live: "Live",
+    pinned: "Pinned",
+    breaking: "Breaking",
+    updated: "Updated",
+    loadMore: "Load more",
+    latest: "Back to the latest posts",
+    empty: "No posts yet — stay tuned.",
+    newPosts1: "1 new post",
+    newPostsN: "{n} new posts",
+    startsIn: "Starts in",
+    endsIn: "Ends in",
+    ended: "Ended",
+    archived: "This live blog has ended.",
+    comment: "Comment",
+    question: "Question",
+    formTitle: "Send us a comment or a question",
+    name: "Name",
+    contact: "E-mail or phone",
+    message: "Your message",
+    send: "Send",
+    thanksQuestion: "Thanks — your question will appear once approved",
+    thanksComment: "Thanks — your comment will appear once approved",
+    sendFailed: "Could not send. Please try again later.",
+    tooMany: "Too many messages — please wait a moment.",
+    contactRequired: "Please add your e-mail or phone.",
+    readers: "From our readers",
+    reader: "Reader",
+    answer: "Answer",
+    notFoundTitle: "This live blog is not available",
+    notFoundText: "It may have ended, or the link is not quite right.",
+    d: "d",
+  },
+  no: {
+    live: "Direkte",
+    pinned: "Festet",
+    breaking: "Siste nytt",
+    updated: "Oppdatert",
+    loadMore: "Last flere",
+    latest: "Tilbake til de siste innleggene",
+    empty: "Ingen innlegg ennå – følg med.",
+    newPosts1: "1 nytt innlegg",
+    newPostsN: "{n} nye innlegg",
+    startsIn: "Starter om",
+    endsIn: "Slutter om",
+    ended: "Avsluttet",
+    archived: "Denne direktebloggen er avsluttet.",
+    comment: "Kommentar",
+    question: "Spørsmål",
+    formTitle: "Send oss en kommentar eller et spørsmål",
+    name: "Navn",
+    contact: "E-post eller telefon",
+    message: "Din melding",
+    send: "Send",
+    thanksQuestion: "Takk – spørsmålet ditt vises når det er godkjent",
+    thanksComment: "Takk – kommentaren din vises når den er godkjent",
+    sendFailed: "Kunne ikke sende. Prøv igjen senere.",
+    tooMany: "For mange meldinger – vent litt.",
+    contactRequired: "Legg inn e-post eller telefon.",
+    readers: "Fra leserne",
+    reader: "Leser",
+    answer: "Svar",
+    notFoundTitle: "Denne direktebloggen er ikke tilgjengelig",
+    notFoundText: "Den kan være avsluttet, eller lenken er ikke helt riktig.",
+    d: "d",
+  },
+} as const;
+export type EmbedStrings = (typeof EMBED_STRINGS)[EmbedLang];
+
+export interface IconInfo {
+  symbol: string;
+  label: string;
+}
+
+/** What the server page hands its script (JSON in a script tag). */
+export interface EmbedBoot {
+  channelId: string;
+  lang: EmbedLang;
+  /** API base, e.g. "/api". */
+  api: string;
+  /** Last event id the page was rendered at ("0" when unknown). */
+  last: string;
+  /** Only the first page is live; an older page (?before=) is not. */
+  live: boolean;
+  icons: Record<string, IconInfo>;
+}
+
+const isImageUrl = (s: string) => /^(https?:\/\/|\/)/.test(s);
+
+export function iconsHtml(ids: readonly string[], icons: Record<string, IconInfo>): string {
+  if (ids.length === 0) return "";
+  const items = ids.map((id) => {
+    const icon = icons[id];
+    const symbol = icon?.symbol ?? id;
+    const label = icon?.label ?? "";
+    return isImageUrl(symbol)
+      ? `<img class="t-icon" src="${escapeHtml(symbol)}" alt="${escapeHtml(label)}" width="20" height="20">`
+      : `<span class="t-icon" role="img"${label ? ` aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}"` : ""}>${escapeHtml(symbol)}</span>`;
+  });
+  return `<span class="t-icons">${items.join("")}</span>`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "14:05" for today, "21.11. 14:05" otherwise (reader's local time in the browser). */
+export function shortTime(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return d.toDateString() === now.toDateString() ? hm : `${d.getDate()}.${d.getMonth() + 1}. ${hm}`;
+}
+
+/** The article of one post; text is escaped, `post.html` is the server's sanitized HTML. */
+export function postArticle(
+  post: Post,
+  s: EmbedStrings,
+  icons: Record<string, IconInfo>,
+  now?: Date,
+): string {
+  const classes = [
+    "t-post",
+    `t-imp-${post.importance}`,
+    post.pinned ? "t-pinned" : "",
+    post.highlighted ? "t-highlighted" : "",
+    post.breaking ? "t-breaking" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const badges =
+    (post.pinned ? `<span class="t-badge t-badge-pin">📌 ${escapeHtml(s.pinned)}</span>` : "") +
+    (post.breaking
+      ? `<span class="t-badge t-badge-breaking">${escapeHtml(s.breaking)}</span>`
+      : "");
+  const avatar = post.authorAvatarUrl
+    ? `<img class="t-avatar" src="${escapeHtml(post.authorAvatarUrl)}" alt="" width="28" height="28" loading="lazy">`
+    : `<span class="t-avatar t-avatar-initial" aria-hidden="true">${escapeHtml((post.authorName.trim()[0] ?? "·").toUpperCase())}</span>`;
+  // Pinning or highlighting also bumps the row; only a later change reads as "Updated".
+  const edited = Date.parse(post.updatedUtc) - Date.parse(post.createdUtc) > 60_000;
+  return (
+    `<article id="post-${escapeHtml(post.id)}" class="${classes}" data-id="${escapeHtml(post.id)}" data-version="${post.version}" data-order="${post.order}">` +
+    `<header class="t-meta"><time class="t-time" datetime="${escapeHtml(post.createdUtc)}">${escapeHtml(shortTime(post.createdUtc, now))}</time>` +
+    badges +
+    iconsHtml(post.icons, icons) +
+    `</header>` +
+    (post.title ? `<h2 class="t-title">${escapeHtml(post.title)}</h2>` : "") +
+    `<div class="t-body">${post.html}</div>` +
+    `<footer class="t-footer">${avatar}<span class="t-author">${escapeHtml(post.authorName)}</span>` +
+    (edited
+      ? `<span class="t-edited" title="${escapeHtml(post.updatedUtc)}">· ${escapeHtml(s.updated)} ${escapeHtml(shortTime(post.updatedUtc, now))}</span>`
+      : "") +
+    (post.tags.length
+      ? `<span class="t-tags">${post.tags.map((t) => `<span class="t-tag">#${escapeHtml(t)}</span>`).join("")}</span>`
+      : "") +
+    `</footer></article>`
+  );
+}
+
+export interface CountdownLike {
+  title: string;
+  start: string;
+  end: string;
+}
+
+/** The countdown to show now: the first that has not ended, or null. */
+export function currentCountdown<T extends CountdownLike>(
+  list: readonly T[],
+  now: number,
+): T | null {
+  return list.find((c) => Date.parse(c.end) > now) ?? null;
+}
+
+/** "Starts in 2d 03:04:05" / "Ends in 00:12:09" / "Ended". */
+export function countdownText(c: CountdownLike, now: number, s: EmbedStrings): string {
+  const start = Date.parse(c.start);
+  const end = Date.parse(c.end);
+  if (now >= end) return s.ended;
+  const target = now < start ? start : end;
+  let left = Math.max(0, Math.floor((target - now) / 1000));
+  const days = Math.floor(left / 86400);
+  left -= days * 86400;
+  const clock = `${pad(Math.floor(left / 3600))}:${pad(Math.floor((left % 3600) / 60))}:${pad(left % 60)}`;
+  return `${now < start ? s.startsIn : s.endsIn} ${days > 0 ? `${days}${s.d} ` : ""}${clock}`;
+}
+
+/** How many published reader contributions the page shows. */
+export const READER_CONTRIBUTIONS_SHOWN = 10;
+
+export interface PublicContributionLike {
+  id: string;
+  kind: "comment" | "question";
+  authorName: string;
+  message: string;
+  createdUtc: string;
+  replies: readonly { id: string; message: string; authorName: string }[];
+}
+
+/** A published reader contribution as text only (every field escaped, never HTML). */
+export function contributionHtml(c: PublicContributionLike, s: EmbedStrings): string {
+  const replies = c.replies
+    .map(
+      (r) =>
+        `<div class="t-reply"><span class="t-reply-label">${escapeHtml(s.answer)} · ${escapeHtml(r.authorName)}</span><p class="t-reply-text">${escapeHtml(r.message)}</p></div>`,
+    )
+    .join("");
+  return (
+    `<div class="t-contribution t-kind-${c.kind}" id="c-${escapeHtml(c.id)}">` +
+    `<span class="t-contribution-meta">${escapeHtml(c.kind === "question" ? s.question : s.comment)} · ${escapeHtml(c.authorName || s.reader)}</span>` +
+    `<p class="t-contribution-text">${escapeHtml(c.message)}</p>${replies}</div>`
+  );
+}
