@@ -108,9 +108,7 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
       ).toBeVisible();
       await shoot(page, `suite-drafts-${theme}-${device}`);
       await page.goto(`${suite}/user-contribution`);
-      await expect(
-        page.getByText("Reader comments and questions arrive here").first(),
-      ).toBeVisible();
+      await expect(page.getByText("No comments here yet").first()).toBeVisible();
       await shoot(page, `suite-comments-${theme}-${device}`);
     }
   }
@@ -134,8 +132,19 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Conflict demo (their edit)")).toBeVisible();
   await shoot(page, "suite-conflict-dark-desktop");
+  // A reload loads their version; a second edit of theirs makes the conflict again.
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Conflict demo (their edit)");
+  const again = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: {
+      title: "Conflict demo (their second edit)",
+      content: doc(p("Someone else changed this again.")),
+      version: conflict.version + 1,
+    },
+  });
+  expect(again.ok()).toBe(true);
   await page.getByLabel("Title", { exact: true }).fill("Conflict demo (my edit)");
   await page.getByRole("button", { name: "Update draft" }).click();
   await expect(dialog).toBeVisible();

@@ -16,6 +16,7 @@ import {
   updateDraft,
   useDraftItems,
 } from "../../features/drafts";
+import { TypingDistributor, useLive, usePresenceSender } from "../../features/live";
 import {
   type EditorTarget,
   type EditorValues,
@@ -26,6 +27,7 @@ import {
   updatePost,
   valuesOf,
 } from "../../features/posts";
+import { markOwnWrite } from "../../lib/live";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { useSuite } from "./use-suite";
 
@@ -46,6 +48,8 @@ export default function EditorialPage() {
   const [target, setTarget] = useState<EditorTarget>({ kind: "new" });
   const [draft, setDraft] = useState<DraftItem | null>(null);
   const [counter, setCounter] = useState(0);
+  const live = useLive();
+  const onTyping = usePresenceSender(suite.host, suite.channelId);
 
   // Arriving from the feed tab (narrow screens) with a post to edit.
   const statePost = ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost);
@@ -95,6 +99,7 @@ export default function EditorialPage() {
 
   const onPublish = async (values: EditorValues, version: number | null) => {
     if (target.kind === "post") {
+      markOwnWrite(target.id, (version ?? target.version) + 1);
       await updatePost(suite.host, suite.channelId, target.id, {
         ...values,
         version: version ?? target.version,
@@ -133,6 +138,7 @@ export default function EditorialPage() {
 
   const editor = (
     <Stack gap="5" minWidth="0">
+      <TypingDistributor selfId={suite.user?.userId ?? null} />
       <PostEditor
         key={`${targetKey(target)}#${counter}`}
         host={suite.host}
@@ -144,6 +150,13 @@ export default function EditorialPage() {
         onPublish={onPublish}
         onSaveDraft={onSaveDraft}
         onDone={done}
+        live={live.bus}
+        onTyping={onTyping}
+        onPostAsNew={(values) => {
+          setDraft(null);
+          setTarget({ kind: "new", values });
+          setCounter((c) => c + 1);
+        }}
         onManageUser={() =>
           toaster.create({
             type: "info",
@@ -178,6 +191,8 @@ export default function EditorialPage() {
             channelId={suite.channelId}
             access={suite.access}
             userId={suite.user?.userId ?? null}
+            live={live.bus}
+            liveOpen={live.status === "open"}
             onEdit={(post) => {
               setDraft(null);
               setTarget({

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router-dom";
+import { useLive } from "../../features/live";
 import { Feed } from "../../features/posts";
 import { useSuite } from "./use-suite";
 
@@ -6,6 +7,7 @@ import { useSuite } from "./use-suite";
 export default function FeedPage() {
   const suite = useSuite();
   const navigate = useNavigate();
+  const live = useLive();
   if (!suite.access) return null;
   return (
     <Feed
@@ -13,6 +15,8 @@ export default function FeedPage() {
       channelId={suite.channelId}
       access={suite.access}
       userId={suite.user?.userId ?? null}
+      live={live.bus}
+      liveOpen={live.status === "open"}
       onEdit={(post) => navigate(suite.base, { state: { editPost: post } })}
     />
   );

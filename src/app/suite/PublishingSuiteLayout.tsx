@@ -6,6 +6,7 @@ import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
 import { useChannel } from "../../features/channels/api/get-channel";
 import { useOutboxSync } from "../../features/drafts";
+import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { AppHeader } from "../header/AppHeader";
 import { useCurrentAccount } from "../hooks/use-current-account";
 import { useViewportWidth } from "../hooks/use-viewport-width";
@@ -45,6 +46,7 @@ export default function PublishingSuiteLayout() {
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
   const online = useOnline();
   useOutboxSync();
+  const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
   const comments = account ? can(account.access).use.userContribution : false;
   const name = overview.data?.channel.name ?? channel.data?.name;
   const base = suite.base;
@@ -75,6 +77,7 @@ export default function PublishingSuiteLayout() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <AppHeader />
+      {online && <LiveConnectionBanner live={live} />}
       {!online && (
         <Box
           bg="orange.subtle"
@@ -148,7 +151,9 @@ export default function PublishingSuiteLayout() {
       </Box>
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>
-          <Outlet />
+          <LiveProvider value={live}>
+            <Outlet />
+          </LiveProvider>
         </Container>
       </Box>
     </Flex>

@@ -8,3 +8,4 @@ export {
   valuesOf,
 } from "./editor/types";
 export { Feed, type FeedProps } from "./feed/Feed";
+export type { PostEventSource, PostLiveEvent } from "./live";

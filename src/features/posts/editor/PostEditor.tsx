@@ -15,7 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isEmptyDoc } from "../../../../domain/content/schema";
@@ -33,6 +33,7 @@ import {
 } from "../../../../domain/schemas/post";
 import { suggestTags } from "../../../../domain/schemas/tag";
 import { toaster } from "../../../components/toaster";
+import { isOwnWrite } from "../../../lib/live/own-writes";
 import {
   errorKeyOf,
   getPostIcons,
@@ -42,8 +43,10 @@ import {
   StaleVersionError,
   toDoc,
 } from "../api";
+import type { PostEventSource } from "../live";
 import { ConflictDialog } from "./ConflictDialog";
 import { createExtensions } from "./extensions";
+import { type RemoteChange, RemoteNotice, remoteChangeOf } from "./RemoteNotice";
 import { Toolbar } from "./Toolbar";
 import { type EditorTarget, type EditorValues, emptyValues, type SaveResult } from "./types";
 
@@ -76,6 +79,12 @@ export interface PostEditorProps {
   /** After a successful publish / save or on Cancel: back to a new, empty post. */
   onDone: () => void;
   onManageUser?: () => void;
+  /** The channel's live events: the post being edited deleted or updated elsewhere. */
+  live?: PostEventSource;
+  /** Called on every edit (the Typing distributor's presence). */
+  onTyping?: () => void;
+  /** "Post as new post" after a deletion elsewhere: the same content, in create mode. */
+  onPostAsNew?: (values: EditorValues) => void;
 }
 
 interface FormFields {
@@ -90,7 +99,7 @@ type Conflict = { theirs: unknown; mine: EditorValues; action: "publish" | "draf
 export function PostEditor(props: PostEditorProps) {
   const { t } = useTranslation();
   const { access, host, target } = props;
-  const initial = target.kind === "new" ? emptyValues() : target.values;
+  const initial = target.kind === "new" ? (target.values ?? emptyValues()) : target.values;
   const feature = (flag: Parameters<typeof isFeatureEnabled>[1]) => isFeatureEnabled(access, flag);
   const embeds = EMBED_PROVIDERS.filter((p) => feature(EMBED_FEATURE[p]));
   const embedsRef = useRef<EmbedProvider[]>(embeds);
@@ -113,6 +122,23 @@ export function PostEditor(props: PostEditorProps) {
     target.kind === "new" ? null : target.version,
   );
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [remote, setRemote] = useState<RemoteChange | null>(null);
+  const busyRef = useRef(false);
+  busyRef.current = busy !== null;
+  const versionRef = useRef(version);
+  versionRef.current = version;
+  const { live } = props;
+  const editingId = target.kind === "post" ? target.id : null;
+
+  // Someone else deleted or updated the post being edited (own writes and echoes ignored).
+  useEffect(() => {
+    if (!live || !editingId) return;
+    return live.subscribe((event) => {
+      if (event.entityId !== editingId || busyRef.current || isOwnWrite(event)) return;
+      const change = remoteChangeOf(event, versionRef.current);
+      if (change) setRemote((now) => (now?.kind === "deleted" ? now : change));
+    });
+  }, [live, editingId]);
 
   const editor = useEditor({
     extensions: createExtensions({
@@ -276,6 +302,7 @@ export function PostEditor(props: PostEditorProps) {
     setIcons(theirs.icons);
     setVersion(theirVersion);
     setConflict(null);
+    setRemote(null);
   };
 
   const iconsByGroup = (group: (typeof POST_ICON_GROUPS)[number]): PostIcon[] =>
@@ -292,6 +319,7 @@ export function PostEditor(props: PostEditorProps) {
     <Stack
       as="section"
       aria-label={heading}
+      onInput={() => props.onTyping?.()}
       gap="4"
       bg="bg"
       borderWidth="1px"
@@ -310,6 +338,19 @@ export function PostEditor(props: PostEditorProps) {
           </Badge>
         )}
       </HStack>
+
+      {remote && (
+        <RemoteNotice
+          change={remote}
+          onPostAsNew={() => {
+            const values = collect();
+            if (values) props.onPostAsNew?.(values);
+          }}
+          onCancel={reset}
+          onLoadTheirs={(values, theirVersion) => loadTheirs(values, theirVersion)}
+          onDismiss={() => setRemote(null)}
+        />
+      )}
 
       <Field.Root>
         <Field.Label>{t("posts.editor.title")}</Field.Label>
@@ -534,7 +575,7 @@ export function PostEditor(props: PostEditorProps) {
           colorPalette="brand"
           onClick={onPublishClick}
           loading={busy === "publish"}
-          disabled={!props.canPublish || busy === "draft"}
+          disabled={!props.canPublish || busy === "draft" || remote?.kind === "deleted"}
         >
           {target.kind === "post" ? t("posts.editor.update") : t("posts.editor.publish")}
         </Button>

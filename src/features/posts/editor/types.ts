@@ -14,7 +14,7 @@ export interface EditorValues {
 
 /** What the editor is working on. */
 export type EditorTarget =
-  | { kind: "new" }
+  | { kind: "new"; values?: EditorValues }
   | { kind: "post"; id: string; version: number; values: EditorValues }
   | { kind: "draft"; id: string; version: number | null; values: EditorValues };
 

@@ -14,7 +14,7 @@ import {
   Switch,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../domain/constants";
 import { isFeatureEnabled } from "../../../../domain/features";
@@ -23,6 +23,7 @@ import type { Post } from "../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
+import { isOwnWrite, markOwnWrite } from "../../../lib/live/own-writes";
 import { storage, writeLocal } from "../../../lib/storage";
 import {
   deletePost,
@@ -33,6 +34,7 @@ import {
   reorderPost,
   StaleVersionError,
 } from "../api";
+import type { PostEventSource } from "../live";
 import { proseCss } from "../prose";
 import { type PostAction, PostCard } from "./PostCard";
 import { useFeed } from "./use-feed";
@@ -43,6 +45,10 @@ export interface FeedProps {
   access: AccountAccess;
   userId: string | null;
   onEdit: (post: Post) => void;
+  /** The channel's live events: a deleted post in search results shows a notice. */
+  live?: PostEventSource;
+  /** Live stream up: the feed only refetches every 60 s for safety. */
+  liveOpen?: boolean;
 }
 
 /** Where a post must go to move one step: the afterId of the reorder request. */
@@ -66,11 +72,24 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
-export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
+export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }: FeedProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 350);
-  const feed = useFeed(host, channelId, q);
+  const feed = useFeed(host, channelId, q, liveOpen);
+  // The search a deletion elsewhere hit: the notice shows while that search is on screen.
+  const [deletedIn, setDeletedIn] = useState<string | null>(null);
+  const shownIds = useRef(new Set<string>());
+  shownIds.current = new Set(feed.items.map((p) => p.id));
+  useEffect(
+    () =>
+      live?.subscribe((event) => {
+        if (event.type === "post.deleted" && q && shownIds.current.has(event.entityId)) {
+          if (!isOwnWrite(event)) setDeletedIn(q);
+        }
+      }),
+    [live, q],
+  );
   const [debug, setDebug] = useState(storage.debug());
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Post | null>(null);
@@ -95,6 +114,7 @@ export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
   const run = async (post: Post, label: string, fn: () => Promise<unknown>) => {
     setBusyId(post.id);
     try {
+      markOwnWrite(post.id, post.version + 1);
       await fn();
       await feed.invalidate();
     } catch (e) {
@@ -165,6 +185,7 @@ export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
     if (!confirm) return;
     setDeleting(true);
     try {
+      markOwnWrite(confirm.id, null);
       await deletePost(host, channelId, confirm);
       toaster.create({ type: "success", title: t("posts.feed.deleted") });
       setConfirm(null);
@@ -200,6 +221,19 @@ export function Feed({ host, channelId, access, userId, onEdit }: FeedProps) {
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
           <Alert.Title>{t("posts.feed.searchLimited", { count: SEARCH_MAX_POSTS })}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {deletedIn !== null && deletedIn === q && (
+        <Alert.Root status="info" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t("live.notices.searchDeleted")}</Alert.Title>
+          <CloseButton
+            size="xs"
+            ms="auto"
+            aria-label={t("live.notices.dismiss")}
+            onClick={() => setDeletedIn(null)}
+          />
         </Alert.Root>
       )}
 

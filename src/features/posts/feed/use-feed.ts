@@ -5,7 +5,9 @@ import { type FeedPage, ZFeedPage } from "../../../../domain/schemas/post";
 import { db } from "../../../lib/db";
 import { getFeedPage, postKeys } from "../api";
 
+/** Polling while the live stream is down; with it up, only a slow safety refetch. */
 export const FEED_POLL_MS = 5000;
+export const FEED_SAFETY_REFETCH_MS = 60_000;
 
 /** Pages as fetched, newest first, duplicates removed (a post can move between pages while posts arrive). */
 export function flattenFeed(data: InfiniteData<FeedPage> | undefined) {
@@ -62,8 +64,11 @@ export async function writeFeedCache(host: string, channelId: string, pages: Fee
   }
 }
 
-/** The channel's feed: cursor pages, polled while the page is visible, cached for offline. */
-export function useFeed(host: string, channelId: string, q: string) {
+/**
+ * The channel's feed: cursor pages, kept fresh by live invalidation (a 60 s safety refetch;
+ * 5 s polling while the live stream is down), cached for offline.
+ */
+export function useFeed(host: string, channelId: string, q: string, liveOpen = false) {
   const visible = useVisible();
   const cached = useLiveQuery(
     () => (q ? Promise.resolve(null) : readFeedCache(host, channelId)),
@@ -75,7 +80,7 @@ export function useFeed(host: string, channelId: string, q: string) {
       getFeedPage(host, channelId, { cursor: pageParam, q: q || undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    refetchInterval: visible ? FEED_POLL_MS : false,
+    refetchInterval: visible ? (liveOpen ? FEED_SAFETY_REFETCH_MS : FEED_POLL_MS) : false,
     placeholderData: (previous) => previous ?? cached ?? undefined,
     staleTime: 2000,
   });

@@ -1,0 +1,96 @@
+import { type InfiniteData, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import type { LiveEvent } from "../../domain/schemas/live";
+import type { FeedPage } from "../../domain/schemas/post";
+import {
+  countdownsQuery,
+  topTextQuery,
+} from "../../src/features/channel-editors/api/channel-editors";
+import { channelsQueryKey } from "../../src/features/channels/api/get-channels";
+import { contributionKeys } from "../../src/features/contributions/api";
+import { draftKeys } from "../../src/features/drafts/api";
+import { applyLiveEvent, eventQueryKeys, queryKeysFor } from "../../src/features/live";
+import { postKeys } from "../../src/features/posts/api";
+import { CHANNEL, HOST, post } from "./editor-test-utils";
+
+const event = (extra: Partial<LiveEvent>): LiveEvent => ({
+  id: "1",
+  type: "post.published",
+  channelId: CHANNEL,
+  entityId: "p1",
+  version: 1,
+  audience: "public",
+  ownerId: null,
+  createdUtc: "2026-01-01T10:00:00Z",
+  data: null,
+  invalidates: [`feed:${CHANNEL}`],
+  ...extra,
+});
+
+describe("live invalidation mapping", () => {
+  it("maps the event's keys onto the features' real query keys", () => {
+    expect(queryKeysFor(`feed:${CHANNEL}`, HOST)).toEqual([
+      postKeys.feedRoot(HOST, CHANNEL),
+      postKeys.overview(HOST, CHANNEL),
+    ]);
+    expect(queryKeysFor(`drafts:${CHANNEL}`, HOST)).toEqual([
+      draftKeys.list(HOST, CHANNEL),
+      postKeys.overview(HOST, CHANNEL),
+    ]);
+    expect(queryKeysFor(`topText:${CHANNEL}`, HOST)).toEqual([
+      topTextQuery(HOST, CHANNEL).queryKey,
+    ]);
+    expect(queryKeysFor(`countdowns:${CHANNEL}`, HOST)).toEqual([
+      countdownsQuery(HOST, CHANNEL).queryKey,
+    ]);
+    expect(queryKeysFor("channels", HOST)).toEqual([channelsQueryKey(HOST)]);
+    expect(queryKeysFor(`channel:${CHANNEL}`, HOST)).toEqual([["channels", HOST, CHANNEL]]);
+    expect(queryKeysFor(`contributions:${CHANNEL}`, HOST)).toEqual([contributionKeys.all(CHANNEL)]);
+    expect(queryKeysFor("unknown:x", HOST)).toEqual([]);
+  });
+
+  it("deduplicates the keys of an event", () => {
+    const keys = eventQueryKeys(
+      event({ invalidates: [`feed:${CHANNEL}`, `drafts:${CHANNEL}`] }),
+      HOST,
+    );
+    expect(keys).toHaveLength(3);
+  });
+
+  it("invalidates every feed query (any search) and edits the cache directly", async () => {
+    const client = new QueryClient();
+    const page = (items: ReturnType<typeof post>[]) =>
+      ({
+        pages: [{ items, nextCursor: null }],
+        pageParams: [null],
+      }) as unknown as InfiniteData<FeedPage>;
+    client.setQueryData(
+      postKeys.feed(HOST, CHANNEL, ""),
+      page([post("p1", "One"), post("p2", "Two")]),
+    );
+    client.setQueryData(postKeys.feed(HOST, CHANNEL, "two"), page([post("p2", "Two")]));
+    client.setQueryData(draftKeys.list(HOST, CHANNEL), []);
+
+    await applyLiveEvent(
+      client,
+      event({
+        type: "post.updated",
+        entityId: "p2",
+        version: 2,
+        data: post("p2", "Two v2", { version: 2 }),
+      }),
+      HOST,
+    );
+    const titles = (q: string) =>
+      client
+        .getQueryData<InfiniteData<FeedPage>>(postKeys.feed(HOST, CHANNEL, q))
+        ?.pages[0]?.items.map((p) => p.title);
+    expect(titles("")).toEqual(["One", "Two v2"]);
+    expect(titles("two")).toEqual(["Two v2"]);
+    expect(client.getQueryState(postKeys.feed(HOST, CHANNEL, "two"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(draftKeys.list(HOST, CHANNEL))?.isInvalidated).toBe(false);
+
+    await applyLiveEvent(client, event({ type: "post.deleted", entityId: "p1", version: 3 }), HOST);
+    expect(titles("")).toEqual(["Two v2"]);
+  });
+});
