@@ -1,17 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { EMBED_SKINS } from "../domain/embed";
 import { api, auth, createChannel, doc, type PostDto, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
-
-const SKINS = [
-  "default",
-  "white",
-  "centered",
-  "darkmode",
-  "materialdesign",
-  "materialalternate",
-  "sports",
-] as const;
 
 /** The embed page has its live script running and its stream (or polling) set up. */
 async function openEmbed(page: Page, channelId: string, skin = "default") {
@@ -256,7 +247,7 @@ test.describe("reader embed", () => {
     await request.post(`/api/contributions/${DEMO.host}/${channelId}/${questionId}/publish`, {
       headers: auth(a),
     });
-    for (const skin of SKINS) {
+    for (const skin of EMBED_SKINS) {
       for (const [device, size] of [
         ["desktop", { width: 1280, height: 900 }],
         ["phone", { width: 390, height: 844 }],

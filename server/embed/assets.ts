@@ -2,17 +2,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { EMBED_SKINS, type EmbedSkin } from "../../domain/embed";
 
-export const EMBED_SKINS = [
-  "default",
-  "white",
-  "centered",
-  "darkmode",
-  "materialdesign",
-  "materialalternate",
-  "sports",
-] as const;
-export type EmbedSkinName = (typeof EMBED_SKINS)[number];
+export type EmbedSkinName = EmbedSkin;
 
 export const skinOf = (value: unknown): EmbedSkinName =>
   EMBED_SKINS.find((s) => s === value) ?? "default";

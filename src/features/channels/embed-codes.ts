@@ -1,14 +1,6 @@
-/** The reader embed's skins (spec §2, §9: 7 skins). */
-export const EMBED_SKINS = [
-  "default",
-  "white",
-  "centered",
-  "darkmode",
-  "materialdesign",
-  "materialalternate",
-  "sports",
-] as const;
-export type EmbedSkin = (typeof EMBED_SKINS)[number];
+import { EMBED_SKINS, type EmbedSkin } from "../../../domain/embed";
+
+export { EMBED_SKINS, type EmbedSkin };
 
 export const EMBED_KINDS = ["js", "iframe", "oembed"] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];

@@ -1,0 +1,11 @@
+/** The reader embed's skins (spec §2, §9: 7 skins), CSS only. */
+export const EMBED_SKINS = [
+  "default",
+  "white",
+  "centered",
+  "darkmode",
+  "materialdesign",
+  "materialalternate",
+  "sports",
+] as const;
+export type EmbedSkin = (typeof EMBED_SKINS)[number];
