@@ -7,6 +7,11 @@ export const CONTRIBUTION_STATUSES = ["pending", "published", "deleted"] as cons
 export const CONTRIBUTION_MESSAGE_MAX = 2000;
 export const CONTRIBUTION_NAME_MAX = 80;
 export const CONTRIBUTION_CONTACT_MAX = 200;
+/** A reader's image (jpeg/png/gif/webp, sniffed by magic bytes) may be this large. */
+export const CONTRIBUTION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Only images stored by Ticker itself: `/uploads/<uuid>.<ext>`, never an external URL. */
+export const CONTRIBUTION_IMAGE_URL =
+  /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
 export const ZContributionSettings = z.object({
   comments: z.boolean(),
@@ -58,7 +63,11 @@ export const ZContributionSubmit = z.object({
   name: z.string().trim().max(CONTRIBUTION_NAME_MAX).default(""),
   contact: z.string().trim().max(CONTRIBUTION_CONTACT_MAX).default(""),
   message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),
+  /** The url answered by POST /live/public/{channelId}/contributions/image (imageUpload on). */
+  imageUrl: z.string().max(200).regex(CONTRIBUTION_IMAGE_URL).optional(),
 });
+/** The answer of the public image upload. */
+export const ZContributionImage = z.object({ url: z.string() });
 export const ZReplyInput = z.object({ message: z.string().trim().min(1).max(REPLY_MAX_LENGTH) });
 export const ZContributionEdit = z.object({
   message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),

@@ -67,7 +67,8 @@ export interface EmbedPageInput {
   scriptUrl: string;
   apiBase: string;
   lastEventId: string;
-  icons: Record<string, IconInfo>;
+  /** null when the account disabled postIcons (posts then show none). */
+  icons: Record<string, IconInfo> | null;
   /** Published reader contributions, newest first. */
   contributions: PublicContributionLike[];
 }
@@ -106,7 +107,8 @@ export function embedPage(input: EmbedPageInput): string {
     api: input.apiBase,
     last: input.lastEventId,
     live: input.latestUrl === null,
-    icons: input.icons,
+    icons: input.icons ?? {},
+    ...(input.icons === null ? { iconsOff: true } : {}),
   };
   const h = escapeHtml;
   return `<!doctype html>

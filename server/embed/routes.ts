@@ -83,6 +83,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       authorName: c.authorName,
       message: c.message,
       createdUtc: c.createdUtc,
+      imageUrl: c.imageUrl,
       replies: c.replies,
     }));
   };
@@ -135,7 +136,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         scriptUrl: `/embed/live.js?v=${live.hash}`,
         apiBase: "/api",
         lastEventId,
-        icons: ICONS,
+        icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
         contributions,
       });
       return reply

@@ -13,7 +13,8 @@ export const UPLOAD_FILE_NAME =
 /** Checks the bytes are an accepted image, stores them and records the upload. */
 export async function storeImage(
   services: Services,
-  owner: { accountId: string; userId: string },
+  /** userId null: a reader's upload (the embed's contribution image). */
+  owner: { accountId: string; userId: string | null },
   bytes: Buffer,
 ): Promise<UploadedImage> {
   const info = imageInfo(bytes);

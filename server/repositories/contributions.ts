@@ -131,6 +131,7 @@ export const contributionsRepository = (db: Db) => {
       authorName: string;
       contact: string | null;
       message: string;
+      imageUrl?: string | null;
       clientHash: string | null;
     }): Promise<Contribution> {
       const row = await db
@@ -141,7 +142,7 @@ export const contributionsRepository = (db: Db) => {
           author_name: input.authorName,
           contact: input.contact,
           message: input.message,
-          image_url: null,
+          image_url: input.imageUrl ?? null,
           previous_status: null,
           edited_by: null,
           client_hash: input.clientHash,

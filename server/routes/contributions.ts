@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
 import {
+  CONTRIBUTION_IMAGE_MAX_BYTES,
   CONTRIBUTION_KINDS,
   CONTRIBUTION_STATUSES,
   type Contribution,
   ZContribution,
   ZContributionEdit,
+  ZContributionImage,
   ZContributionList,
   ZContributionSettings,
   ZContributionSubmit,
@@ -19,6 +22,7 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
+import { storeImage } from "../media/store";
 import {
   type ContributionStatus,
   contributionsRepository,
@@ -82,17 +86,18 @@ async function recordChange(
   });
 }
 
-function submitLimiter(app: FastifyInstance): preHandlerAsyncHookHandler {
+/** `prefix` keeps the image uploads' counters apart from the submits' (same limits). */
+function submitLimiter(app: FastifyInstance, prefix = "contrib"): preHandlerAsyncHookHandler {
   const channelOf = (req: FastifyRequest) => (req.params as { channelId?: string }).channelId ?? "";
   const perClient = app.createRateLimit({
     max: CONTRIBUTION_LIMITS.perClient,
     timeWindow: MINUTE_MS,
-    keyGenerator: (req) => `contrib|${req.ip}|${channelOf(req)}`,
+    keyGenerator: (req) => `${prefix}|${req.ip}|${channelOf(req)}`,
   });
   const perChannel = app.createRateLimit({
     max: CONTRIBUTION_LIMITS.perChannel,
     timeWindow: MINUTE_MS,
-    keyGenerator: (req) => `contrib|${channelOf(req)}`,
+    keyGenerator: (req) => `${prefix}|${channelOf(req)}`,
   });
   return async (request, reply) => {
     for (const limiter of [perClient, perChannel]) {
@@ -159,11 +164,18 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     async (request, reply) => {
       const channel = await openChannel(request.params.channelId);
       const settings = await repo.settings(channel.id);
-      const { kind, name, contact, message } = request.body;
+      const { kind, name, contact, message, imageUrl } = request.body;
       const open =
         !channel.disabledFeatures.includes("userContribution") &&
         (kind === "comment" ? settings.comments : settings.questions);
       if (!open) throw new ApiError(403, "contributions-closed");
+      if (imageUrl) {
+        if (!settings.imageUpload) throw new ApiError(403, "contributions-closed");
+        // Only an image uploaded to this channel's account (the schema already allows
+        // nothing but `/uploads/<uuid>.<ext>`).
+        const upload = await services.repos.uploads.findByFile(imageUrl.slice("/uploads/".length));
+        if (upload?.account_id !== channel.accountId) throw new ApiError(400, "bad-request");
+      }
       const givenContact = settings.hideContactField ? "" : contact;
       if (settings.requireContactInfo && !settings.hideContactField && !givenContact) {
         throw new ApiError(400, "contact-required");
@@ -179,6 +191,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           authorName: settings.hideNameField ? "" : name,
           contact: givenContact || null,
           message,
+          imageUrl: imageUrl ?? null,
           clientHash,
         });
         await recordChange(trx, "contribution.created", c, false);
@@ -187,6 +200,49 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       return reply.code(201).send({ id: created.id, status: "pending" as const });
     },
   );
+
+  // The reader's optional image: multipart (field "file"), sniffed and stored like the
+  // editors' uploads; the submit then references the answered url. Multipart is parsed
+  // only in this child scope.
+  await app.register(async (child) => {
+    await child.register(multipart, {
+      limits: { fileSize: CONTRIBUTION_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    child.withTypeProvider<ZodTypeProvider>().post(
+      "/live/public/:channelId/contributions/image",
+      {
+        schema: { params: ZChannelOnly, response: { 201: ZContributionImage } },
+        preHandler: submitLimiter(app, "contrib-image"),
+      },
+      async (request, reply) => {
+        const channel = await openChannel(request.params.channelId);
+        const settings = await repo.settings(channel.id);
+        const open =
+          !channel.disabledFeatures.includes("userContribution") &&
+          settings.imageUpload &&
+          (settings.comments || settings.questions);
+        if (!open) throw new ApiError(403, "contributions-closed");
+        if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
+        let bytes: Buffer;
+        try {
+          const part = await request.file();
+          if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: unknown } | null)?.code === "FST_REQ_FILE_TOO_LARGE") {
+            throw new ApiError(413, "image-too-large");
+          }
+          throw error;
+        }
+        const image = await storeImage(
+          services,
+          { accountId: channel.accountId, userId: null },
+          bytes,
+        );
+        return reply.code(201).send({ url: image.url });
+      },
+    );
+  });
 
   // --- editors ---
 

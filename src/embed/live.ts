@@ -10,6 +10,7 @@ import type { ContributionSettings } from "../../domain/schemas/contribution";
 import type { LiveEvent } from "../../domain/schemas/live";
 import type { Post } from "../../domain/schemas/post";
 import {
+  contributionImage,
   countdownText,
   currentCountdown,
   EMBED_STRINGS,
@@ -111,7 +112,7 @@ function loadProviders(el: HTMLElement): void {
 function upsert(post: Post, isNew: boolean): void {
   const old = articleOf(post.id);
   if (old && Number(old.dataset.version) > post.version) return;
-  const el = fromHtml(postArticle(post, s, boot.icons));
+  const el = fromHtml(postArticle(post, s, boot.iconsOff ? null : boot.icons));
   const wasPending = old ? pending.includes(old) : false;
   old?.remove();
   if (wasPending) pending = pending.filter((p) => p !== old);
@@ -210,6 +211,15 @@ function showContribution(c: PublicContributionLike): void {
     ),
     el("p", "t-contribution-text", c.message),
   );
+  const image = contributionImage(c);
+  if (image) {
+    const img = doc.createElement("img");
+    img.className = "t-contribution-image";
+    img.src = image;
+    img.alt = s.imageAlt;
+    img.loading = "lazy";
+    box.append(img);
+  }
   for (const r of c.replies ?? []) {
     const reply = el("div", "t-reply");
     reply.append(
@@ -430,6 +440,9 @@ doc.addEventListener("click", async (e) => {
 });
 
 // --- Reader contributions -------------------------------------------------------------------
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+/** CONTRIBUTION_IMAGE_MAX_BYTES (the server checks it again). */
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 function field(name: string, label: string, multiline: boolean, required: boolean): HTMLElement {
   const wrap = doc.createElement("label");
   wrap.className = "t-field";
@@ -490,7 +503,21 @@ async function contributions(): Promise<void> {
   if (!settings.hideContactField) {
     form.append(field("contact", s.contact, false, settings.requireContactInfo));
   }
-  form.append(field("message", s.message, true, true), button, status);
+  form.append(field("message", s.message, true, true));
+  let file: HTMLInputElement | null = null;
+  if (settings.imageUpload) {
+    const wrap = doc.createElement("label");
+    wrap.className = "t-field";
+    const span = doc.createElement("span");
+    span.textContent = s.image;
+    file = doc.createElement("input");
+    file.type = "file";
+    file.name = "image";
+    file.accept = IMAGE_TYPES.join(",");
+    wrap.append(span, file);
+    form.append(wrap);
+  }
+  form.append(button, status);
   details.append(summary, form);
   slot.append(details);
   details.addEventListener("toggle", postHeight);
@@ -498,9 +525,36 @@ async function contributions(): Promise<void> {
     e.preventDefault();
     const data = new FormData(form);
     const chosen = String(data.get("kind") ?? kinds[0]);
+    const image = file?.files?.[0];
+    if (image && !IMAGE_TYPES.includes(image.type)) {
+      status.textContent = s.imageType;
+      return;
+    }
+    if (image && image.size > IMAGE_MAX_BYTES) {
+      status.textContent = s.imageTooLarge;
+      return;
+    }
     button.disabled = true;
     status.textContent = "";
     try {
+      let imageUrl: string | undefined;
+      if (image) {
+        const upload = new FormData();
+        upload.append("file", image);
+        const up = await fetch(`${base}/contributions/image`, { method: "POST", body: upload });
+        if (!up.ok) {
+          status.textContent =
+            up.status === 429
+              ? s.tooMany
+              : up.status === 413
+                ? s.imageTooLarge
+                : up.status === 400
+                  ? s.imageType
+                  : s.sendFailed;
+          return;
+        }
+        imageUrl = ((await up.json()) as { url: string }).url;
+      }
       const res = await fetch(`${base}/contributions`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -509,6 +563,7 @@ async function contributions(): Promise<void> {
           name: String(data.get("name") ?? ""),
           contact: String(data.get("contact") ?? ""),
           message: String(data.get("message") ?? ""),
+          ...(imageUrl ? { imageUrl } : {}),
         }),
       });
       if (res.ok) {

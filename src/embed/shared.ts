@@ -39,6 +39,10 @@ export const EMBED_STRINGS = {
     readers: "From our readers",
     reader: "Reader",
     answer: "Answer",
+    image: "Image (optional)",
+    imageAlt: "Image from a reader",
+    imageTooLarge: "The image is too large (max 5 MB).",
+    imageType: "Please choose a JPEG, PNG, GIF or WebP image.",
     notFoundTitle: "This live blog is not available",
     notFoundText: "It may have ended, or the link is not quite right.",
     d: "d",
@@ -72,6 +76,10 @@ export const EMBED_STRINGS = {
     readers: "Fra leserne",
     reader: "Leser",
     answer: "Svar",
+    image: "Bilde (valgfritt)",
+    imageAlt: "Bilde fra en leser",
+    imageTooLarge: "Bildet er for stort (maks 5 MB).",
+    imageType: "Velg et bilde i JPEG, PNG, GIF eller WebP.",
     notFoundTitle: "Denne direktebloggen er ikke tilgjengelig",
     notFoundText: "Den kan være avsluttet, eller lenken er ikke helt riktig.",
     d: "d",
@@ -95,12 +103,15 @@ export interface EmbedBoot {
   /** Only the first page is live; an older page (?before=) is not. */
   live: boolean;
   icons: Record<string, IconInfo>;
+  /** The account switched postIcons off: posts show no icons. */
+  iconsOff?: boolean;
 }
 
 const isImageUrl = (s: string) => /^(https?:\/\/|\/)/.test(s);
 
-export function iconsHtml(ids: readonly string[], icons: Record<string, IconInfo>): string {
-  if (ids.length === 0) return "";
+/** `icons` null: the account disabled postIcons, so none are shown. */
+export function iconsHtml(ids: readonly string[], icons: Record<string, IconInfo> | null): string {
+  if (ids.length === 0 || icons === null) return "";
   const items = ids.map((id) => {
     const icon = icons[id];
     const symbol = icon?.symbol ?? id;
@@ -125,7 +136,7 @@ export function shortTime(iso: string, now = new Date()): string {
 export function postArticle(
   post: Post,
   s: EmbedStrings,
-  icons: Record<string, IconInfo>,
+  icons: Record<string, IconInfo> | null,
   now?: Date,
 ): string {
   const classes = [
@@ -202,8 +213,18 @@ export interface PublicContributionLike {
   authorName: string;
   message: string;
   createdUtc: string;
+  /** Only ever a Ticker upload (`/uploads/...`); anything else is not shown. */
+  imageUrl?: string | null;
   replies: readonly { id: string; message: string; authorName: string }[];
 }
+
+/** Same rule as the submit schema (kept here so the live script does not load zod). */
+const UPLOAD_URL =
+  /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+/** The contribution's image url when it is one of Ticker's uploads, else null. */
+export const contributionImage = (c: PublicContributionLike): string | null =>
+  c.imageUrl && UPLOAD_URL.test(c.imageUrl) ? c.imageUrl : null;
 
 /** A published reader contribution as text only (every field escaped, never HTML). */
 export function contributionHtml(c: PublicContributionLike, s: EmbedStrings): string {
@@ -216,6 +237,10 @@ export function contributionHtml(c: PublicContributionLike, s: EmbedStrings): st
   return (
     `<div class="t-contribution t-kind-${c.kind}" id="c-${escapeHtml(c.id)}">` +
     `<span class="t-contribution-meta">${escapeHtml(c.kind === "question" ? s.question : s.comment)} · ${escapeHtml(c.authorName || s.reader)}</span>` +
-    `<p class="t-contribution-text">${escapeHtml(c.message)}</p>${replies}</div>`
+    `<p class="t-contribution-text">${escapeHtml(c.message)}</p>` +
+    (contributionImage(c)
+      ? `<img class="t-contribution-image" src="${escapeHtml(contributionImage(c) ?? "")}" alt="${escapeHtml(s.imageAlt)}" loading="lazy">`
+      : "") +
+    `${replies}</div>`
   );
 }

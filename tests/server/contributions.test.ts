@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPLY_MAX_LENGTH } from "../../domain/constants";
 import {
+  CONTRIBUTION_IMAGE_MAX_BYTES,
   type Contribution,
   DEFAULT_CONTRIBUTION_SETTINGS,
   ZContribution,
@@ -378,5 +379,106 @@ describe("replies", () => {
       400,
       "bad-request",
     );
+  });
+});
+
+describe("reader images", () => {
+  /** The smallest PNG the sniffer accepts (signature and IHDR, 1×1). */
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    Buffer.from("IHDR", "latin1"),
+    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
+  ]);
+  const BOUNDARY = "----tickerReaderImage";
+  const uploadImage = (channelId: string, file: Buffer, type = "image/png", name = "a.png") =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/live/public/${channelId}/contributions/image`,
+      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+      remoteAddress: `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+    });
+
+  it("refuses uploads and image references while imageUpload is off", async () => {
+    expectError(await uploadImage(electionId, PNG), 403, "contributions-closed");
+    await setSettings(electionId, { imageUpload: true });
+    const url = (await uploadImage(electionId, PNG)).json<{ url: string }>().url;
+    await setSettings(electionId, { imageUpload: false });
+    expectError(
+      await submit(electionId, { kind: "question", message: "With a picture", imageUrl: url }),
+      403,
+      "contributions-closed",
+    );
+  });
+
+  it("stores a sniffed image, references it from the submit and lists it", async () => {
+    await setSettings(electionId, { imageUpload: true });
+    const up = await uploadImage(electionId, PNG, "application/octet-stream", "x.bin");
+    expect(up.statusCode, up.body).toBe(201);
+    const { url } = up.json<{ url: string }>();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const file = await t.app.inject({ method: "GET", url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("image/png");
+
+    const res = await submit(electionId, {
+      kind: "question",
+      name: "Kari",
+      message: "What is this sign?",
+      imageUrl: url,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ id: string }>().id;
+    const pending = await list(electionId, "status=pending&kind=question");
+    expect(pending.find((c) => c.id === id)?.imageUrl).toBe(url);
+
+    expect((await act(electionId, id, "publish")).statusCode).toBe(200);
+    const pub = await t.app.inject({
+      method: "GET",
+      url: `/api/live/public/${electionId}/contributions`,
+    });
+    expect(ZContributionList.parse(pub.json()).find((c) => c.id === id)?.imageUrl).toBe(url);
+    const html = (await t.app.inject({ method: "GET", url: `/embed/${electionId}` })).body;
+    expect(html).toContain(
+      `<img class="t-contribution-image" src="${url}" alt="Image from a reader" loading="lazy">`,
+    );
+    await act(electionId, id, "delete");
+  });
+
+  it("refuses other types, oversized files, external and foreign urls", async () => {
+    await setSettings(electionId, { imageUpload: true });
+    expectError(
+      await uploadImage(electionId, Buffer.from("<svg onload='alert(1)'/>"), "image/svg+xml"),
+      400,
+      "image-type-unsupported",
+    );
+    expectError(
+      await uploadImage(electionId, Buffer.from("GIF8 but not really"), "image/gif"),
+      400,
+      "image-type-unsupported",
+    );
+    const big = Buffer.concat([PNG, Buffer.alloc(CONTRIBUTION_IMAGE_MAX_BYTES)]);
+    expectError(await uploadImage(electionId, big), 413, "image-too-large");
+    for (const imageUrl of [
+      "https://evil.example/x.png",
+      "/uploads/../../etc/passwd",
+      "javascript:alert(1)",
+    ]) {
+      const res = await submit(electionId, { kind: "comment", message: "Look", imageUrl });
+      expect(res.statusCode, imageUrl).toBe(400);
+    }
+    // Well-formed, but never uploaded here.
+    const res = await submit(electionId, {
+      kind: "comment",
+      message: "Look",
+      imageUrl: "/uploads/00000000-0000-4000-8000-000000000000.png",
+    });
+    expect(res.statusCode).toBe(400);
   });
 });

@@ -173,6 +173,41 @@ describe("reader embed page", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
+  it("hides post icons when the account disabled postIcons", async () => {
+    const id = await channel("Icons");
+    await publish(id, {
+      title: "Kick-off",
+      content: doc(para("Under way")),
+      icons: ["sport-kick-off"],
+    });
+    const withIcons = (await page(`/embed/${id}`)).body;
+    expect(withIcons).toContain('class="t-icons"');
+    expect(withIcons).toContain("⏱️");
+    const account = await t.db.db
+      .selectFrom("accounts")
+      .select("disabled_features")
+      .where("id", "=", newsroomId)
+      .executeTakeFirstOrThrow();
+    const setDisabled = (features: string[]) =>
+      t.db.db
+        .updateTable("accounts")
+        .set({ disabled_features: JSON.stringify(features) })
+        .where("id", "=", newsroomId)
+        .execute();
+    await setDisabled([...account.disabled_features, "postIcons"]);
+    try {
+      const html = (await page(`/embed/${id}`)).body;
+      expect(html).toContain("Kick-off");
+      expect(html).not.toContain('class="t-icons"');
+      expect(html).not.toContain("⏱️");
+      // The live script is told too, so posts arriving later show no icons either.
+      const boot = /<script type="application\/json" id="t-boot">([\s\S]*?)<\/script>/.exec(html);
+      expect(JSON.parse(boot![1]!)).toMatchObject({ iconsOff: true });
+    } finally {
+      await setDisabled(account.disabled_features);
+    }
+  });
+
   it("shows published reader contributions as escaped text, never pending ones", async () => {
     const id = await channel("Questions");
     const submit = (message: string) =>

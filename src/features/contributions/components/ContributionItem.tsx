@@ -1,4 +1,14 @@
-import { Badge, Box, Button, HStack, IconButton, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Image,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -133,6 +143,19 @@ export function ContributionItem({
         >
           {item.message}
         </Text>
+      )}
+      {item.imageUrl?.startsWith("/uploads/") && (
+        <Image
+          src={item.imageUrl}
+          alt={t("contributions.imageAlt", {
+            name: item.authorName || t("contributions.anonymous"),
+          })}
+          mt="2"
+          maxH="240px"
+          maxW="100%"
+          borderRadius="md"
+          data-testid="contribution-image"
+        />
       )}
       {item.editedBy && (
         <Text fontSize="xs" color="fg.muted" mt="1">
