@@ -4,26 +4,12 @@ import type { Draft } from "../../domain/schemas/draft";
 import type { Db } from "../db/open";
 import type { Database, DraftsTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
-import { type WriterFields, writerColumns } from "./posts";
+import { type WriterFields, writerColumns, writtenDto } from "./posts";
 
 export type DraftRow = Selectable<DraftsTable> & { author_avatar_url: string | null };
 
 export const toDraftDto = (row: DraftRow): Draft => ({
-  id: row.id,
-  channelId: row.channel_id,
-  title: row.title,
-  content: (row.content as Doc | null) ?? null,
-  html: row.html,
-  importance: row.importance,
-  authorId: row.author_id,
-  authorName: row.author_name,
-  authorAvatarUrl: row.author_avatar_url,
-  tags: row.tags,
-  icons: row.icons,
-  breaking: row.breaking,
-  version: row.version,
-  createdUtc: row.created_utc.toISOString(),
-  updatedUtc: row.updated_utc.toISOString(),
+  ...writtenDto(row),
   scheduledUtc: row.scheduled_utc ? row.scheduled_utc.toISOString() : null,
 });
 

@@ -36,7 +36,27 @@ export const writerColumns = (f: WriterFields) => ({
   breaking: f.breaking,
 });
 
-export const toPostDto = (row: PostRow): Post => ({
+/** The columns posts and drafts share, as their DTOs carry them. */
+type WrittenRow = Pick<
+  PostRow,
+  | "id"
+  | "channel_id"
+  | "title"
+  | "content"
+  | "html"
+  | "importance"
+  | "author_id"
+  | "author_name"
+  | "author_avatar_url"
+  | "tags"
+  | "icons"
+  | "breaking"
+  | "version"
+  | "created_utc"
+  | "updated_utc"
+>;
+
+export const writtenDto = (row: WrittenRow) => ({
   id: row.id,
   channelId: row.channel_id,
   title: row.title,
@@ -49,12 +69,16 @@ export const toPostDto = (row: PostRow): Post => ({
   tags: row.tags,
   icons: row.icons,
   breaking: row.breaking,
-  pinned: row.pinned,
-  highlighted: row.highlighted,
-  order: row.sort_order,
   version: row.version,
   createdUtc: row.created_utc.toISOString(),
   updatedUtc: row.updated_utc.toISOString(),
+});
+
+export const toPostDto = (row: PostRow): Post => ({
+  ...writtenDto(row),
+  pinned: row.pinned,
+  highlighted: row.highlighted,
+  order: row.sort_order,
 });
 
 /** Position in the feed: the keyset a cursor carries. */
