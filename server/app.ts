@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { installRepresentedActivity } from "./activity/record";
 import { installAuth } from "./auth/plugin";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   installAuth(app);
+  installRepresentedActivity(app, repos);
   await app.register(apiRoutes, { prefix: "/api", services, db });
   // Uploaded images live outside /api: GET /uploads/{file}.
   await app.register(uploadFileRoutes, { config });

@@ -5,11 +5,14 @@ import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { type AccessRecord, toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import "./admin";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by `authenticate`: the signed-in user, looked up fresh on every request. */
     currentUser: UserRow | null;
+    /** Set by `authenticate` for a "sign in as" token: the administrator acting as currentUser. */
+    actor: UserRow | null;
     /** Set by `requireHostAccess`: what the user holds in the `:host` account. */
     hostAccess: HostAccess | null;
   }
@@ -22,6 +25,8 @@ export interface HostAccess {
 
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("actor", null);
+  app.decorateRequest("adminScope", null);
   app.decorateRequest("hostAccess", null);
 }
 
@@ -31,21 +36,39 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves a token to a live user; a deleted user or moved domain makes the token invalid. */
-export async function userFromToken(services: Services, token: string): Promise<UserRow> {
+export interface TokenSubject {
+  user: UserRow;
+  /** The administrator a "sign in as" token was issued to; null for an ordinary sign-in. */
+  actor: UserRow | null;
+}
+
+/**
+ * Resolves a token to live users; a deleted user (or deleted representing administrator)
+ * or a moved domain makes the token invalid at once.
+ */
+export async function subjectFromToken(services: Services, token: string): Promise<TokenSubject> {
   const result = await services.tokens.verify(token);
   if (!result.ok) throw new ApiError(401, result.errorKey);
-  const user = await services.repos.users.findById(result.claims.userId);
-  if (!user || user.domain !== result.claims.domain) throw new ApiError(401, "token-invalid");
-  return user;
+  const { userId, domain, actorId } = result.claims;
+  const user = await services.repos.users.findById(userId);
+  if (!user || user.domain !== domain) throw new ApiError(401, "token-invalid");
+  if (!actorId) return { user, actor: null };
+  const actor = await services.repos.users.findById(actorId);
+  if (!actor || actor.domain !== domain) throw new ApiError(401, "token-invalid");
+  return { user, actor };
 }
+
+export const userFromToken = async (services: Services, token: string): Promise<UserRow> =>
+  (await subjectFromToken(services, token)).user;
 
 export const authenticate =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
     const token = bearer(request);
     if (!token) throw new ApiError(401, "unauthorized");
-    request.currentUser = await userFromToken(services, token);
+    const { user, actor } = await subjectFromToken(services, token);
+    request.currentUser = user;
+    request.actor = actor;
   };
 
 /** What the user holds in the account named by a host; 403 without access, 400 for a bad host. */

@@ -5,13 +5,15 @@ import type { ErrorKey } from "../../domain/errors";
 export interface TokenClaims {
   userId: string;
   domain: string;
+  /** "Sign in as": the administrator acting as userId (the JWT `act` claim). */
+  actorId?: string;
 }
 
 export type VerifyResult =
   | { ok: true; claims: TokenClaims }
   | { ok: false; errorKey: Extract<ErrorKey, "token-expired" | "token-invalid"> };
 
-/** HS256 tokens: sub = user id, dom = domain. */
+/** HS256 tokens: sub = user id, dom = domain, act = the representing administrator, if any. */
 export class Tokens {
   readonly #key: Uint8Array;
 
@@ -21,7 +23,9 @@ export class Tokens {
 
   /** `expiresAt` (seconds since epoch) lets tests mint already-expired tokens. */
   sign(claims: TokenClaims, expiresAt?: number): Promise<string> {
-    return new SignJWT({ dom: claims.domain })
+    return new SignJWT(
+      claims.actorId ? { dom: claims.domain, act: claims.actorId } : { dom: claims.domain },
+    )
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -35,7 +39,9 @@ export class Tokens {
       if (typeof payload.sub !== "string" || typeof payload.dom !== "string") {
         return { ok: false, errorKey: "token-invalid" };
       }
-      return { ok: true, claims: { userId: payload.sub, domain: payload.dom } };
+      const claims: TokenClaims = { userId: payload.sub, domain: payload.dom };
+      if (typeof payload.act === "string") claims.actorId = payload.act;
+      return { ok: true, claims };
     } catch (err) {
       return {
         ok: false,

@@ -261,6 +261,26 @@ export interface Database {
   events: EventsTable;
 }
 
+// Activity log (006_activity.sql).
+export interface ActivityLogTable {
+  /** bigserial: read as text (select id::text) so both drivers agree. */
+  id: Generated<string>;
+  account_id: string;
+  actor_id: string | null;
+  actor_name: string;
+  represented_by_id: string | null;
+  represented_by_name: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  details: Json<Record<string, unknown>>;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  activity_log: ActivityLogTable;
+}
+
 export interface Database {
   domains: DomainsTable;
   accounts: AccountsTable;

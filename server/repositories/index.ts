@@ -1,6 +1,7 @@
 import type { Db } from "../db/open";
 import { accessRepository } from "./access";
 import { accountsRepository } from "./accounts";
+import { activityRepository } from "./activity";
 import { channelMediaRepositories, channelsRepository } from "./channels";
 import { domainsRepository } from "./domains";
 import { draftsRepository } from "./drafts";
@@ -24,6 +25,7 @@ export function createRepositories(db: Db) {
     posts: postsRepository(db),
     drafts: draftsRepository(db),
     idempotency: idempotencyRepository(db),
+    activity: activityRepository(db),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { verifyPassword } from "../auth/password";
-import { userFromToken } from "../auth/plugin";
+import { subjectFromToken } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
@@ -69,8 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     "/auth/update",
     { schema: { body: ZUpdateTokenRequest, response: { 200: ZAuthResponse } } },
     async (request) => {
-      const user = await userFromToken(services, request.body.jwt);
-      return { jwt: await tokens.sign({ userId: user.id, domain: user.domain }) };
+      // A "sign in as" token stays one when refreshed.
+      const { user, actor } = await subjectFromToken(services, request.body.jwt);
+      return {
+        jwt: await tokens.sign({ userId: user.id, domain: user.domain, actorId: actor?.id }),
+      };
     },
   );
 };

@@ -6,7 +6,11 @@ import { ApiError } from "../errors";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
 import type { Services } from "../services";
 
-export function profileOverview(user: UserRow, records: AccessRecord[]): ProfileOverview {
+export function profileOverview(
+  user: UserRow,
+  records: AccessRecord[],
+  representedBy: UserRow | null = null,
+): ProfileOverview {
   const main = records.find((r) => r.accountId === user.main_account_id);
   // A user without access to its main account has been cut off; treat it as forbidden.
   if (!main) throw new ApiError(403, "forbidden");
@@ -24,7 +28,7 @@ export function profileOverview(user: UserRow, records: AccessRecord[]): Profile
         mainAccountKey: main.account.account_key,
         mainAccountName: main.account.name,
         crossAccountAccessKeys: cross.map((r) => r.account.account_key),
-        isRepresented: false,
+        isRepresented: representedBy !== null,
         googleBound: user.google_subject !== null,
         microsoftBound: user.microsoft_subject !== null,
         mainAuthor: {
@@ -48,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     { schema: { response: { 200: ZProfileOverview } }, preHandler: authenticate(services) },
     async (request) => {
       const user = request.currentUser!;
-      return profileOverview(user, await services.repos.access.forUser(user.id));
+      return profileOverview(user, await services.repos.access.forUser(user.id), request.actor);
     },
   );
 };

@@ -1,9 +1,10 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import { toaster } from "../../components/toaster";
+import { UserAvatar } from "../../components/UserAvatar";
 import { endSession } from "../../features/auth/session";
 import { useLocalize } from "../hooks/use-locale";
 
@@ -21,10 +22,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <Menu.Root positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t("header.userMenu")} px="1.5">
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={user.displayName} />
-            {user.avatarUrl && <Avatar.Image src={user.avatarUrl} />}
-          </Avatar.Root>
+          <UserAvatar size="xs" name={user.displayName} src={user.avatarUrl} />
           <Text as="span" display={{ base: "none", md: "inline" }} fontWeight="medium">
             {user.displayName}
           </Text>

@@ -16,8 +16,12 @@ function toRoute(def: RouteDef, locale: Locale, section?: string): RouteObject {
   if (def.layout === "index") return { id, index: true, handle, element: null };
   const Layout = def.layout && def.layout !== "error" ? LAYOUTS[def.layout] : null;
 
-  const children: RouteObject[] | undefined = def.children
-    ? def.children.map((child) => toRoute(child, locale, def.id))
+  const Frame = def.frame ? PAGES[def.frame] : null;
+  const routed = def.children?.map((child) => toRoute(child, locale, def.id));
+  const children: RouteObject[] | undefined = routed
+    ? Frame
+      ? [{ id: `${id}:frame`, element: <Frame />, children: routed }]
+      : routed
     : Layout && page
       ? [{ index: true, element: page }]
       : undefined;

@@ -16,6 +16,33 @@ export const PAGES: Record<PageName, Lazy> = {
   "suite-drafts": lazy(() => import("../suite/DraftsPage")),
   "suite-comments": lazy(() => import("../suite/CommentsPage")),
   "coming-soon": lazy(() => import("../pages/ComingSoonPage")),
+  accounts: lazy(() => import("../../features/accounts/pages/AccountsPage")),
+  "admin-frame": lazy(() => import("../../features/accounts/pages/AdminFrame")),
+  "admin-overview": lazy(() => import("../../features/accounts/pages/OverviewPage")),
+  "admin-accounts": lazy(() => import("../../features/accounts/pages/SubAccountsPage")),
+  "config-usage": lazy(() => import("../../features/accounts/pages/UsageSettingsPage")),
+  "config-media": lazy(() => import("../../features/accounts/pages/MediaSettingsPage")),
+  "config-advanced": lazy(() => import("../../features/accounts/pages/AdvancedSettingsPage")),
+  "config-content-access": lazy(() => import("../../features/accounts/pages/ContentAccessPage")),
+  "config-sports-data": lazy(() => import("../../features/accounts/pages/SportsDataPage")),
+  "console-home": lazy(() => import("../../features/feature-flags/pages/ConsoleHomePage")),
+  extensions: lazy(() => import("../../features/extensions/pages/ExtensionsPage")),
+  features: lazy(() => import("../../features/feature-flags/pages/FeaturesPage")),
+  plugins: lazy(() => import("../../features/extensions/pages/PluginsPage")),
+  "api-keys": lazy(() => import("../../features/api-keys/pages/ApiKeysPage")),
+  "users-list": lazy(() => import("../../app/pages/UsersListPage")),
+  "users-invitations": lazy(() => import("../../features/invitations/pages/InvitationsPage")),
+  "users-registrations": lazy(
+    () => import("../../features/invitations/pages/RegistrationPagesPage"),
+  ),
+  "confirm-invitation": lazy(
+    () => import("../../features/invitations/pages/ConfirmInvitationPage"),
+  ),
+  "create-account": lazy(() => import("../../features/invitations/pages/CreateAccountPage")),
+  "auto-login": lazy(() => import("../../features/auth/components/AutoLoginPage")),
+  "confirm-email": lazy(() => import("../../features/profile/pages/ConfirmEmailPage")),
+  statistics: lazy(() => import("../../features/statistics/pages/StatisticsPage")),
+  "activity-log": lazy(() => import("../../features/activity/pages/ActivityLogPage")),
 };
 
 export const LAYOUTS: Record<Exclude<LayoutName, "index" | "error">, Lazy> = {

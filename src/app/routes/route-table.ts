@@ -21,7 +21,35 @@ export type PageName =
   | "suite-drafts"
   | "suite-comments"
   | "tags"
-  | "coming-soon";
+  | "coming-soon"
+  // accounts and configuration
+  | "accounts"
+  | "admin-frame"
+  | "admin-overview"
+  | "admin-accounts"
+  | "config-usage"
+  | "config-media"
+  | "config-advanced"
+  | "config-content-access"
+  | "config-sports-data"
+  // extensions, features, API keys
+  | "console-home"
+  | "extensions"
+  | "features"
+  | "plugins"
+  | "api-keys"
+  // users, invitations, registration pages, onboarding
+  | "users-list"
+  | "users-invitations"
+  | "users-registrations"
+  | "confirm-invitation"
+  | "create-account"
+  // profile and sign-in-as
+  | "auto-login"
+  | "confirm-email"
+  // statistics and activity
+  | "statistics"
+  | "activity-log";
 
 /** One route's access rule (spec §2, §5). Rules of parent and child routes all apply. */
 export interface RouteRule {
@@ -50,24 +78,38 @@ export interface RouteDef {
   titleKey: string;
   layout?: LayoutName;
   page?: PageName;
+  /** A page that frames the children (header tabs, sidebars) and renders an <Outlet />. */
+  frame?: PageName;
   rule?: RouteRule;
   children?: RouteDef[];
 }
 
 const account = "accounts/:accountDomain/:accountKey";
 
-const comingSoon = (id: string, path: string, titleKey: string, rule?: RouteRule): RouteDef => ({
+const screen = (id: string, path: string, titleKey: string, page: PageName): RouteDef => ({
   id,
   path,
   titleKey,
-  page: "coming-soon",
-  rule,
+  page,
 });
 
-const userListChildren = (prefix: string): RouteDef[] => [
-  comingSoon(`${prefix}-list`, "", "pages.users.list"),
-  comingSoon(`${prefix}-invitations`, "invitations", "pages.users.invitations"),
-  comingSoon(`${prefix}-registrations`, "registrations", "pages.users.registrations"),
+const userListChildren = (
+  [list, invitations, registrations]: [string, string, string],
+  base = "",
+): RouteDef[] => [
+  screen(list, base, "pages.users.list", "users-list"),
+  screen(
+    invitations,
+    [base, "invitations"].filter(Boolean).join("/"),
+    "pages.users.invitations",
+    "users-invitations",
+  ),
+  screen(
+    registrations,
+    [base, "registrations"].filter(Boolean).join("/"),
+    "pages.users.registrations",
+    "users-registrations",
+  ),
 ];
 
 /** Every route of spec §2, in English; the router mounts it again under /no. */
@@ -102,7 +144,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: "auto-login",
     titleKey: "pages.autoLogin",
     layout: "logged-out",
-    page: "coming-soon",
+    page: "auto-login",
     rule: { open: true },
   },
   {
@@ -110,7 +152,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: "confirm-email/:accountDomain/:confirmationCode",
     titleKey: "pages.confirmEmail",
     layout: "logged-out",
-    page: "coming-soon",
+    page: "confirm-email",
     rule: { open: true, requiresAccess: true },
   },
   {
@@ -118,7 +160,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: "confirm-invitation/:accountDomain/:confirmationCode",
     titleKey: "pages.confirmInvitation",
     layout: "logged-out",
-    page: "coming-soon",
+    page: "confirm-invitation",
     rule: { open: true },
   },
   {
@@ -126,7 +168,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: "create-account/:accountDomain/:confirmationCode",
     titleKey: "pages.createAccount",
     layout: "logged-out",
-    page: "coming-soon",
+    page: "create-account",
     rule: { open: true },
   },
   {
@@ -142,7 +184,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: "accounts",
     titleKey: "pages.accounts",
     layout: "default",
-    page: "coming-soon",
+    page: "accounts",
     rule: { gate: "manage.organization", gateAccount: "main" },
   },
   {
@@ -183,6 +225,7 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: `${account}/details`,
     titleKey: "pages.details.title",
     layout: "default",
+    frame: "admin-frame",
     // Checked on the main account so an admin can edit its sub-accounts.
     rule: { gate: "manage.organization", gateAccount: "main" },
     children: [
@@ -192,19 +235,43 @@ export const ROUTE_TABLE: RouteDef[] = [
         titleKey: "pages.details.title",
         rule: { redirectTo: "users" },
       },
-      comingSoon("details-users", "users", "pages.users.list"),
-      comingSoon("details-invitations", "users/invitations", "pages.users.invitations"),
-      comingSoon("details-registrations", "users/registrations", "pages.users.registrations"),
-      comingSoon("details-configuration", "configuration", "pages.details.configuration"),
-      comingSoon("details-media", "configuration/media", "pages.details.media"),
-      comingSoon(
+      screen("details-overview", "overview", "pages.details.overview", "admin-overview"),
+      ...userListChildren(
+        ["details-users", "details-invitations", "details-registrations"],
+        "users",
+      ),
+      screen(
+        "details-configuration",
+        "configuration",
+        "pages.details.usageSettings",
+        "config-usage",
+      ),
+      screen("details-media", "configuration/media", "pages.details.media", "config-media"),
+      screen(
         "details-advanced-settings",
         "configuration/advanced-settings",
         "pages.details.advancedSettings",
+        "config-advanced",
       ),
-      comingSoon("details-extensions", "extensions", "pages.details.extensions"),
-      comingSoon("details-features", "extensions/features", "pages.details.features"),
-      comingSoon("details-apis", "apis", "pages.details.apis"),
+      screen(
+        "details-content-access",
+        "configuration/content-access",
+        "pages.details.contentAccess",
+        "config-content-access",
+      ),
+      screen(
+        "details-sports-data",
+        "configuration/sports-data",
+        "pages.details.sportsData",
+        "config-sports-data",
+      ),
+      screen("details-accounts", "accounts", "pages.details.accounts", "admin-accounts"),
+      screen("details-extensions", "extensions", "pages.details.extensionsList", "extensions"),
+      screen("details-features", "extensions/features", "pages.details.features", "features"),
+      screen("details-plugins", "extensions/plugins", "pages.details.plugins", "plugins"),
+      screen("details-apis", "apis", "pages.details.apis", "api-keys"),
+      screen("details-statistics", "statistics", "pages.details.statistics", "statistics"),
+      screen("details-activity", "activity", "pages.details.activity", "activity-log"),
     ],
   },
   {
@@ -212,18 +279,25 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: `${account}/features-console`,
     titleKey: "pages.console.title",
     layout: "default",
+    frame: "admin-frame",
     rule: { gate: "view.adminConsole" },
     children: [
-      comingSoon("console-home", "", "pages.console.title"),
-      comingSoon(
+      screen("console-home", "", "pages.console.title", "console-home"),
+      screen(
         "console-advanced-settings",
         "advanced-settings",
         "pages.details.advancedSettings",
+        "config-advanced",
       ),
-      comingSoon("console-apis", "apis", "pages.details.apis"),
-      comingSoon("console-features", "features", "pages.details.features"),
-      comingSoon("console-media", "media", "pages.details.media"),
-      comingSoon("console-usage-settings", "usage-settings", "pages.console.usageSettings"),
+      screen("console-apis", "apis", "pages.details.apis", "api-keys"),
+      screen("console-features", "features", "pages.details.features", "features"),
+      screen("console-media", "media", "pages.details.media", "config-media"),
+      screen(
+        "console-usage-settings",
+        "usage-settings",
+        "pages.console.usageSettings",
+        "config-usage",
+      ),
       {
         id: "console-tags",
         path: "tags",
@@ -238,16 +312,26 @@ export const ROUTE_TABLE: RouteDef[] = [
     path: `${account}/users`,
     titleKey: "pages.users.title",
     layout: "default",
+    frame: "admin-frame",
     rule: { gate: "view.users" },
-    children: userListChildren("account-users"),
+    children: userListChildren([
+      "account-users-list",
+      "account-users-invitations",
+      "account-users-registrations",
+    ]),
   },
   {
     id: "all-users",
     path: "users",
     titleKey: "pages.users.all",
     layout: "default",
+    frame: "admin-frame",
     rule: { gate: "manage.organization", gateAccount: "main" },
-    children: userListChildren("all-users"),
+    children: userListChildren([
+      "all-users-list",
+      "all-users-invitations",
+      "all-users-registrations",
+    ]),
   },
 ];
 
