@@ -40,10 +40,21 @@ export const activityRepository = (db: Db) => ({
     const [rows, count] = await Promise.all([
       db
         .selectFrom("activity_log")
-        .selectAll()
-        .select(sql<string>`id::text`.as("id"))
+        .select([
+          sql<string>`id::text`.as("id"),
+          "actor_id",
+          "actor_name",
+          "represented_by_id",
+          "represented_by_name",
+          "action",
+          "target_type",
+          "target_id",
+          "target_name",
+          "details",
+          "created_utc",
+        ])
         .where("account_id", "=", accountId)
-        .orderBy("id", "desc")
+        .orderBy("activity_log.id", "desc")
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),

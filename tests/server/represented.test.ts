@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+
+/** "Sign in as": tokens naming a representing administrator, and what the server does with them. */
+let t: TestContext;
+let adminId: string;
+let editorId: string;
+let newsroomId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
+  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
+  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
+});
+afterAll(() => t.close());
+
+const representedToken = () =>
+  t.tokens.sign({ userId: editorId, domain: "demo", actorId: adminId });
+const overview = (jwt: string) =>
+  t.app.inject({ url: "/api/profile/overview", headers: bearer(jwt) });
+
+describe("represented tokens", () => {
+  it("act as the represented user and say so in the profile", async () => {
+    const res = await overview(await representedToken());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userInformation.user).toMatchObject({
+      email: "editor@ticker.local",
+      isRepresented: true,
+    });
+  });
+
+  it("are not represented for an ordinary sign-in", async () => {
+    const res = await overview(await signIn(t.app, "editor"));
+    expect(res.json().userInformation.user.isRepresented).toBe(false);
+  });
+
+  it("stay represented when refreshed", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/update",
+      payload: { jwt: await representedToken() },
+    });
+    expect(res.statusCode).toBe(200);
+    const verified = await t.tokens.verify(res.json<{ jwt: string }>().jwt);
+    expect(verified).toMatchObject({ ok: true, claims: { userId: editorId, actorId: adminId } });
+  });
+
+  it("stop working when the representing administrator no longer exists", async () => {
+    const ghost = "00000000-0000-4000-8000-000000000001";
+    const jwt = await t.tokens.sign({ userId: editorId, domain: "demo", actorId: ghost });
+    expectError(await overview(jwt), 401, "token-invalid");
+  });
+
+  it("log every successful write with both identities", async () => {
+    const jwt = await representedToken();
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/tags/newsroom.demo",
+      headers: bearer(jwt),
+      payload: { name: `Represented ${Date.now()}` },
+    });
+    expect(created.statusCode).toBe(201);
+    const { items } = await t.repos.activity.page(newsroomId, { page: 1, pageSize: 5 });
+    expect(items[0]).toMatchObject({
+      action: "represented.request",
+      actor: { id: editorId, displayName: "Ed Editor" },
+      representedBy: { id: adminId, displayName: "Ada Admin" },
+      details: { method: "POST", path: "/api/tags/newsroom.demo", status: 201 },
+    });
+  });
+
+  it("log no reads and no refused writes", async () => {
+    const before = (await t.repos.activity.page(newsroomId, { page: 1, pageSize: 1 })).total;
+    const jwt = await representedToken();
+    await t.app.inject({ url: "/api/tags/newsroom.demo", headers: bearer(jwt) });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/tags/newsroom.demo",
+      headers: bearer(jwt),
+      payload: { name: "" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.repos.activity.page(newsroomId, { page: 1, pageSize: 1 })).total).toBe(before);
+  });
+});
