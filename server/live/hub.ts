@@ -94,6 +94,16 @@ export class LiveHub {
     return this.#count;
   }
 
+  /**
+   * Public readers (embed streams) of a channel connected to this process now; editors'
+   * streams are not counted. Other server processes keep their own counts.
+   */
+  readersOf(channelId: string): number {
+    let readers = 0;
+    for (const sub of this.#channels.get(channelId) ?? []) if (sub.userId === null) readers++;
+    return readers;
+  }
+
   /** Starts listening on first use (apps that never stream never open a LISTEN client). */
   ready(): Promise<void> {
     this.#started ??= this.#start();

@@ -10,6 +10,7 @@ import {
   ZRenameChannelQuery,
 } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
+import { recordActivity } from "../activity/record";
 import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
 import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
@@ -22,6 +23,13 @@ import type { Services } from "../services";
 /** Creating, renaming and archiving need manageChannels on the channels list (guests never). */
 export const canManageChannels = (access: AccountAccess): boolean =>
   can(access).view.channels && holdsRight(access, "manageChannels");
+
+/** How a channel appears in the activity log (its name copied, so entries outlive renames). */
+const channelTarget = (row: ChannelRow) => ({
+  type: "channel" as const,
+  id: row.id,
+  name: row.name,
+});
 
 export const hostAccessOf = (request: FastifyRequest): HostAccess => {
   const hostAccess = request.hostAccess;
@@ -76,7 +84,17 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     async (request, reply) => {
       const { record, access } = hostAccessOf(request);
       if (!canManageChannels(access)) throw new ApiError(403, "forbidden");
-      const channel = await channels.create(record.accountId, request.body.name);
+      // The channel and its activity entry commit together.
+      const channel = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const row = await repos.channels.create(record.accountId, request.body.name);
+        await recordActivity(repos, request, {
+          accountId: record.accountId,
+          action: "channel.create",
+          target: channelTarget(row),
+        });
+        return row;
+      });
       return reply.code(201).send(toChannelDto(channel));
     },
   );
@@ -102,13 +120,18 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const hostAccess = hostAccessOf(request);
       if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
       await loadChannel(services, hostAccess, request.params.id, { writable: true });
-      // The change and its live event commit together.
+      // The change, its live event and its activity entry commit together.
       const archived = await db.transaction().execute(async (trx) => {
-        const row = await createRepositories(trx).channels.archive(
-          hostAccess.record.accountId,
-          request.params.id,
-        );
-        if (row) await recordChannelEvent(trx, "channel.archived", toChannelDto(row));
+        const repos = createRepositories(trx);
+        const row = await repos.channels.archive(hostAccess.record.accountId, request.params.id);
+        if (row) {
+          await recordChannelEvent(trx, "channel.archived", toChannelDto(row));
+          await recordActivity(repos, request, {
+            accountId: hostAccess.record.accountId,
+            action: "channel.archive",
+            target: channelTarget(row),
+          });
+        }
         return row;
       });
       // Lost a race with another archive: the channel is archived either way.
@@ -130,14 +153,25 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     async (request) => {
       const hostAccess = hostAccessOf(request);
       if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
-      await loadChannel(services, hostAccess, request.params.id, { writable: true });
+      const before = await loadChannel(services, hostAccess, request.params.id, {
+        writable: true,
+      });
       const renamed = await db.transaction().execute(async (trx) => {
-        const row = await createRepositories(trx).channels.rename(
+        const repos = createRepositories(trx);
+        const row = await repos.channels.rename(
           hostAccess.record.accountId,
           request.params.id,
           request.query.channelName,
         );
-        if (row) await recordChannelEvent(trx, "channel.renamed", toChannelDto(row));
+        if (row) {
+          await recordChannelEvent(trx, "channel.renamed", toChannelDto(row));
+          await recordActivity(repos, request, {
+            accountId: hostAccess.record.accountId,
+            action: "channel.rename",
+            target: channelTarget(row),
+            details: { from: before.name, to: row.name },
+          });
+        }
         return row;
       });
       if (!renamed) throw new ApiError(400, "channel-archived");

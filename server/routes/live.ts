@@ -9,9 +9,8 @@ import {
 } from "../../domain/schemas/live";
 import { ZChannelScopeParams } from "../../domain/schemas/post";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import { type Db, listenerOf } from "../db/open";
 import { ApiError } from "../errors";
-import { LiveHub, publicOnly } from "../live/hub";
+import { type LiveHub, publicOnly } from "../live/hub";
 import { toLiveEvent } from "../live/record";
 import { lastEventIdOf, openStream } from "../live/sse";
 import { scopeOf } from "../publishing/access";
@@ -24,14 +23,14 @@ const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
 
 /**
  * Live updates (ARCHITECTURE "Live updates"): the editor stream, presence, the public
- * stream and its polling fallback. One hub per app; streams end on app close.
+ * stream and its polling fallback. One hub per app (made by apiRoutes, which also hands it
+ * to the statistics); streams end on app close.
  * Never rate-limited by address alone (newsroom readers share NAT addresses).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
   app,
-  { services, db },
+  { services, hub },
 ) => {
-  const hub = new LiveHub(db, listenerOf(db), app.log);
   app.addHook("preClose", async () => hub.closeStreams());
   app.addHook("onClose", async () => hub.close());
   const pre = [authenticate(services), requireHostAccess(services)];

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type Api, api, auth, createChannel, publish } from "./embed-helpers";
+import { unique } from "./publishing-helpers";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+/** Shots of the activity log and statistics, for people to look at. */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const SHOTS = [
+  ["light", "desktop"],
+  ["dark", "desktop"],
+  ["light", "phone"],
+] as const;
+const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * The admin signs in as the editor, who then adds a tag: an entry with both identities.
+ * Skipped quietly where "sign in as" is unavailable (it belongs to the users screens).
+ */
+async function representedChange(request: APIRequestContext, a: Api): Promise<void> {
+  const { email, password } = DEMO.users.editor;
+  const login = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
+    data: { email, password },
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const profile = await request.get("/api/profile/overview", {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const editorId = ((await profile.json()) as { userInformation: { user: { userId: string } } })
+    .userInformation.user.userId;
+  const signInAs = await request.post(`/api/users/${DEMO.host}/${editorId}/sign-in-as`, {
+    headers: auth(a),
+  });
+  if (!signInAs.ok()) return;
+  const represented = ((await signInAs.json()) as { jwt: string }).jwt;
+  await request.post(`/api/tags/${DEMO.host}`, {
+    headers: { authorization: `Bearer ${represented}` },
+    data: { name: unique("Represented") },
+  });
+}
+
+for (const [theme, device] of SHOTS) {
+  test(`activity and statistics screenshots: ${theme}, ${device}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // Something to show: a channel with posts, renamed, then archived again.
+    const a = await api(request);
+    const name = unique("Shots");
+    const channelId = await createChannel(a, name);
+    for (const title of ["Kick-off", "Half time", "Full time"]) {
+      await publish(a, channelId, { title });
+    }
+    await a.request.post(
+      `/api/channels/${DEMO.host}/${channelId}/rename?channelName=${encodeURIComponent(`${name} live`)}`,
+      { headers: auth(a) },
+    );
+
+    await representedChange(request, a);
+
+    await page.setViewportSize(VIEWPORTS[device]);
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const suffix = `${theme}-${device}`;
+    await loginAs(page, "admin");
+    await expect(page).toHaveURL(DEMO.channelsPath);
+
+    await page.goto(`${details}/activity`);
+    await expect(page.getByTestId("activity-entry").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await shoot(page, `activity-log-${suffix}`);
+
+    await page.goto(`${details}/statistics`);
+    await expect(page.getByTestId("posts-chart")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await shoot(page, `statistics-${suffix}`);
+
+    await a.request.post(`/api/channels/${DEMO.host}/${channelId}/archive`, { headers: auth(a) });
+  });
+}

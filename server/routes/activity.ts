@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZActivityPage, ZActivityQuery } from "../../domain/schemas/activity";
+import { ZHostParams } from "../../domain/schemas/common";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Services } from "../services";
+
+/** The account's activity log, newest first: read by its administrators only. */
+export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    "/accounts/:host/activity",
+    {
+      schema: {
+        params: ZHostParams,
+        querystring: ZActivityQuery,
+        response: { 200: ZActivityPage },
+      },
+      preHandler: [authenticate(services), requireAccountAdmin(services)],
+    },
+    async (request) => {
+      const { account } = adminScopeOf(request);
+      const { page, pageSize } = request.query;
+      const { items, total } = await services.repos.activity.page(account.id, { page, pageSize });
+      return { items, total, page, pageSize };
+    },
+  );
+};

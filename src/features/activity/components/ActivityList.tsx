@@ -1,0 +1,88 @@
+import {
+  Alert,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Skeleton,
+  Stack,
+  StackSeparator,
+} from "@chakra-ui/react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ActivityPage } from "../../../../domain/schemas/activity";
+import { ActivityIcon } from "../../../components/icons";
+import { ActivityEntryItem } from "./ActivityEntryItem";
+
+/** The entries of one page, or its loading, error and empty states. */
+export function ActivityList({ query }: { query: UseQueryResult<ActivityPage> }) {
+  const { t } = useTranslation();
+  const { data } = query;
+
+  if (query.isPending) {
+    return (
+      <Stack gap="0" aria-busy="true" aria-label={t("common.loading")}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Flex key={i} gap="3" px={{ base: "4", md: "5" }} py="4" align="center">
+            <Skeleton boxSize="8" borderRadius="full" />
+            <Stack flex="1" gap="2">
+              <Skeleton height="3.5" width={`${70 - i * 8}%`} />
+              <Skeleton height="3" width="30%" />
+            </Stack>
+          </Flex>
+        ))}
+      </Stack>
+    );
+  }
+
+  if (query.isError && !data) {
+    return (
+      <Box p={{ base: "4", md: "5" }}>
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t("activity.log.errorTitle")}</Alert.Title>
+            <Alert.Description>{t("activity.log.errorHint")}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      </Box>
+    );
+  }
+
+  if (!data?.items.length) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <ActivityIcon />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{t("activity.log.empty")}</EmptyState.Title>
+          <EmptyState.Description maxWidth="md">
+            {t("activity.log.emptyHint")}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  // One clock per render keeps every "minutes ago" consistent.
+  const now = new Date();
+  return (
+    <Stack
+      as="ul"
+      listStyleType="none"
+      gap="0"
+      separator={<StackSeparator />}
+      aria-label={t("activity.log.regionLabel")}
+      opacity={query.isPlaceholderData ? 0.6 : 1}
+      transition="opacity 0.15s"
+    >
+      {data.items.map((entry) => (
+        <ActivityEntryItem key={entry.id} entry={entry} now={now} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Flex, IconButton, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
+import { pageRange } from "../paging";
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** While the next page loads, the buttons wait. */
+  busy?: boolean;
+}
+
+/** "from - to of total" (spec §9) with previous and next buttons. */
+export function Pager({ page, pageSize, total, onPage, busy = false }: PagerProps) {
+  const { t, i18n } = useTranslation();
+  const range = pageRange(page, pageSize, total);
+  const number = new Intl.NumberFormat(i18n.language === "no" ? "nb-NO" : "en-GB");
+  return (
+    <Flex as="nav" aria-label={t("activity.log.pagination")} align="center" gap="2">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="activity-range">
+        {t("activity.log.range", {
+          from: number.format(range.from),
+          to: number.format(range.to),
+          total: number.format(range.total),
+        })}
+      </Text>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={t("activity.log.previous")}
+        title={t("activity.log.previous")}
+        disabled={busy || page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={t("activity.log.next")}
+        title={t("activity.log.next")}
+        disabled={busy || page >= range.last}
+        onClick={() => onPage(page + 1)}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </Flex>
+  );
+}

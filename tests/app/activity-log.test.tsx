@@ -1,0 +1,185 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ActivityEntry } from "../../domain/schemas/activity";
+import { system } from "../../src/app/theme/system";
+import ActivityLogPage from "../../src/features/activity/pages/ActivityLogPage";
+import { pageRange } from "../../src/features/activity/paging";
+import { i18n } from "../../src/lib/i18n";
+import { createQueryClient } from "../../src/lib/query-client";
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const entry = (n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
+  id: String(n),
+  action: "channel.rename",
+  actor: { id: "u1", displayName: "Ada Admin" },
+  representedBy: null,
+  target: { type: "channel", id: `c${n}`, name: `Channel ${n}` },
+  details: { from: `Old ${n}`, to: `Channel ${n}` },
+  createdUtc: new Date(Date.now() - n * 60_000).toISOString(),
+  ...overrides,
+});
+
+/** Answers GET /accounts/newsroom.demo/activity?page=N from 60 entries, newest first. */
+function serveEntries(total = 60) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://localhost");
+    const page = Number(url.searchParams.get("page"));
+    const pageSize = Number(url.searchParams.get("pageSize"));
+    const start = (page - 1) * pageSize;
+    const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) =>
+      entry(start + i + 1),
+    );
+    return json(200, { items, total, page, pageSize });
+  });
+}
+
+function renderPage(path = "/accounts/demo/newsroom/details/activity", lang = "en") {
+  void i18n.changeLanguage(lang);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/accounts/:accountDomain/:accountKey/details/activity",
+        element: <ActivityLogPage />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  void i18n.changeLanguage("en");
+});
+
+describe("pageRange", () => {
+  it("gives the spec's from - to of total", () => {
+    expect(pageRange(1, 25, 60)).toEqual({ from: 1, to: 25, total: 60, last: 3 });
+    expect(pageRange(3, 25, 60)).toEqual({ from: 51, to: 60, total: 60, last: 3 });
+    expect(pageRange(1, 25, 0)).toEqual({ from: 0, to: 0, total: 0, last: 1 });
+  });
+});
+
+describe("activity log page", { timeout: 20_000 }, () => {
+  it("shows 'from - to of total' and pages with previous and next", async () => {
+    serveEntries();
+    const router = renderPage();
+    expect((await screen.findAllByTestId("activity-entry")).length).toBe(25);
+    const [range] = screen.getAllByTestId("activity-range");
+    expect(range).toHaveTextContent("1 - 25 of 60");
+    const [previous] = screen.getAllByRole("button", { name: "Previous" });
+    expect(previous).toBeDisabled();
+    expect(fetchMock.mock.calls[0]?.[0]).toContain(
+      "/accounts/newsroom.demo/activity?page=1&pageSize=25",
+    );
+
+    await userEvent.click(screen.getAllByRole("button", { name: "Next" })[0]!);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("activity-range")[0]).toHaveTextContent("26 - 50 of 60"),
+    );
+    expect(router.state.location.search).toBe("?page=2");
+    expect(screen.getAllByTestId("activity-entry")[0]).toHaveTextContent(
+      "renamed the channel to Channel 26",
+    );
+
+    await userEvent.click(screen.getAllByRole("button", { name: "Next" })[0]!);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("activity-range")[0]).toHaveTextContent("51 - 60 of 60"),
+    );
+    expect(screen.getAllByTestId("activity-entry")).toHaveLength(10);
+    expect(screen.getAllByRole("button", { name: "Next" })[0]).toBeDisabled();
+  });
+
+  it("shows the actor, the translated action, its details and the represented badge", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        items: [
+          entry(1, {
+            actor: { id: "u2", displayName: "Ed Editor" },
+            representedBy: { id: "u1", displayName: "Ada Admin" },
+          }),
+          entry(2),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      }),
+    );
+    renderPage();
+    const [represented, plain] = await screen.findAllByTestId("activity-entry");
+    expect(represented).toHaveTextContent("Ed Editor");
+    expect(represented).toHaveTextContent("renamed the channel to Channel 1");
+    expect(within(represented!).getByText("represented by Ada Admin")).toBeInTheDocument();
+    expect(represented).toHaveTextContent("Before: Old 1");
+    expect(plain).not.toHaveTextContent("represented by");
+    const time = represented!.querySelector("time");
+    expect(time?.getAttribute("datetime")).toMatch(/Z$/);
+    expect(time?.getAttribute("title")).toBeTruthy();
+    expect(time).toHaveTextContent("1 minute ago");
+    expect(screen.getByTestId("activity-range")).toHaveTextContent("1 - 2 of 2");
+  });
+
+  it("speaks Norwegian on /no", async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        items: [entry(1, { representedBy: { id: "u9", displayName: "Bo Boss" } })],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      }),
+    );
+    renderPage("/accounts/demo/newsroom/details/activity", "no");
+    const [item] = await screen.findAllByTestId("activity-entry");
+    expect(item).toHaveTextContent("ga kanalen nytt navn: Channel 1");
+    expect(item).toHaveTextContent("representert av Bo Boss");
+    expect(screen.getByTestId("activity-range")).toHaveTextContent("1 - 1 av 1");
+  });
+
+  it("shows the empty state", async () => {
+    fetchMock.mockResolvedValue(json(200, { items: [], total: 0, page: 1, pageSize: 25 }));
+    renderPage();
+    expect(await screen.findByText("Nothing recorded yet")).toBeInTheDocument();
+    expect(screen.queryByTestId("activity-range")).not.toBeInTheDocument();
+  });
+
+  it("offers a retry after an error", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { errorKey: "forbidden" }));
+    renderPage();
+    expect(await screen.findByText("The activity log could not be loaded")).toBeInTheDocument();
+    fetchMock.mockResolvedValue(json(200, { items: [entry(1)], total: 1, page: 1, pageSize: 25 }));
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findAllByTestId("activity-entry")).toHaveLength(1);
+  });
+
+  it("moves a page past the end to the last page", async () => {
+    serveEntries(30);
+    const router = renderPage("/accounts/demo/newsroom/details/activity?page=9");
+    await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("activity-range")[0]).toHaveTextContent("26 - 30 of 30"),
+    );
+  });
+});

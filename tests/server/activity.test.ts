@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../domain/roles";
+import { type ActivityPage, ZActivityPage } from "../../domain/schemas/activity";
+import { ZChannel } from "../../domain/schemas/channel";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+
+let t: TestContext;
+let admin: string;
+let editor: string;
+let guest: string;
+let adminId: string;
+let editorId: string;
+let newsroomId: string;
+let sportsId: string;
+
+const H = "newsroom.demo";
+
+const get = (url: string, jwt: string) =>
+  t.app.inject({ method: "GET", url: `/api${url}`, headers: bearer(jwt) });
+const post = (url: string, jwt: string, payload?: object) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api${url}`,
+    headers: bearer(jwt),
+    ...(payload ? { payload } : {}),
+  });
+
+async function activity(jwt: string, host = H, query = ""): Promise<ActivityPage> {
+  const res = await get(`/accounts/${host}/activity${query}`, jwt);
+  expect(res.statusCode, res.body).toBe(200);
+  return ZActivityPage.parse(res.json());
+}
+
+/** A user of the demo domain holding `role` in `accountId`, signed in by token. */
+async function userIn(name: string, accountId: string, role: Role) {
+  const user = await t.repos.users.insert({
+    domain: "demo",
+    email: `${name}@activity.test`,
+    username: `${name}@activity.test`,
+    display_name: name,
+    password_hash: null,
+    avatar_url: null,
+    google_subject: null,
+    microsoft_subject: null,
+    main_account_id: accountId,
+  });
+  await t.repos.access.grant(user.id, accountId, role, {});
+  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
+}
+
+async function createChannel(name: string) {
+  const res = await post(`/channels/${H}`, admin, { name, type: "", config: {} });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZChannel.parse(res.json());
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, editor, guest] = await Promise.all(
+    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
+  );
+  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
+  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
+  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
+  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
+});
+afterAll(() => t.close());
+
+describe("GET /accounts/{host}/activity", () => {
+  it("pages an account's entries newest first with the total", async () => {
+    for (let i = 1; i <= 30; i++) {
+      await t.repos.activity.add({
+        accountId: sportsId,
+        actor: { id: adminId, displayName: "Ada Admin" },
+        action: "channel.create",
+        target: { type: "channel", id: `c${i}`, name: `Channel ${i}` },
+      });
+    }
+    const first = await activity(admin, "sports.demo", "?page=1&pageSize=10");
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 10 });
+    expect(first.items.map((e) => e.target?.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Channel ${30 - i}`),
+    );
+    const third = await activity(admin, "sports.demo", "?page=3&pageSize=10");
+    expect(third.items.map((e) => e.target?.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Channel ${10 - i}`),
+    );
+    const beyond = await activity(admin, "sports.demo", "?page=4&pageSize=10");
+    expect(beyond).toMatchObject({ items: [], total: 30, page: 4 });
+  });
+
+  it("defaults to the first page of 25", async () => {
+    const page = await activity(admin, "sports.demo");
+    expect(page).toMatchObject({ page: 1, pageSize: 25, total: 30 });
+    expect(page.items).toHaveLength(25);
+    expect(page.items[0]).toMatchObject({
+      action: "channel.create",
+      actor: { id: adminId, displayName: "Ada Admin" },
+      representedBy: null,
+      target: { type: "channel", id: "c30", name: "Channel 30" },
+      details: {},
+    });
+    expect(Number.isNaN(Date.parse(page.items[0]!.createdUtc))).toBe(false);
+  });
+
+  it("answers bad paging with 400", async () => {
+    for (const query of ["?page=0", "?page=-1", "?page=abc", "?pageSize=0", "?pageSize=101"]) {
+      expectError(
+        await get(`/accounts/sports.demo/activity${query}`, admin),
+        400,
+        "validation-failed",
+      );
+    }
+    expectError(await get("/accounts/nohost/activity", admin), 400, "invalid-lc-host");
+  });
+
+  it("keeps accounts apart", async () => {
+    const page = await activity(admin, H);
+    expect(page.items.some((e) => e.target?.id === "c30")).toBe(false);
+  });
+
+  it("is for administrators only", async () => {
+    expectError(await get(`/accounts/${H}/activity`, editor), 403, "forbidden");
+    expectError(await get(`/accounts/${H}/activity`, guest), 403, "forbidden");
+    expectError(await get("/accounts/unknown.demo/activity", admin), 403, "forbidden");
+    const res = await t.app.inject({ method: "GET", url: `/api/accounts/${H}/activity` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("refuses the admin of another organisation", async () => {
+    const other = await t.repos.accounts.insert({
+      domain: "demo",
+      account_key: `other${Date.now()}`,
+      name: "Other Org",
+      display_name: "Other Org",
+      organization_name: "Other Media",
+      parent_account_key: null,
+    });
+    const outsider = await userIn("Olga Outsider", other.id, "admin");
+    expectError(await get(`/accounts/${H}/activity`, outsider.jwt), 403, "forbidden");
+    expectError(await get("/accounts/sports.demo/activity", outsider.jwt), 403, "forbidden");
+    expect((await activity(outsider.jwt, `${other.account_key}.demo`)).total).toBe(0);
+  });
+
+  it("lets the organisation admin read a sub-account's log", async () => {
+    const sportsAdmin = await userIn("Sam Sports", sportsId, "admin");
+    expect((await activity(sportsAdmin.jwt, "sports.demo")).total).toBe(30);
+    // An admin of the sub-account only is no admin of the organisation's top account.
+    expectError(await get(`/accounts/${H}/activity`, sportsAdmin.jwt), 403, "forbidden");
+  });
+});
+
+describe("channel changes in the activity log", () => {
+  it("records create, rename and archive with the channel as target", async () => {
+    const name = `Activity ${Date.now()}`;
+    const channel = await createChannel(name);
+    let [top] = (await activity(admin)).items;
+    expect(top).toMatchObject({
+      action: "channel.create",
+      actor: { id: adminId, displayName: "Ada Admin" },
+      representedBy: null,
+      target: { type: "channel", id: channel.id, name },
+    });
+
+    const renamed = `${name} (renamed)`;
+    const rename = await post(
+      `/channels/${H}/${channel.id}/rename?channelName=${encodeURIComponent(renamed)}`,
+      admin,
+    );
+    expect(rename.statusCode, rename.body).toBe(200);
+    [top] = (await activity(admin)).items;
+    expect(top).toMatchObject({
+      action: "channel.rename",
+      target: { type: "channel", id: channel.id, name: renamed },
+      details: { from: name, to: renamed },
+    });
+
+    expect((await post(`/channels/${H}/${channel.id}/archive`, admin)).statusCode).toBe(200);
+    [top] = (await activity(admin)).items;
+    expect(top).toMatchObject({
+      action: "channel.archive",
+      target: { type: "channel", id: channel.id, name: renamed },
+    });
+  });
+
+  it("records nothing for a refused or failed change", async () => {
+    const before = (await activity(admin)).total;
+    const channel = await createChannel(`Refused ${Date.now()}`);
+    const after = before + 1;
+    expectError(
+      await post(`/channels/${H}/${channel.id}/rename?channelName=x`, editor),
+      403,
+      "forbidden",
+    );
+    expectError(await post(`/channels/${H}/${channel.id}/archive`, editor), 403, "forbidden");
+    expect((await post(`/channels/${H}/${channel.id}/archive`, admin)).statusCode).toBe(200);
+    expectError(await post(`/channels/${H}/${channel.id}/archive`, admin), 400, "channel-archived");
+    expectError(
+      await post(`/channels/${H}/${channel.id}/rename?channelName=late`, admin),
+      400,
+      "channel-archived",
+    );
+    expect((await activity(admin)).total).toBe(after + 1);
+  });
+});
+
+describe("represented changes", () => {
+  it("shows both identities on an entry a handler records", async () => {
+    const second = await userIn("Bo Second", newsroomId, "admin");
+    const channel = await createChannel(`Represented ${Date.now()}`);
+    // Ada Admin signed in as Bo Second.
+    const asSecond = await t.tokens.sign({ userId: second.id, domain: "demo", actorId: adminId });
+    const res = await post(
+      `/channels/${H}/${channel.id}/rename?channelName=${encodeURIComponent("By Bo")}`,
+      asSecond,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [top, next] = (await activity(admin)).items;
+    expect(top).toMatchObject({
+      action: "channel.rename",
+      actor: { id: second.id, displayName: "Bo Second" },
+      representedBy: { id: adminId, displayName: "Ada Admin" },
+      target: { id: channel.id, name: "By Bo" },
+    });
+    // The handler's own entry stands alone: the catch-all does not add a second one.
+    expect(next?.action).toBe("channel.create");
+  });
+
+  it("records any other write made while represented, with both identities", async () => {
+    const asEditor = await t.tokens.sign({ userId: editorId, domain: "demo", actorId: adminId });
+    const res = await post(`/tags/${H}`, asEditor, { name: `Represented ${Date.now()}` });
+    expect(res.statusCode, res.body).toBe(201);
+    // The catch-all records once the response is sent: wait for it.
+    let [top] = (await activity(admin)).items;
+    for (let i = 0; i < 50 && top?.action !== "represented.request"; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      [top] = (await activity(admin)).items;
+    }
+    expect(top).toMatchObject({
+      action: "represented.request",
+      actor: { id: editorId, displayName: "Ed Editor" },
+      representedBy: { id: adminId, displayName: "Ada Admin" },
+      target: { type: "request", name: "POST" },
+      details: { method: "POST", path: `/api/tags/${H}`, status: 201 },
+    });
+  });
+});
