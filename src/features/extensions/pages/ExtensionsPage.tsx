@@ -1,1 +1,121 @@
-export { default } from "../../../app/pages/ComingSoonPage";
+import { Alert, Box, Button, EmptyState, Skeleton, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { toHost } from "../../../../domain/host";
+import type { Extension } from "../../../../domain/schemas/extension";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
+import { PlusIcon, PuzzleIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { useExtensionMutations, useExtensions } from "../api/extensions";
+import { ExtensionDialog } from "../components/ExtensionDialog";
+import { ExtensionsTable } from "../components/ExtensionsTable";
+
+type Editing = { extension?: Extension } | null;
+
+/** Extensions of the account (spec §2): list, add, edit, delete. */
+export default function ExtensionsPage() {
+  const { t } = useTranslation();
+  const { accountDomain = "", accountKey = "" } = useParams();
+  const host = toHost({ accountDomain, accountKey });
+  const query = useExtensions(host);
+  const { save, remove } = useExtensionMutations(host);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Extension | null>(null);
+  const extensions = query.data ?? [];
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toaster.create({
+          type: "success",
+          title: t("extensions.deleted", { name: deleting.name }),
+        });
+        setDeleting(null);
+      },
+      onError: () => toaster.create({ type: "error", title: t("extensions.errors.delete") }),
+    });
+  };
+
+  return (
+    <Stack gap={{ base: "5", md: "6" }} maxWidth="5xl">
+      <ConsolePageHeading
+        title={t("extensions.title")}
+        subtitle={t("extensions.subtitle")}
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})}>
+            <PlusIcon />
+            {t("extensions.add")}
+          </Button>
+        }
+      />
+
+      <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
+        {query.isPending && (
+          <Stack gap="2" p="4" aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height="10" borderRadius="l2" />
+            ))}
+          </Stack>
+        )}
+
+        {query.isError && (
+          <Box p="4">
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t("extensions.errors.fetch")}</Alert.Title>
+              <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
+                {t("common.retry")}
+              </Button>
+            </Alert.Root>
+          </Box>
+        )}
+
+        {query.data && extensions.length === 0 && (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <PuzzleIcon />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t("extensions.empty")}</EmptyState.Title>
+              <EmptyState.Description>{t("extensions.emptyHint")}</EmptyState.Description>
+              <Button size="sm" variant="outline" onClick={() => setEditing({})}>
+                <PlusIcon />
+                {t("extensions.add")}
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+
+        {extensions.length > 0 && (
+          <ExtensionsTable
+            extensions={extensions}
+            onEdit={(extension) => setEditing({ extension })}
+            onDelete={setDeleting}
+          />
+        )}
+      </Box>
+
+      <ExtensionDialog
+        open={editing !== null}
+        extension={editing?.extension}
+        onSave={(input) => save.mutateAsync({ id: editing?.extension?.id, input })}
+        onClose={() => setEditing(null)}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("extensions.confirmDelete.title")}
+        description={t("extensions.confirmDelete.description", { name: deleting?.name ?? "" })}
+        confirmText={t("extensions.confirmDelete.confirm")}
+        cancelText={t("extensions.actions.cancel")}
+        loading={remove.isPending}
+        destructive
+        onConfirm={onDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

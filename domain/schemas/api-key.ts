@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/** Custom keys: bounds the spec leaves open. Generated keys are 32 url-safe characters. */
+export const API_KEY_MIN_LENGTH = 8;
+export const API_KEY_MAX_LENGTH = 64;
+export const GENERATED_API_KEY_BYTES = 24;
+/** ASCII letters, digits, "-" and "_" (spec §5: non-ASCII letters are rejected). */
+export const API_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export const ZApiKey = z.object({
+  id: z.string(),
+  apiKey: z.string(),
+  createdUtc: z.string(),
+  /** The id is null once the creating user is deleted; the name stays. */
+  createdBy: z.object({ id: z.string().nullable(), displayName: z.string() }),
+});
+export type ApiKey = z.infer<typeof ZApiKey>;
+export const ZApiKeyList = z.array(ZApiKey);
+
+/** The custom key, when given: the message of a bad character is the spec's errorKey. */
+export const ZCustomApiKey = z
+  .string()
+  .trim()
+  .regex(API_KEY_PATTERN, { message: "api-key-invalid-character" })
+  .min(API_KEY_MIN_LENGTH)
+  .max(API_KEY_MAX_LENGTH);
+
+/** POST /accounts/{key}/api-keys?apiKey= — empty or absent means "generate one". */
+export const ZCreateApiKeyQuery = z.object({
+  apiKey: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(ZCustomApiKey.optional()),
+});
+
+export const ZApiKeyParams = z.object({
+  host: z.string().min(3).max(200),
+  id: z.string().uuid(),
+});

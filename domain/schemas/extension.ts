@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { NAME_MAX_LENGTH } from "../constants";
+import { EXTENSION_CSS_MAX, EXTENSION_JS_MAX, EXTENSION_TYPES } from "../extensions";
+
+export const ZExtensionType = z.enum(EXTENSION_TYPES);
+
+/** An extension as the API answers it (spec §3: type, name, cssString, javaScriptString). */
+export const ZExtension = z.object({
+  id: z.string(),
+  type: ZExtensionType,
+  name: z.string(),
+  cssString: z.string(),
+  javaScriptString: z.string(),
+  createdUtc: z.string(),
+  updatedUtc: z.string(),
+});
+export type Extension = z.infer<typeof ZExtension>;
+export const ZExtensionList = z.array(ZExtension);
+
+/**
+ * Create and edit body. Syntax of the code is checked by the server with a real parser
+ * (extension-invalid-javascript / extension-invalid-css); here only shape and size.
+ */
+export const ZExtensionInput = z.object({
+  type: ZExtensionType,
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  cssString: z.string().max(EXTENSION_CSS_MAX).default(""),
+  javaScriptString: z.string().max(EXTENSION_JS_MAX).default(""),
+});
+export type ExtensionInput = z.input<typeof ZExtensionInput>;
+
+export const ZExtensionParams = z.object({
+  host: z.string().min(3).max(200),
+  id: z.string().uuid(),
+});

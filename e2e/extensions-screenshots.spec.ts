@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+/** Shots of the extensions, plugins, features, API keys and console home pages. */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const SHOTS = [
+  ["light", "desktop"],
+  ["dark", "desktop"],
+  ["light", "phone"],
+] as const;
+
+const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
+const consolePath = `/accounts/${DEMO.domain}/${DEMO.accountKey}/features-console`;
+
+async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(400); // dialog enter animations
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
+}
+
+for (const [theme, device] of SHOTS) {
+  test(`extensions screenshots: ${theme}, ${device}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS[device]);
+    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const suffix = `${theme}-${device}`;
+    await loginAs(page, "admin");
+    await expect(page).toHaveURL(DEMO.channelsPath);
+
+    await page.goto(consolePath);
+    await expect(page.getByRole("link", { name: "API keys", exact: true }).first()).toBeVisible();
+    await shoot(page, `console-home-${suffix}`, true);
+
+    await page.goto(`${details}/extensions`);
+    await expect(page.getByRole("heading", { name: "Extensions", exact: true })).toBeVisible();
+    const name = `Shot ${suffix}`;
+    await page.getByRole("button", { name: "Add new extension" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add new extension" });
+    await dialog.getByLabel("Type").selectOption("channelRenderer");
+    await dialog.getByLabel("Title").fill(name);
+    await dialog.getByLabel("CSS").fill(".ticker-header {\n  background: #0b1f3a;\n}");
+    await dialog.getByLabel("JavaScript").fill("window.ticker = {;");
+    await dialog.getByRole("button", { name: "Create extension" }).click();
+    await expect(dialog.getByText("It's not a valid Javascript!")).toBeVisible();
+    await shoot(page, `extension-dialog-${suffix}`);
+    await dialog.getByLabel("JavaScript").fill("window.ticker = {};");
+    await dialog.getByRole("button", { name: "Create extension" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("extension-row").filter({ hasText: name })).toBeVisible();
+    await shoot(page, `extensions-${suffix}`, true);
+
+    await page.goto(`${details}/extensions/plugins`);
+    await expect(page.getByTestId("plugin-switch").first()).toBeVisible();
+    await shoot(page, `plugins-${suffix}`, true);
+
+    await page.goto(`${consolePath}/features`);
+    await expect(page.getByTestId("feature-tags")).toBeVisible();
+    await shoot(page, `features-${suffix}`, true);
+
+    await page.goto(`${consolePath}/apis`);
+    await page.getByLabel("Custom key (optional)").fill(`shot-${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Create API key" }).click();
+    await expect(page.getByTestId("api-key-row").first()).toBeVisible();
+    await page.getByLabel("Custom key (optional)").fill("bad key!");
+    await page.getByRole("button", { name: "Create API key" }).click();
+    await shoot(page, `api-keys-${suffix}`, true);
+
+    // Leave no shot data behind for other specs.
+    const { email, password } = DEMO.users.admin;
+    const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
+      data: { email, password },
+    });
+    const headers = { Authorization: `Bearer ${((await auth.json()) as { jwt: string }).jwt}` };
+    const list = (await (
+      await request.get(`/api/extensions/${DEMO.host}`, { headers })
+    ).json()) as { id: string; name: string }[];
+    for (const ext of list.filter((e) => e.name === name)) {
+      await request.delete(`/api/extensions/${DEMO.host}/${ext.id}`, { headers });
+    }
+  });
+}

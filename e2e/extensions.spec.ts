@@ -1,0 +1,201 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+const stamp = () => Date.now().toString(36);
+const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
+const consolePath = `/accounts/${DEMO.domain}/${DEMO.accountKey}/features-console`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const { email, password } = DEMO.users.admin;
+  const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
+    data: { email, password },
+  });
+  expect(auth.ok()).toBe(true);
+  return ((await auth.json()) as { jwt: string }).jwt;
+}
+
+async function openExtensions(page: Page) {
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`${details}/extensions`);
+  await expect(
+    page.getByRole("heading", { name: "Extensions", level: 2, exact: true }),
+  ).toBeVisible();
+}
+
+test("an admin creates, edits and deletes an extension; invalid JavaScript is refused", async ({
+  page,
+}) => {
+  await openExtensions(page);
+  const name = `Quote cards ${stamp()}`;
+  const rows = page.getByTestId("extension-row");
+
+  await page.getByRole("button", { name: "Add new extension" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add new extension" });
+  await dialog.getByRole("button", { name: "Create extension" }).click();
+  await expect(dialog.getByText("This field is required!")).toHaveCount(2);
+
+  await dialog.getByLabel("Type").selectOption("postRenderer");
+  await dialog.getByLabel("Title").fill(name);
+  await dialog.getByLabel("CSS").fill(".quote { font-style: italic; }");
+  await dialog.getByLabel("JavaScript").fill("export const render = (post) => ;");
+  await dialog.getByRole("button", { name: "Create extension" }).click();
+  await expect(dialog.getByText("It's not a valid Javascript!")).toBeVisible();
+  await expect(dialog.getByLabel("JavaScript")).toBeFocused();
+
+  await dialog.getByLabel("JavaScript").fill("export const render = (post) => post.title;");
+  await dialog.getByLabel("CSS").fill(".quote { font-style: italic;");
+  await dialog.getByRole("button", { name: "Create extension" }).click();
+  await expect(dialog.getByText("It's not a valid CSS!")).toBeVisible();
+  await dialog.getByLabel("CSS").fill(".quote { font-style: italic; }");
+  await dialog.getByRole("button", { name: "Create extension" }).click();
+  await expect(dialog.getByText("Extension created")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = rows.filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Post renderer");
+
+  const renamed = `${name} v2`;
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit extension" });
+  await expect(edit.getByLabel("Title")).toHaveValue(name);
+  await expect(edit.getByLabel("CSS")).toHaveValue(".quote { font-style: italic; }");
+  await edit.getByLabel("Title").fill(renamed);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Extension saved")).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(rows.filter({ hasText: renamed })).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete extension?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(rows.filter({ hasText: renamed })).toHaveCount(0);
+});
+
+test("an admin creates a custom and a generated API key, copies and deletes them", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`${consolePath}/apis`);
+  await expect(
+    page.getByRole("heading", { name: "API keys", level: 2, exact: true }),
+  ).toBeVisible();
+  const field = page.getByLabel("Custom key (optional)");
+  const rows = page.getByTestId("api-key-row");
+
+  await field.fill("nøkkel-med-æøå");
+  await page.getByRole("button", { name: "Create API key" }).click();
+  await expect(
+    page.getByText("The API key may only hold the letters A–Z, digits, dashes and underscores."),
+  ).toBeVisible();
+
+  const custom = `e2e-key-${stamp()}`;
+  await field.fill(custom);
+  await page.getByRole("button", { name: "Create API key" }).click();
+  await expect(rows.filter({ hasText: custom })).toHaveCount(1);
+  await expect(rows.filter({ hasText: custom })).toContainText("by Ada Admin");
+  await expect(field).toHaveValue("");
+
+  await field.fill(custom);
+  await page.getByRole("button", { name: "Create API key" }).click();
+  await expect(page.getByText(`The ${custom} API key already exists!`)).toBeVisible();
+  await field.fill("");
+
+  const before = await rows.count();
+  await page.getByRole("button", { name: "Generate API key" }).click();
+  await expect(rows).toHaveCount(before + 1);
+  const generated = (await rows.first().getByTestId("api-key-value").textContent())?.trim() ?? "";
+  expect(generated).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+  await rows.first().getByRole("button", { name: "Copy API key" }).click();
+  await expect(rows.first().getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
+
+  for (const key of [generated, custom]) {
+    await rows.filter({ hasText: key }).getByRole("button", { name: "Delete API key" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete API key?" });
+    await expect(confirm).toContainText(key);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rows.filter({ hasText: key })).toHaveCount(0);
+  }
+});
+
+test("an admin switches a feature off and on; the profile carries it", async ({
+  page,
+  request,
+}) => {
+  const jwt = await adminToken(request);
+  const headers = { Authorization: `Bearer ${jwt}` };
+  const disabled = async () => {
+    const res = await request.get(`/api/accounts/${DEMO.host}/features`, { headers });
+    return ((await res.json()) as { disabledFeatures: string[] }).disabledFeatures;
+  };
+  const original = await disabled();
+  try {
+    await loginAs(page, "admin");
+    await expect(page).toHaveURL(DEMO.channelsPath);
+    await page.goto(`${consolePath}/features`);
+    await expect(
+      page.getByRole("heading", { name: "Features", level: 2, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId("feature-inlineImageUrlUpload")).toContainText("Opt-in");
+
+    const infogram = page.getByTestId("feature-inlineInfogram").getByRole("checkbox");
+    await expect(infogram).toBeChecked();
+    await page.getByTestId("feature-inlineInfogram").locator("[data-part=control]").click();
+    await expect(infogram).not.toBeChecked();
+    await expect(page.getByText("You have unsaved changes")).toBeVisible();
+    await page.getByRole("button", { name: "Save features" }).click();
+    await expect(page.getByText("Features saved")).toBeVisible();
+    expect(await disabled()).toContain("inlineInfogram");
+
+    const overview = await request.get("/api/profile/overview", { headers });
+    const body = (await overview.json()) as { mainAccount: { disabledFeatures: string[] } };
+    expect(body.mainAccount.disabledFeatures).toContain("inlineInfogram");
+
+    await page.reload();
+    await expect(
+      page.getByTestId("feature-inlineInfogram").getByRole("checkbox"),
+    ).not.toBeChecked();
+    await page.getByTestId("feature-inlineInfogram").locator("[data-part=control]").click();
+    await page.getByRole("button", { name: "Save features" }).click();
+    await expect(page.getByText("All changes are saved")).toBeVisible();
+    expect(await disabled()).not.toContain("inlineInfogram");
+  } finally {
+    await request.post(`/api/accounts/${DEMO.host}/disabled-features`, {
+      headers,
+      data: { features: original },
+    });
+  }
+});
+
+test("the console home links to the console pages, in both languages", async ({ page }) => {
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(consolePath);
+  const nav = page.getByRole("navigation", { name: "Console pages" });
+  for (const name of [
+    "Usage settings",
+    "Media",
+    "Advanced settings",
+    "Features",
+    "API keys",
+    "Tags",
+  ]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "API keys", exact: true }).click();
+  await expect(page).toHaveURL(`${consolePath}/apis`);
+  await page.goto(`/no${consolePath}`);
+  await expect(
+    page
+      .getByRole("navigation", { name: "Konsollsider" })
+      .getByRole("link", { name: "Funksjoner", exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import type { ApiKey } from "../../domain/schemas/api-key";
+import type { Db } from "../db/open";
+import { isUuid } from "../db/uuid";
+
+/** Thrown when the key is already used (by any account: keys are globally unique). */
+export class ApiKeyTaken extends Error {
+  constructor(readonly apiKey: string) {
+    super("api-key-not-unique");
+    this.name = "ApiKeyTaken";
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+interface Row {
+  id: string;
+  api_key: string;
+  created_utc: Date;
+  created_by: string | null;
+  created_by_name: string;
+  current_name: string | null;
+}
+
+const toDto = (row: Row): ApiKey => ({
+  id: row.id,
+  apiKey: row.api_key,
+  createdUtc: row.created_utc.toISOString(),
+  createdBy: { id: row.created_by, displayName: row.current_name ?? row.created_by_name },
+});
+
+export const apiKeysRepository = (db: Db) => {
+  const select = () =>
+    db
+      .selectFrom("api_keys")
+      .leftJoin("users", "users.id", "api_keys.created_by")
+      .select([
+        "api_keys.id",
+        "api_keys.api_key",
+        "api_keys.created_utc",
+        "api_keys.created_by",
+        "api_keys.created_by_name",
+        "users.display_name as current_name",
+      ]);
+
+  return {
+    /** Newest first. */
+    async list(accountId: string): Promise<ApiKey[]> {
+      const rows = await select()
+        .where("api_keys.account_id", "=", accountId)
+        .orderBy("api_keys.created_utc", "desc")
+        .orderBy("api_keys.id")
+        .execute();
+      return rows.map(toDto);
+    },
+
+    async exists(apiKey: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("api_keys")
+        .select("id")
+        .where("api_key", "=", apiKey)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The unique index settles races the look-up misses. */
+    async create(
+      accountId: string,
+      apiKey: string,
+      creator: { id: string; displayName: string },
+    ): Promise<ApiKey> {
+      if (await this.exists(apiKey)) throw new ApiKeyTaken(apiKey);
+      try {
+        const { id } = await db
+          .insertInto("api_keys")
+          .values({
+            account_id: accountId,
+            api_key: apiKey,
+            created_by: creator.id,
+            created_by_name: creator.displayName,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const row = await select().where("api_keys.id", "=", id).executeTakeFirstOrThrow();
+        return toDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiKeyTaken(apiKey);
+        throw error;
+      }
+    },
+
+    /** The removed key, or undefined when it was not the account's. */
+    async remove(accountId: string, id: string): Promise<ApiKey | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await db
+        .deleteFrom("api_keys")
+        .where("account_id", "=", accountId)
+        .where("id", "=", id)
+        .returning(["id", "api_key", "created_utc", "created_by", "created_by_name"])
+        .executeTakeFirst();
+      return row && toDto({ ...row, current_name: null });
+    },
+  };
+};

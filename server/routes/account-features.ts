@@ -1,0 +1,132 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FeatureFlag } from "../../domain/features";
+import { normalizePlugins } from "../../domain/plugins";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  type AccountFeatures,
+  ZAccountFeatures,
+  ZDisabledFeaturesRequest,
+  ZOptInFeaturesRequest,
+  ZPluginSettings,
+  ZPluginSettingsRequest,
+} from "../../domain/schemas/feature-settings";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories, type Repositories } from "../repositories";
+import type { Services } from "../services";
+
+const diff = (before: readonly string[], after: readonly string[]) => ({
+  added: after.filter((f) => !before.includes(f)),
+  removed: before.filter((f) => !after.includes(f)),
+});
+
+/**
+ * The features console's switches (spec §3, §7): disable-style and opt-in feature flags,
+ * and the plugins catalogue. Any admin of the account changes them.
+ */
+export const accountFeatureRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const admin = [authenticate(services), requireAccountAdmin(services)];
+  const accountId = (request: FastifyRequest) => adminScopeOf(request).account.id;
+
+  const current = async (repos: Repositories, id: string): Promise<AccountFeatures> => {
+    const features = await repos.accountFeatures.features(id);
+    if (!features) throw new ApiError(404, "not-found");
+    return features;
+  };
+
+  app.get(
+    "/accounts/:host/features",
+    { schema: { params: ZHostParams, response: { 200: ZAccountFeatures } }, preHandler: admin },
+    async (request) => current(services.repos, accountId(request)),
+  );
+
+  /** One list of flags replaces the stored one; the change is logged when there is one. */
+  const save = (kind: "disabled" | "optIn", request: FastifyRequest, wanted: FeatureFlag[]) => {
+    const id = accountId(request);
+    return db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx);
+      const before = await current(repos, id);
+      const list = kind === "disabled" ? before.disabledFeatures : before.optInFeatures;
+      const change = diff(list, wanted);
+      if (change.added.length === 0 && change.removed.length === 0) return before;
+      if (kind === "disabled") await repos.accountFeatures.setDisabled(id, wanted);
+      else await repos.accountFeatures.setOptIn(id, wanted);
+      await recordActivity(repos, request, {
+        accountId: id,
+        action: "features.update",
+        details: { list: kind === "disabled" ? "disabledFeatures" : "optInFeatures", ...change },
+      });
+      return current(repos, id);
+    });
+  };
+
+  app.post(
+    "/accounts/:host/disabled-features",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZDisabledFeaturesRequest,
+        response: { 200: ZAccountFeatures },
+      },
+      preHandler: admin,
+    },
+    async (request) => save("disabled", request, request.body.features),
+  );
+
+  app.post(
+    "/accounts/:host/opt-in-features",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZOptInFeaturesRequest,
+        response: { 200: ZAccountFeatures },
+      },
+      preHandler: admin,
+    },
+    async (request) => save("optIn", request, request.body.features),
+  );
+
+  app.get(
+    "/accounts/:host/plugins",
+    { schema: { params: ZHostParams, response: { 200: ZPluginSettings } }, preHandler: admin },
+    async (request) => ({
+      enabled: normalizePlugins(await services.repos.accountFeatures.plugins(accountId(request))),
+    }),
+  );
+
+  app.put(
+    "/accounts/:host/plugins",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZPluginSettingsRequest,
+        response: { 200: ZPluginSettings },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const id = accountId(request);
+      const enabled = normalizePlugins(request.body.enabled);
+      await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const before = normalizePlugins(await repos.accountFeatures.plugins(id));
+        const change = diff(before, enabled);
+        if (change.added.length === 0 && change.removed.length === 0) return;
+        await repos.accountFeatures.setPlugins(id, enabled);
+        await recordActivity(repos, request, {
+          accountId: id,
+          action: "plugins.update",
+          details: change,
+        });
+      });
+      return { enabled };
+    },
+  );
+};

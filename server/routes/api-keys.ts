@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type ApiKey,
+  GENERATED_API_KEY_BYTES,
+  ZApiKey,
+  ZApiKeyList,
+  ZApiKeyParams,
+  ZCreateApiKeyQuery,
+} from "../../domain/schemas/api-key";
+import { ZHostParams } from "../../domain/schemas/common";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import { ApiKeyTaken } from "../repositories/api-keys";
+import type { Services } from "../services";
+
+/** 32 url-safe characters from the system's CSPRNG. */
+const generateKey = () => randomBytes(GENERATED_API_KEY_BYTES).toString("base64url");
+/** A generated key colliding even once is astronomically unlikely; three tries is plenty. */
+const GENERATE_ATTEMPTS = 3;
+
+const target = (key: ApiKey) => ({
+  type: "api-key" as const,
+  id: key.id,
+  // The activity log is read by every admin of the account: never the whole secret.
+  name: `${key.apiKey.slice(0, 4)}…`,
+});
+
+/**
+ * API keys of an account (spec §7): `{key}` is the account host. Any admin of the account
+ * lists, creates and deletes them; keys are unique across all accounts.
+ */
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const admin = [authenticate(services), requireAccountAdmin(services)];
+
+  app.get(
+    "/accounts/:host/api-keys",
+    { schema: { params: ZHostParams, response: { 200: ZApiKeyList } }, preHandler: admin },
+    async (request) => services.repos.apiKeys.list(adminScopeOf(request).account.id),
+  );
+
+  app.post(
+    "/accounts/:host/api-keys",
+    {
+      schema: { params: ZHostParams, querystring: ZCreateApiKeyQuery, response: { 201: ZApiKey } },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const accountId = adminScopeOf(request).account.id;
+      const user = request.currentUser!;
+      const custom = request.query.apiKey;
+      const create = (apiKey: string) =>
+        db.transaction().execute(async (trx) => {
+          const repos = createRepositories(trx);
+          const key = await repos.apiKeys.create(accountId, apiKey, {
+            id: user.id,
+            displayName: user.display_name,
+          });
+          await recordActivity(repos, request, {
+            accountId,
+            action: "api-key.create",
+            target: target(key),
+            details: { generated: custom === undefined },
+          });
+          return key;
+        });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return reply.code(201).send(await create(custom ?? generateKey()));
+        } catch (error) {
+          if (!(error instanceof ApiKeyTaken)) throw error;
+          if (custom !== undefined || attempt >= GENERATE_ATTEMPTS) {
+            throw new ApiError(400, "api-key-not-unique");
+          }
+        }
+      }
+    },
+  );
+
+  app.delete(
+    "/accounts/:host/api-keys/:id",
+    { schema: { params: ZApiKeyParams }, preHandler: admin },
+    async (request, reply) => {
+      const accountId = adminScopeOf(request).account.id;
+      const removed = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const key = await repos.apiKeys.remove(accountId, request.params.id);
+        if (key) {
+          await recordActivity(repos, request, {
+            accountId,
+            action: "api-key.delete",
+            target: target(key),
+          });
+        }
+        return key;
+      });
+      if (!removed) throw new ApiError(404, "not-found");
+      return reply.code(204).send();
+    },
+  );
+};

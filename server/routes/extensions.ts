@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { EXTENSIONS_PER_ACCOUNT_MAX } from "../../domain/extensions";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  type Extension,
+  ZExtension,
+  ZExtensionInput,
+  ZExtensionList,
+  ZExtensionParams,
+} from "../../domain/schemas/extension";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError, sendError } from "../errors";
+import { checkCss, checkJavaScript } from "../extensions/code-check";
+import { createRepositories } from "../repositories";
+import type { ExtensionValues } from "../repositories/extensions";
+import type { Services } from "../services";
+
+type CodeError = {
+  errorKey: "extension-invalid-javascript" | "extension-invalid-css";
+  fields: Record<string, string>;
+};
+
+/** The first parse problem, named in `fields` (line:column: text) for the form to show. */
+async function codeError(values: ExtensionValues): Promise<CodeError | undefined> {
+  const js = await checkJavaScript(values.javaScriptString);
+  if (js) {
+    return { errorKey: "extension-invalid-javascript", fields: { javaScriptString: js.detail } };
+  }
+  const css = await checkCss(values.cssString);
+  if (css) return { errorKey: "extension-invalid-css", fields: { cssString: css.detail } };
+  return undefined;
+}
+
+const refuse = (reply: FastifyReply, error: CodeError) =>
+  sendError(reply, 400, error.errorKey, { fields: error.fields });
+
+const target = (extension: Extension) => ({
+  type: "extension" as const,
+  id: extension.id,
+  name: extension.name,
+});
+
+/** Extensions of an account (spec §2, §3): any admin of the account manages them. */
+export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const { extensions } = services.repos;
+  const admin = [authenticate(services), requireAccountAdmin(services)];
+  const accountId = (request: FastifyRequest) => adminScopeOf(request).account.id;
+
+  app.get(
+    "/extensions/:host",
+    { schema: { params: ZHostParams, response: { 200: ZExtensionList } }, preHandler: admin },
+    async (request) => extensions.list(accountId(request)),
+  );
+
+  app.get(
+    "/extensions/:host/:id",
+    { schema: { params: ZExtensionParams, response: { 200: ZExtension } }, preHandler: admin },
+    async (request) => {
+      const found = await extensions.find(accountId(request), request.params.id);
+      if (!found) throw new ApiError(404, "not-found");
+      return found;
+    },
+  );
+
+  app.post(
+    "/extensions/:host",
+    {
+      schema: { params: ZHostParams, body: ZExtensionInput, response: { 201: ZExtension } },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const invalid = await codeError(request.body);
+      if (invalid) return refuse(reply, invalid);
+      const id = accountId(request);
+      const created = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        if ((await repos.extensions.count(id)) >= EXTENSIONS_PER_ACCOUNT_MAX) {
+          throw new ApiError(400, "validation-failed");
+        }
+        const row = await repos.extensions.create(id, request.currentUser!.id, request.body);
+        await recordActivity(repos, request, {
+          accountId: id,
+          action: "extension.create",
+          target: target(row),
+          details: { type: row.type },
+        });
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    "/extensions/:host/:id",
+    {
+      schema: { params: ZExtensionParams, body: ZExtensionInput, response: { 200: ZExtension } },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const invalid = await codeError(request.body);
+      if (invalid) return refuse(reply, invalid);
+      const id = accountId(request);
+      const updated = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const row = await repos.extensions.update(id, request.params.id, request.body);
+        if (row) {
+          await recordActivity(repos, request, {
+            accountId: id,
+            action: "extension.update",
+            target: target(row),
+            details: { type: row.type },
+          });
+        }
+        return row;
+      });
+      if (!updated) throw new ApiError(404, "not-found");
+      return updated;
+    },
+  );
+
+  app.delete(
+    "/extensions/:host/:id",
+    { schema: { params: ZExtensionParams }, preHandler: admin },
+    async (request, reply) => {
+      const id = accountId(request);
+      const removed = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const row = await repos.extensions.remove(id, request.params.id);
+        if (row) {
+          await recordActivity(repos, request, {
+            accountId: id,
+            action: "extension.delete",
+            target: target(row),
+            details: { type: row.type },
+          });
+        }
+        return row;
+      });
+      if (!removed) throw new ApiError(404, "not-found");
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ApiKey, ZApiKey, ZApiKeyList } from "../../../../domain/schemas/api-key";
+import { api } from "../../../lib/api-client";
+
+const base = (host: string) => `/accounts/${encodeURIComponent(host)}/api-keys`;
+export const apiKeysQueryKey = (host: string) => ["api-keys", host] as const;
+
+export const apiKeysQuery = (host: string) =>
+  queryOptions({
+    queryKey: apiKeysQueryKey(host),
+    queryFn: ({ signal }) => api.get(base(host), { schema: ZApiKeyList, signal }),
+  });
+
+export const useApiKeys = (host: string) => useQuery(apiKeysQuery(host));
+
+export function useApiKeyMutations(host: string) {
+  const client = useQueryClient();
+  const key = apiKeysQueryKey(host);
+  const settle = () => void client.invalidateQueries({ queryKey: key });
+  /** An empty key asks the server to generate one (spec §3). */
+  const create = useMutation({
+    mutationFn: (apiKey: string) => {
+      const query = apiKey ? `?apiKey=${encodeURIComponent(apiKey)}` : "";
+      return api.post(`${base(host)}${query}`, undefined, { schema: ZApiKey });
+    },
+    onSuccess: (created) => {
+      client.setQueryData<ApiKey[]>(key, (list) => [created, ...(list ?? [])]);
+      settle();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
+    onSuccess: (_r, id) => {
+      client.setQueryData<ApiKey[]>(key, (list) => list?.filter((k) => k.id !== id));
+      settle();
+    },
+  });
+  return { create, remove };
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type Extension,
+  type ExtensionInput,
+  ZExtension,
+  ZExtensionList,
+} from "../../../../domain/schemas/extension";
+import { api } from "../../../lib/api-client";
+
+const base = (host: string) => `/extensions/${encodeURIComponent(host)}`;
+
+export const extensionsQueryKey = (host: string) => ["extensions", host] as const;
+
+export const extensionsQuery = (host: string) =>
+  queryOptions({
+    queryKey: extensionsQueryKey(host),
+    queryFn: ({ signal }) => api.get(base(host), { schema: ZExtensionList, signal }),
+  });
+
+export const useExtensions = (host: string) => useQuery(extensionsQuery(host));
+
+export function useExtensionMutations(host: string) {
+  const client = useQueryClient();
+  const key = extensionsQueryKey(host);
+  const settle = () => void client.invalidateQueries({ queryKey: key });
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ExtensionInput }) =>
+      id
+        ? api.put(`${base(host)}/${encodeURIComponent(id)}`, input, { schema: ZExtension })
+        : api.post(base(host), input, { schema: ZExtension }),
+    onSuccess: (saved) => {
+      client.setQueryData<Extension[]>(key, (list) => {
+        if (!list) return [saved];
+        return list.some((e) => e.id === saved.id)
+          ? list.map((e) => (e.id === saved.id ? saved : e))
+          : [...list, saved];
+      });
+      settle();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
+    onSuccess: (_r, id) => {
+      client.setQueryData<Extension[]>(key, (list) => list?.filter((e) => e.id !== id));
+      settle();
+    },
+  });
+  return { save, remove };
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PluginId } from "../../../../domain/plugins";
+import { ZPluginSettings } from "../../../../domain/schemas/feature-settings";
+import { api } from "../../../lib/api-client";
+
+const url = (host: string) => `/accounts/${encodeURIComponent(host)}/plugins`;
+export const pluginsQueryKey = (host: string) => ["plugins", host] as const;
+
+export const pluginsQuery = (host: string) =>
+  queryOptions({
+    queryKey: pluginsQueryKey(host),
+    queryFn: ({ signal }) => api.get(url(host), { schema: ZPluginSettings, signal }),
+  });
+
+export const usePlugins = (host: string) => useQuery(pluginsQuery(host));
+
+export function useSavePlugins(host: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: PluginId[]) =>
+      api.put(url(host), { enabled }, { schema: ZPluginSettings }),
+    onSuccess: (saved) => client.setQueryData(pluginsQueryKey(host), saved),
+  });
+}

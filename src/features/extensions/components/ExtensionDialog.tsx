@@ -1,0 +1,308 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Code,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FieldError, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { SUCCESS_AUTO_CLOSE_MS } from "../../../../domain/constants";
+import { EXTENSION_TYPES } from "../../../../domain/extensions";
+import type { Extension, ExtensionInput } from "../../../../domain/schemas/extension";
+import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
+import {
+  codeFieldError,
+  type ExtensionForm,
+  emptyExtensionForm,
+  extensionToForm,
+  FIELD_MAX,
+  formToInput,
+  ZExtensionForm,
+} from "../extension-form";
+
+type Step = "form" | "loading" | "success" | "error";
+
+export interface ExtensionDialogProps {
+  open: boolean;
+  /** The extension to edit; absent to create one. */
+  extension?: Extension;
+  onSave: (input: ExtensionInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const mono = {
+  fontFamily: "mono",
+  fontSize: "sm",
+  lineHeight: "1.5",
+  spellCheck: false,
+  autoCapitalize: "off",
+  autoCorrect: "off",
+} as const;
+
+/**
+ * Create or edit an extension (spec §2, §4): the form, then loading, then success (closing
+ * itself) or error. Syntax errors the server finds go back to the form, on their field.
+ */
+export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [step, setStep] = useState<Step>("form");
+  const [details, setDetails] = useState<Partial<Record<keyof ExtensionForm, string>>>({});
+  const lastInput = useRef<ExtensionInput | null>(null);
+  const editing = Boolean(extension);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ExtensionForm>({
+    resolver: zodResolver(ZExtensionForm),
+    defaultValues: emptyExtensionForm(),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    setStep("form");
+    setDetails({});
+    reset(extension ? extensionToForm(extension) : emptyExtensionForm());
+  }, [open, extension, reset]);
+
+  // The caller's onClose may change on every render; the timer must not restart with it.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (step !== "success") return;
+    const timer = window.setTimeout(() => closeRef.current(), SUCCESS_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+
+  const run = async (input: ExtensionInput) => {
+    lastInput.current = input;
+    setStep("loading");
+    try {
+      await onSave(input);
+      setStep("success");
+    } catch (error) {
+      const problem = codeFieldError(error);
+      if (!problem) {
+        setStep("error");
+        return;
+      }
+      setStep("form");
+      setDetails({ [problem.field]: problem.detail });
+      // After the form is shown again, so the field can take focus.
+      window.setTimeout(() =>
+        setError(
+          problem.field,
+          { type: "server", message: problem.messageKey },
+          { shouldFocus: true },
+        ),
+      );
+    }
+  };
+
+  const submit = handleSubmit((form) => {
+    setDetails({});
+    return run(formToInput(form));
+  });
+
+  const message = (name: keyof ExtensionForm, error: FieldError | undefined) =>
+    error?.message ? t(error.message, { length: FIELD_MAX[name] }) : undefined;
+
+  const type = watch("type");
+  const busy = step === "loading";
+  const title = editing ? t("extensions.dialog.editTitle") : t("extensions.dialog.createTitle");
+
+  const codeField = (name: "cssString" | "javaScriptString", rows: number) => {
+    const error = message(name, errors[name]);
+    return (
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>{t(`extensions.form.${name}`)}</Field.Label>
+        <Textarea
+          rows={rows}
+          resize="vertical"
+          placeholder={t(`extensions.form.${name}Placeholder`)}
+          {...mono}
+          {...register(name)}
+        />
+        {error ? (
+          <Field.ErrorText flexDirection="column" alignItems="flex-start" gap="1">
+            <span>{error}</span>
+            {details[name] && (
+              <Code size="sm" colorPalette="red" whiteSpace="pre-wrap" wordBreak="break-word">
+                {details[name]}
+              </Code>
+            )}
+          </Field.ErrorText>
+        ) : (
+          <Field.HelperText>{t(`extensions.form.${name}Help`)}</Field.HelperText>
+        )}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ mdDown: "full", md: "xl" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {/* Kept mounted while hidden, so the values and focus survive the progress views. */}
+              <Box display={step === "form" ? "block" : "none"}>
+                <form id={formId} onSubmit={submit} noValidate>
+                  <Stack gap="4">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      <Field.Root invalid={Boolean(errors.type)} required>
+                        <Field.Label>
+                          {t("extensions.form.type")}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field {...register("type")}>
+                            <option value="" disabled>
+                              {t("extensions.form.typePlaceholder")}
+                            </option>
+                            {EXTENSION_TYPES.map((value) => (
+                              <option key={value} value={value}>
+                                {t(`extensions.types.${value}.name`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {errors.type ? (
+                          <Field.ErrorText>{message("type", errors.type)}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>
+                            {type
+                              ? t(`extensions.types.${type}.hint`)
+                              : t("extensions.form.typeHelp")}
+                          </Field.HelperText>
+                        )}
+                      </Field.Root>
+                      <Field.Root invalid={Boolean(errors.name)} required>
+                        <Field.Label>
+                          {t("extensions.form.name")}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <Input
+                          autoComplete="off"
+                          placeholder={t("extensions.form.namePlaceholder")}
+                          {...register("name")}
+                        />
+                        {errors.name && (
+                          <Field.ErrorText>{message("name", errors.name)}</Field.ErrorText>
+                        )}
+                      </Field.Root>
+                    </SimpleGrid>
+                    {codeField("cssString", 6)}
+                    {codeField("javaScriptString", 9)}
+                  </Stack>
+                </form>
+              </Box>
+              {step === "loading" && (
+                <Stack align="center" textAlign="center" gap="3" py="10" aria-live="polite">
+                  <Spinner size="lg" color="brand.solid" />
+                  <Text fontWeight="medium">
+                    {editing ? t("extensions.progress.saving") : t("extensions.progress.creating")}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("extensions.progress.checking")}
+                  </Text>
+                </Stack>
+              )}
+              {step === "success" && (
+                <Stack align="center" textAlign="center" gap="3" py="10" role="status">
+                  <CheckCircleIcon boxSize="10" color="green.fg" />
+                  <Text fontWeight="semibold" fontSize="lg">
+                    {editing ? t("extensions.progress.saved") : t("extensions.progress.created")}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {lastInput.current?.name}
+                  </Text>
+                </Stack>
+              )}
+              {step === "error" && (
+                <Stack align="center" textAlign="center" gap="3" py="10" role="alert">
+                  <AlertCircleIcon boxSize="10" color="red.fg" />
+                  <Text fontWeight="semibold" fontSize="lg">
+                    {editing ? t("extensions.errors.update") : t("extensions.errors.create")}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("extensions.errors.tryAgain")}
+                  </Text>
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {step === "form" && (
+                <>
+                  <Button variant="outline" onClick={onClose}>
+                    {t("extensions.actions.cancel")}
+                  </Button>
+                  <Button type="submit" form={formId} colorPalette="brand">
+                    {editing ? t("extensions.actions.save") : t("extensions.actions.create")}
+                  </Button>
+                </>
+              )}
+              {step === "loading" && (
+                <Button colorPalette="brand" loading>
+                  {editing ? t("extensions.actions.save") : t("extensions.actions.create")}
+                </Button>
+              )}
+              {step === "success" && (
+                <Button colorPalette="brand" onClick={onClose}>
+                  {t("extensions.actions.close")}
+                </Button>
+              )}
+              {step === "error" && (
+                <>
+                  <Button variant="outline" onClick={() => setStep("form")}>
+                    {t("extensions.actions.backToForm")}
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => lastInput.current && run(lastInput.current)}
+                  >
+                    {t("common.retry")}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+            {!busy && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("extensions.actions.close")} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { Extension } from "../../../../domain/schemas/extension";
+import { EditIcon, TrashIcon } from "../../../components/icons";
+
+export interface ExtensionsTableProps {
+  extensions: readonly Extension[];
+  onEdit: (extension: Extension) => void;
+  onDelete: (extension: Extension) => void;
+}
+
+/** The list of spec §2: columns type and title, with edit and delete per row. */
+export function ExtensionsTable({ extensions, onEdit, onDelete }: ExtensionsTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Root size="sm" interactive aria-label={t("extensions.list")}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader hideBelow="md" width="15rem">
+            {t("extensions.columns.type")}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>{t("extensions.columns.title")}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" width="6rem">
+            <Text srOnly>{t("extensions.columns.actions")}</Text>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {extensions.map((extension) => (
+          <Table.Row key={extension.id} data-testid="extension-row">
+            <Table.Cell hideBelow="md">
+              <Badge variant="subtle" colorPalette="brand">
+                {t(`extensions.types.${extension.type}.name`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <Stack gap="1" minWidth="0">
+                <Text fontWeight="medium" truncate>
+                  {extension.name}
+                </Text>
+                <Badge
+                  hideFrom="md"
+                  variant="subtle"
+                  colorPalette="brand"
+                  alignSelf="flex-start"
+                  size="sm"
+                >
+                  {t(`extensions.types.${extension.type}.name`)}
+                </Badge>
+              </Stack>
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <HStack gap="1" justify="flex-end">
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("extensions.actions.edit", { name: extension.name })}
+                  onClick={() => onEdit(extension)}
+                >
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={t("extensions.actions.delete", { name: extension.name })}
+                  onClick={() => onDelete(extension)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { FeatureFlag } from "../../../../domain/features";
+import {
+  type AccountFeatures,
+  ZAccountFeatures,
+} from "../../../../domain/schemas/feature-settings";
+import { api } from "../../../lib/api-client";
+// The editor reads the flags from the profile overview: it must refetch after a save.
+import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
+import { sameList } from "../feature-groups";
+
+const base = (host: string) => `/accounts/${encodeURIComponent(host)}`;
+export const featuresQueryKey = (host: string) => ["account-features", host] as const;
+
+export const featuresQuery = (host: string) =>
+  queryOptions({
+    queryKey: featuresQueryKey(host),
+    queryFn: ({ signal }) =>
+      api.get(`${base(host)}/features`, { schema: ZAccountFeatures, signal }),
+  });
+
+export const useAccountFeatures = (host: string) => useQuery(featuresQuery(host));
+
+/** Saves the lists that changed (spec §7: one call per list), then refreshes the profile. */
+export function useSaveFeatures(host: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      before,
+      after,
+    }: {
+      before: AccountFeatures;
+      after: { disabledFeatures: FeatureFlag[]; optInFeatures: FeatureFlag[] };
+    }) => {
+      let saved = before;
+      if (!sameList(before.disabledFeatures, after.disabledFeatures)) {
+        saved = await api.post(
+          `${base(host)}/disabled-features`,
+          { features: after.disabledFeatures },
+          { schema: ZAccountFeatures },
+        );
+      }
+      if (!sameList(before.optInFeatures, after.optInFeatures)) {
+        saved = await api.post(
+          `${base(host)}/opt-in-features`,
+          { features: after.optInFeatures },
+          { schema: ZAccountFeatures },
+        );
+      }
+      return saved;
+    },
+    onSuccess: (saved) => client.setQueryData(featuresQueryKey(host), saved),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: featuresQueryKey(host) });
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
+  });
+}

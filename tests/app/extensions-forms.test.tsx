@@ -1,0 +1,165 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it, vi } from "vitest";
+import { FEATURE_FLAGS } from "../../domain/features";
+import { system } from "../../src/app/theme/system";
+import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/api-key-form";
+import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateApiKeyForm";
+import { ExtensionDialog } from "../../src/features/extensions/components/ExtensionDialog";
+import { codeFieldError, ZExtensionForm } from "../../src/features/extensions/extension-form";
+import {
+  FEATURE_GROUPS,
+  toSettings,
+  toSwitches,
+} from "../../src/features/feature-flags/feature-groups";
+import { ApiError } from "../../src/lib/api-client";
+import { i18n } from "../../src/lib/i18n";
+
+const wrap = (node: ReactNode) =>
+  render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+    </ChakraProvider>,
+  );
+
+describe("API key rules", () => {
+  it("allows empty (generated), ASCII letters, digits, - and _ only, 8 to 64, not listed", () => {
+    expect(apiKeyProblem("", [])).toBeNull();
+    expect(apiKeyProblem("  ", [])).toBeNull();
+    expect(apiKeyProblem("partner_feed-1", [])).toBeNull();
+    expect(apiKeyProblem("blåbær-nøkkel", [])?.key).toBe("errors.api-key-invalid-character");
+    expect(apiKeyProblem("two words", [])?.key).toBe("errors.api-key-invalid-character");
+    expect(apiKeyProblem("short", [])).toEqual({
+      key: "forms.errors.minLength",
+      values: { length: 8 },
+    });
+    expect(apiKeyProblem("k".repeat(65), [])?.key).toBe("forms.errors.maxLength");
+    expect(apiKeyProblem("partner_feed-1", ["partner_feed-1"])).toEqual({
+      key: "apiKeys.errors.notUnique",
+      values: { apiKey: "partner_feed-1" },
+    });
+    const taken = new ApiError("api-key-not-unique", 400, "api-key-not-unique");
+    expect(serverApiKeyProblem(taken, "abc")?.values).toEqual({ apiKey: "abc" });
+    expect(serverApiKeyProblem(new ApiError("x", 500), "abc")).toBeNull();
+  });
+});
+
+describe("create API key form", { timeout: 20_000 }, () => {
+  it("shows the spec's messages on the field and sends a trimmed key", async () => {
+    const onCreate = vi.fn(() => Promise.resolve());
+    wrap(<CreateApiKeyForm existing={["existing-key"]} onCreate={onCreate} />);
+    const input = screen.getByLabelText("Custom key (optional)");
+    await userEvent.type(input, "blåbær-key");
+    await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
+    expect(
+      await screen.findByText(
+        "The API key may only hold the letters A–Z, digits, dashes and underscores.",
+      ),
+    ).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.type(input, "existing-key");
+    await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
+    expect(await screen.findByText("The existing-key API key already exists!")).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, "  fresh-key-1 ");
+    await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith("fresh-key-1"));
+    await waitFor(() => expect(input).toHaveValue(""));
+  });
+
+  it("generates when empty and shows the server's not-unique on the field", async () => {
+    const onCreate = vi
+      .fn<(key: string) => Promise<unknown>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiError("api-key-not-unique", 400, "api-key-not-unique"));
+    wrap(<CreateApiKeyForm existing={[]} onCreate={onCreate} />);
+    await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
+    expect(onCreate).toHaveBeenCalledWith("");
+    await userEvent.type(screen.getByLabelText("Custom key (optional)"), "raced-key");
+    await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
+    expect(await screen.findByText("The raced-key API key already exists!")).toBeInTheDocument();
+  });
+});
+
+describe("extension form", { timeout: 20_000 }, () => {
+  it("requires type and title and maps the server's syntax errors to their field", () => {
+    const result = ZExtensionForm.safeParse({
+      type: "",
+      name: " ",
+      cssString: "",
+      javaScriptString: "",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["type", "forms.errors.required"],
+      ["name", "forms.errors.required"],
+    ]);
+    const js = new ApiError("x", 400, "extension-invalid-javascript", {
+      javaScriptString: '1:11: Unexpected ";"',
+    });
+    expect(codeFieldError(js)).toEqual({
+      field: "javaScriptString",
+      messageKey: "errors.extension-invalid-javascript",
+      detail: '1:11: Unexpected ";"',
+    });
+    expect(codeFieldError(new ApiError("x", 400, "validation-failed"))).toBeUndefined();
+  });
+
+  it("shows required messages, then the invalid-JavaScript message from the server", async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError("x", 400, "extension-invalid-javascript", {
+          javaScriptString: '1:11: Unexpected ";"',
+        }),
+      )
+      .mockResolvedValueOnce({});
+    wrap(<ExtensionDialog open onSave={onSave} onClose={() => {}} />);
+    const dialog = await screen.findByRole("dialog", { name: "Add new extension" });
+    await userEvent.click(screen.getByRole("button", { name: "Create extension" }));
+    expect(await screen.findAllByText("This field is required!")).toHaveLength(2);
+    expect(onSave).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText(/^Type/), "postRenderer");
+    await userEvent.type(screen.getByLabelText(/^Title/), "Quotes");
+    await userEvent.type(screen.getByLabelText("JavaScript"), "const a = ;");
+    await userEvent.click(screen.getByRole("button", { name: "Create extension" }));
+    expect(await screen.findByText("It's not a valid Javascript!")).toBeInTheDocument();
+    expect(screen.getByText('1:11: Unexpected ";"')).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledWith({
+      type: "postRenderer",
+      name: "Quotes",
+      cssString: "",
+      javaScriptString: "const a = ;",
+    });
+
+    await userEvent.clear(screen.getByLabelText("JavaScript"));
+    await userEvent.click(screen.getByRole("button", { name: "Create extension" }));
+    expect(await screen.findByText("Extension created")).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe("feature groups", () => {
+  it("place each of the 17 flags in exactly one group", () => {
+    const grouped = FEATURE_GROUPS.flatMap((g) => [...g.flags]);
+    expect(grouped).toHaveLength(17);
+    expect([...grouped].sort()).toEqual([...FEATURE_FLAGS].sort());
+  });
+
+  it("turn switches back into the disabled and opt-in lists", () => {
+    const switches = toSwitches({ disabledFeatures: ["tags"], optInFeatures: [] });
+    expect(switches.tags).toBe(false);
+    expect(switches.importance).toBe(true);
+    expect(switches.inlineImageUrlUpload).toBe(false);
+    expect(toSettings({ ...switches, inlineImageUrlUpload: true, countdowns: false })).toEqual({
+      disabledFeatures: ["tags", "countdowns"],
+      optInFeatures: ["inlineImageUrlUpload"],
+    });
+  });
+});

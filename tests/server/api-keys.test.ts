@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiKey, ZApiKey, ZApiKeyList } from "../../domain/schemas/api-key";
+import { activityOf, caller, H, userOfOtherAccount } from "./extensions-fixtures";
+import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+
+let t: TestContext;
+let call: ReturnType<typeof caller>;
+let admin: string;
+let editor: string;
+let guest: string;
+let other: Awaited<ReturnType<typeof userOfOtherAccount>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  [admin, editor, guest] = await Promise.all(
+    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
+  );
+  other = await userOfOtherAccount(t, "keyadmin");
+});
+afterAll(() => t.close());
+
+const url = (host = H) => `/accounts/${host}/api-keys`;
+async function create(query = "", host = H, jwt = admin): Promise<ApiKey> {
+  const res = await call("POST", `${url(host)}${query}`, jwt);
+  expect(res.statusCode, res.body).toBe(201);
+  return ZApiKey.parse(res.json());
+}
+const list = async (host = H, jwt = admin) =>
+  ZApiKeyList.parse((await call("GET", url(host), jwt)).json());
+
+describe("API keys", () => {
+  it("generates a random url-safe key when none is given, newest first in the list", async () => {
+    expect(await list()).toEqual([]);
+    const a = await create();
+    const b = await create("?apiKey=");
+    expect(a.apiKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(b.apiKey).not.toBe(a.apiKey);
+    expect(a.createdBy).toMatchObject({ displayName: "Ada Admin" });
+    expect((await list()).map((k) => k.id)).toEqual([b.id, a.id]);
+  });
+
+  it("takes a custom key (trimmed)", async () => {
+    const key = await create("?apiKey=%20partner-feed_2024%20");
+    expect(key.apiKey).toBe("partner-feed_2024");
+  });
+
+  it("refuses a key that exists, in any account", async () => {
+    expectError(
+      await call("POST", `${url()}?apiKey=partner-feed_2024`, admin),
+      400,
+      "api-key-not-unique",
+    );
+    expectError(
+      await call("POST", `${url("sports.demo")}?apiKey=partner-feed_2024`, admin),
+      400,
+      "api-key-not-unique",
+    );
+    // Keys are case-sensitive secrets: another case is another key.
+    await create("?apiKey=PARTNER-feed_2024");
+  });
+
+  it("refuses characters other than ASCII letters, digits, - and _", async () => {
+    for (const bad of [
+      "blåbær-key-1",
+      "key with space",
+      "key.with.dots",
+      "ключ-ключ-ключ",
+      "emoji🙂key",
+    ]) {
+      expectError(
+        await call("POST", `${url()}?apiKey=${encodeURIComponent(bad)}`, admin),
+        400,
+        "api-key-invalid-character",
+      );
+    }
+  });
+
+  it("bounds the length of custom keys", async () => {
+    expectError(await call("POST", `${url()}?apiKey=short`, admin), 400, "validation-failed");
+    expectError(
+      await call("POST", `${url()}?apiKey=${"k".repeat(65)}`, admin),
+      400,
+      "validation-failed",
+    );
+  });
+
+  it("deletes a key of the account and records both changes without the secret", async () => {
+    const key = await create("?apiKey=to-be-deleted");
+    expect((await call("DELETE", `${url()}/${key.id}`, admin)).statusCode).toBe(204);
+    expect((await list()).map((k) => k.apiKey)).not.toContain("to-be-deleted");
+    expectError(await call("DELETE", `${url()}/${key.id}`, admin), 404, "not-found");
+    const [created] = await activityOf(t, "newsroom", "api-key.create");
+    const [deleted] = await activityOf(t, "newsroom", "api-key.delete");
+    expect(created).toMatchObject({ target_id: key.id, target_name: "to-b…" });
+    expect(deleted).toMatchObject({ target_id: key.id, actor_name: "Ada Admin" });
+    // The freed key can be used again.
+    await create("?apiKey=to-be-deleted");
+  });
+
+  it("answers not-found for keys of other accounts and bad ids", async () => {
+    const foreign = await create("?apiKey=sports-only-key", "sports.demo");
+    expectError(await call("DELETE", `${url()}/${foreign.id}`, admin), 404, "not-found");
+    expect((await list("sports.demo")).map((k) => k.id)).toContain(foreign.id);
+    expectError(await call("DELETE", `${url()}/nope`, admin), 400, "validation-failed");
+  });
+
+  it("forbids users, guests and admins of other accounts", async () => {
+    const [key] = await list();
+    for (const jwt of [editor, guest, other.jwt]) {
+      expectError(await call("GET", url(), jwt), 403, "forbidden");
+      expectError(await call("POST", url(), jwt), 403, "forbidden");
+      expectError(await call("DELETE", `${url()}/${key!.id}`, jwt), 403, "forbidden");
+    }
+    expect(await list(other.host, other.jwt)).toEqual([]);
+    expectError(await call("GET", url("unknown.demo"), admin), 403, "forbidden");
+    const anonymous = await t.app.inject({ method: "GET", url: `/api${url()}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
