@@ -8,6 +8,8 @@ export interface PublicChannel {
   createdUtc: Date;
   /** The account's disabled feature flags (topText, countdowns...). */
   disabledFeatures: string[];
+  /** Origins the account lets frame its embeds (content access); empty: any. */
+  allowedOrigins: string[];
 }
 
 /** The embed's only SQL: a live (non-archived) channel by id, whatever its account. */
@@ -22,6 +24,7 @@ export const embedRepository = (db: Db) => ({
         "channels.name",
         "channels.created_utc",
         "accounts.disabled_features",
+        "accounts.settings",
       ])
       .where("channels.id", "=", id)
       .where("channels.archived", "=", false)
@@ -32,6 +35,7 @@ export const embedRepository = (db: Db) => ({
           name: row.name,
           createdUtc: row.created_utc,
           disabledFeatures: row.disabled_features,
+          allowedOrigins: row.settings.embedAllowedOrigins ?? [],
         }
       : undefined;
   },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { frameAncestors } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
 import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import {
@@ -101,6 +102,16 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       const lang = langOf(request, request.query.lang);
       securityHeaders(reply);
       const channel = await embed.publicChannel(channelId);
+      // Content access: only the account's allowed sites may frame its channels.
+      if (channel && channel.allowedOrigins.length > 0) {
+        reply.header(
+          "content-security-policy",
+          PAGE_CSP.replace(
+            "frame-ancestors *",
+            `frame-ancestors ${frameAncestors(channel.allowedOrigins)}`,
+          ),
+        );
+      }
       if (!channel) {
         return reply
           .code(404)

@@ -53,6 +53,8 @@ export interface SafeFetchOptions {
   allowAddress?: (address: string) => boolean;
   /** Sent as the Accept header. */
   accept?: string;
+  /** Extra request headers (an account's link-card header); they may not replace Accept. */
+  headers?: Record<string, string>;
 }
 
 export interface SafeFetchResult {
@@ -116,7 +118,12 @@ function checkedLookup(resolver: Resolver, allowed: (address: string) => boolean
 /** One request, no redirect following; resolves with the response head. */
 function request(
   url: URL,
-  options: { allowed: (address: string) => boolean; resolver: Resolver; accept: string },
+  options: {
+    allowed: (address: string) => boolean;
+    resolver: Resolver;
+    accept: string;
+    headers?: Record<string, string>;
+  },
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -130,6 +137,7 @@ function request(
         agent: false,
         lookup: checkedLookup(options.resolver, options.allowed),
         headers: {
+          ...options.headers,
           "user-agent": USER_AGENT,
           accept: options.accept,
           "accept-encoding": "identity",
@@ -191,7 +199,11 @@ export async function safeFetch(
       if (isIP(host) && !allowed(host)) {
         throw new SafeFetchError("blocked-address", `${host} is not public`);
       }
-      const res = await request(url, { allowed, resolver, accept }, signal);
+      const res = await request(
+        url,
+        { allowed, resolver, accept, headers: options.headers },
+        signal,
+      );
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();

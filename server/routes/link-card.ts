@@ -6,6 +6,7 @@ import { ApiError } from "../errors";
 import { decodeHtml, parseLinkCard } from "../media/link-card";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
 import type { Services } from "../services";
+import { hostAccessOf } from "./channels";
 import { mayUseMedia } from "./uploads";
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/;
@@ -23,11 +24,14 @@ export const linkCardRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
     async (request) => {
       const { url } = request.body;
+      // The account's own header (advanced settings), e.g. to get past its paywall.
+      const header = hostAccessOf(request).record.account.settings.linkCardHeader;
       let fetched: Awaited<ReturnType<typeof safeFetch>>;
       try {
         fetched = await safeFetch(url, {
           allowPrivate: services.config.allowPrivateFetch,
           accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+          headers: header ? { [header.name]: header.value } : undefined,
         });
       } catch (error) {
         if (!(error instanceof SafeFetchError)) throw error;

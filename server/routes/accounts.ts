@@ -1,0 +1,296 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ActivityAction } from "../../domain/activity";
+import {
+  ZAccount,
+  ZAccountDetails,
+  ZAccountPathParams,
+  ZAdvancedSettings,
+  ZContentAccess,
+  ZContentAccessView,
+  ZCreateSubAccountsRequest,
+  ZMediaSettings,
+  ZRenameAccountQuery,
+  ZSportsData,
+  ZSportsDataRequest,
+  ZSubAccounts,
+  ZUsageSettings,
+} from "../../domain/schemas/account";
+import { ZHostParams } from "../../domain/schemas/common";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import type { AccountRow, AccountSettings } from "../db/schema";
+import { ApiError, sendError } from "../errors";
+import { createRepositories } from "../repositories";
+import { toAccountDto } from "../repositories/accounts";
+import type { Services } from "../services";
+import { requireAccountAdminByKey } from "./accounts/scope";
+import {
+  advancedOf,
+  configurationOf,
+  contentAccessOf,
+  mediaOf,
+  sportsDataOf,
+  uniqueList,
+  usageOf,
+} from "./accounts/settings-map";
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+const accountTarget = (account: AccountRow) => ({
+  type: "account" as const,
+  id: account.id,
+  name: account.display_name,
+});
+
+/**
+ * Accounts, sub-accounts and account configuration (spec §2, §3, §5, §7). Organisation routes
+ * (sub-accounts, rename) need manage.organization on the top-level account; configuration
+ * needs an admin of the account or of its organisation. Every change is logged with it.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const organization = [authenticate(services), requireOrganizationAdmin(services)];
+  const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
+
+  /** Merges settings and logs the change in one transaction; returns the updated row. */
+  const saveSettings = (
+    request: FastifyRequest,
+    patch: Partial<AccountSettings>,
+    action: ActivityAction,
+    details: Record<string, unknown>,
+  ): Promise<AccountRow> => {
+    const { account } = adminScopeOf(request);
+    return db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx);
+      const row = await repos.accounts.mergeSettings(account.id, patch);
+      if (!row) throw new ApiError(404, "not-found");
+      await recordActivity(repos, request, {
+        accountId: row.id,
+        action,
+        target: accountTarget(row),
+        details,
+      });
+      return row;
+    });
+  };
+
+  app.get(
+    "/accounts/:host/sub-accounts",
+    { schema: { params: ZHostParams, response: { 200: ZSubAccounts } }, preHandler: organization },
+    async (request) => {
+      const { root } = adminScopeOf(request);
+      const children = await services.repos.accounts.children(root.domain, root.account_key);
+      return children.map(toAccountDto);
+    },
+  );
+
+  app.get(
+    "/accounts/:domain/:key",
+    {
+      schema: { params: ZAccountPathParams, response: { 200: ZAccountDetails } },
+      preHandler: [authenticate(services), requireAccountAdminByKey(services)],
+    },
+    async (request) => {
+      const { account, organizationAdmin } = adminScopeOf(request);
+      return {
+        ...toAccountDto(account),
+        settings: configurationOf(account.settings),
+        subAccountCount: await services.repos.accounts.countChildren(
+          account.domain,
+          account.account_key,
+        ),
+        organizationAdmin,
+      };
+    },
+  );
+
+  app.post(
+    "/accounts/:host/sub-accounts",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZCreateSubAccountsRequest,
+        response: { 201: ZSubAccounts },
+      },
+      preHandler: organization,
+    },
+    async (request, reply) => {
+      const { account } = adminScopeOf(request);
+      const user = request.currentUser!;
+      // manage.organization exists only on a top-level account (spec §6): no nested levels.
+      if (account.parent_account_key) throw new ApiError(403, "forbidden");
+      try {
+        const created = await db.transaction().execute(async (trx) => {
+          const repos = createRepositories(trx);
+          const rows: AccountRow[] = [];
+          for (const wanted of request.body.accounts) {
+            const existing = await repos.accounts.findByKey(account.domain, wanted.accountKey);
+            if (existing) {
+              const bound =
+                existing.parent_account_key !== null ||
+                (await repos.accounts.countChildren(existing.domain, existing.account_key)) > 0;
+              throw new ApiError(400, bound ? "account-already-bound" : "account-key-exists");
+            }
+            const row = await repos.accounts.insert({
+              domain: account.domain,
+              account_key: wanted.accountKey,
+              name: wanted.displayName,
+              display_name: wanted.displayName,
+              organization_name: account.organization_name,
+              parent_account_key: account.account_key,
+            });
+            // The creator administers what they created (organisation admins do anyway).
+            await repos.access.grant(user.id, row.id, "admin", {});
+            await recordActivity(repos, request, {
+              accountId: account.id,
+              action: "account.create",
+              target: accountTarget(row),
+              details: { accountKey: row.account_key, parentAccountKey: account.account_key },
+            });
+            rows.push(row);
+          }
+          return rows;
+        });
+        return reply.code(201).send(created.map(toAccountDto));
+      } catch (error) {
+        // A concurrent create of the same key loses on the unique index.
+        if (isUniqueViolation(error)) throw new ApiError(400, "account-key-exists");
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    "/accounts/:host/displayname",
+    {
+      schema: {
+        params: ZHostParams,
+        querystring: ZRenameAccountQuery,
+        response: { 200: ZAccount },
+      },
+      preHandler: organization,
+    },
+    async (request) => {
+      const { account } = adminScopeOf(request);
+      const displayName = request.query.displayname;
+      const row = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const renamed = await repos.accounts.rename(account.id, displayName);
+        if (!renamed) throw new ApiError(404, "not-found");
+        await recordActivity(repos, request, {
+          accountId: renamed.id,
+          action: "account.rename",
+          target: accountTarget(renamed),
+          details: { from: account.display_name, to: displayName },
+        });
+        return renamed;
+      });
+      return toAccountDto(row);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/usage-settings",
+    {
+      schema: { params: ZHostParams, body: ZUsageSettings, response: { 200: ZUsageSettings } },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const body = request.body;
+      const patch = {
+        enforceGoogleSignIn: body.enforceGoogleSignIn,
+        enforceGoogleSignInFrom: uniqueList(body.enforceGoogleSignInFrom),
+        enforceMsSignIn: body.enforceMsSignIn,
+        enforceMsSignInFrom: uniqueList(body.enforceMsSignInFrom),
+      };
+      const row = await saveSettings(request, patch, "settings.usage", patch);
+      return usageOf(row.settings);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/media-settings",
+    {
+      schema: { params: ZHostParams, body: ZMediaSettings, response: { 200: ZMediaSettings } },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const row = await saveSettings(request, request.body, "settings.media", request.body);
+      return mediaOf(row.settings);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/advanced-settings",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZAdvancedSettings,
+        response: { 200: ZAdvancedSettings },
+      },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const header = request.body.linkCardHeader;
+      // Both fields empty is the same as no header.
+      const linkCardHeader = header && header.name !== "" ? header : null;
+      // The value may be a credential: the log keeps only the header's name.
+      const row = await saveSettings(request, { linkCardHeader }, "settings.advanced", {
+        linkCardHeader: linkCardHeader ? linkCardHeader.name : null,
+      });
+      return advancedOf(row.settings);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/content-access",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZContentAccess,
+        response: { 200: ZContentAccessView },
+      },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
+      const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access", {
+        allowedOrigins: embedAllowedOrigins,
+      });
+      return contentAccessOf(row.settings);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/sports-data",
+    {
+      schema: { params: ZHostParams, body: ZSportsDataRequest, response: { 200: ZSportsData } },
+      preHandler: accountAdmin,
+    },
+    async (request, reply) => {
+      const { account } = adminScopeOf(request);
+      const { provider, apiKey, competitionIds } = request.body;
+      const stored = account.settings.sportsData?.apiKey ?? null;
+      const nextKey = apiKey === undefined ? stored : apiKey;
+      // A provider is useless without a key; "none" may keep one for later.
+      if (provider !== "none" && !nextKey) {
+        return sendError(reply, 400, "validation-failed", {
+          fields: { apiKey: "forms.errors.required" },
+        });
+      }
+      const row = await saveSettings(
+        request,
+        { sportsData: { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) } },
+        "settings.sports-data",
+        { provider, competitionIds, apiKeyChanged: apiKey !== undefined && apiKey !== stored },
+      );
+      return sportsDataOf(row.settings);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { toHost } from "../../../../domain/host";
+import {
+  type AccountDetails,
+  ZAdvancedSettings,
+  ZContentAccess,
+  ZMediaSettings,
+  ZSportsData,
+  ZUsageSettings,
+} from "../../../../domain/schemas/account";
+import { api } from "../../../lib/api-client";
+import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
+import { accountKeys } from "./keys";
+
+/** Each settings section: its PUT path (spec §7, plus the two this app adds) and answer. */
+const SECTIONS = {
+  usage: { path: "usage-settings", schema: ZUsageSettings },
+  media: { path: "media-settings", schema: ZMediaSettings },
+  advanced: { path: "advanced-settings", schema: ZAdvancedSettings },
+  contentAccess: { path: "content-access", schema: ZContentAccess },
+  sportsData: { path: "sports-data", schema: ZSportsData },
+} as const;
+export type SettingsSection = keyof typeof SECTIONS;
+type Answer<S extends SettingsSection> = z.infer<(typeof SECTIONS)[S]["schema"]>;
+
+/** PUT /accounts/{host}/{section}; the answer replaces the section in the cached details. */
+export function useSaveSettings<S extends SettingsSection>(
+  section: S,
+  domain: string,
+  key: string,
+) {
+  const client = useQueryClient();
+  const { path, schema } = SECTIONS[section];
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      api.put(
+        `/accounts/${encodeURIComponent(toHost({ accountDomain: domain, accountKey: key }))}/${path}`,
+        body,
+        {
+          schema: schema as unknown as z.ZodType<Answer<S>>,
+        },
+      ),
+    onSuccess: (saved) => {
+      client.setQueryData<AccountDetails>(accountKeys.details(domain, key), (old) =>
+        old ? { ...old, settings: { ...old.settings, [section]: saved } } : old,
+      );
+      void client.invalidateQueries({ queryKey: accountKeys.details(domain, key) });
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
+  });
+}

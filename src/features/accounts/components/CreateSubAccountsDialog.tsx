@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { NAME_MAX_LENGTH } from "../../../../domain/constants";
+import { displayAccountKey } from "../../../../domain/host";
+import {
+  type NewSubAccount,
+  SUB_ACCOUNTS_PER_REQUEST,
+  ZNewSubAccount,
+} from "../../../../domain/schemas/account";
+import { PlusIcon } from "../../../components/icons";
+import { ApiError } from "../../../lib/api-client";
+import { translateMessage } from "../forms/messages";
+
+/** The staging row: the domain rules plus "not already selected" and "not known to exist". */
+const stageSchema = (staged: readonly NewSubAccount[], existing: readonly string[]) =>
+  ZNewSubAccount.superRefine((v, ctx) => {
+    if (staged.some((s) => s.accountKey === v.accountKey)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["accountKey"],
+        message: "accounts.errors.alreadySelected",
+      });
+    } else if (existing.includes(v.accountKey)) {
+      ctx.addIssue({ code: "custom", path: ["accountKey"], message: "account-key-exists" });
+    }
+  });
+
+export interface CreateSubAccountsDialogProps {
+  open: boolean;
+  /** Keys known to exist in the domain (the organisation's accounts). */
+  existingKeys: readonly string[];
+  /** Creates the staged accounts; rejects with the API error. */
+  onCreate: (accounts: NewSubAccount[]) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Stages one or more new sub-accounts (key and display name), checking each as it is added,
+ * then creates them in one request, all or none.
+ */
+export function CreateSubAccountsDialog({
+  open,
+  existingKeys,
+  onCreate,
+  onClose,
+}: CreateSubAccountsDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [staged, setStaged] = useState<NewSubAccount[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<NewSubAccount>({
+    resolver: zodResolver(stageSchema(staged, existingKeys)),
+    defaultValues: { accountKey: "", displayName: "" },
+  });
+
+  useEffect(() => {
+    if (open) {
+      setStaged([]);
+      setServerError(null);
+      reset({ accountKey: "", displayName: "" });
+    }
+  }, [open, reset]);
+
+  const stage = handleSubmit((entry) => {
+    setStaged((list) => [...list, entry]);
+    reset({ accountKey: "", displayName: "" });
+    setServerError(null);
+    setFocus("accountKey");
+  });
+
+  const create = async () => {
+    if (staged.length === 0) {
+      setServerError(t("accounts.create.nothingStaged"));
+      return;
+    }
+    setCreating(true);
+    setServerError(null);
+    try {
+      await onCreate(staged);
+      onClose();
+    } catch (error) {
+      setServerError(
+        error instanceof ApiError && error.errorKey
+          ? t(`errors.${error.errorKey}`)
+          : t("accounts.create.failed"),
+      );
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const full = staged.length >= SUB_ACCOUNTS_PER_REQUEST;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !creating && onClose()}
+      placement="center"
+      size={{ mdDown: "full", md: "lg" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t("accounts.create.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={creating} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Text color="fg.muted">{t("accounts.create.description")}</Text>
+                <form id={formId} onSubmit={stage} noValidate>
+                  <Flex
+                    gap="3"
+                    direction={{ base: "column", sm: "row" }}
+                    align={{ sm: "flex-start" }}
+                  >
+                    <Field.Root invalid={Boolean(errors.accountKey)} required flex="1">
+                      <Field.Label>
+                        {t("accounts.create.key")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        size="sm"
+                        fontFamily="mono"
+                        autoComplete="off"
+                        spellCheck={false}
+                        autoCapitalize="none"
+                        placeholder="culture"
+                        disabled={full}
+                        {...register("accountKey")}
+                      />
+                      {errors.accountKey ? (
+                        <Field.ErrorText>
+                          {translateMessage(t, errors.accountKey.message)}
+                        </Field.ErrorText>
+                      ) : (
+                        <Field.HelperText>{t("accounts.create.keyHelp")}</Field.HelperText>
+                      )}
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.displayName)} required flex="1">
+                      <Field.Label>
+                        {t("accounts.create.name")}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input
+                        size="sm"
+                        autoComplete="off"
+                        disabled={full}
+                        {...register("displayName")}
+                      />
+                      <Field.ErrorText>
+                        {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+                      </Field.ErrorText>
+                    </Field.Root>
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      mt={{ sm: "6" }}
+                      flexShrink={0}
+                      disabled={full || creating}
+                    >
+                      <PlusIcon />
+                      {t("accounts.create.stage")}
+                    </Button>
+                  </Flex>
+                </form>
+                {staged.length > 0 && (
+                  <Stack gap="2">
+                    <Text fontSize="sm" fontWeight="medium">
+                      {t("accounts.create.staged")}
+                    </Text>
+                    <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="l2">
+                      {staged.map((entry, i) => (
+                        <HStack
+                          as="li"
+                          key={entry.accountKey}
+                          justify="space-between"
+                          px="3"
+                          py="2"
+                          gap="3"
+                          borderTopWidth={i === 0 ? "0" : "1px"}
+                        >
+                          <HStack gap="2" minWidth="0">
+                            <Text truncate fontWeight="medium">
+                              {entry.displayName}
+                            </Text>
+                            <Badge variant="surface" colorPalette="brand" fontFamily="mono">
+                              {displayAccountKey(entry.accountKey)}
+                            </Badge>
+                          </HStack>
+                          <CloseButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={t("accounts.create.unstage", { key: entry.accountKey })}
+                            disabled={creating}
+                            onClick={() =>
+                              setStaged((list) =>
+                                list.filter((s) => s.accountKey !== entry.accountKey),
+                              )
+                            }
+                          />
+                        </HStack>
+                      ))}
+                    </Box>
+                  </Stack>
+                )}
+                {serverError && (
+                  <Alert.Root status="error" size="sm">
+                    <Alert.Indicator />
+                    <Alert.Title>{serverError}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={creating}>
+                {t("accounts.create.cancel")}
+              </Button>
+              <Button colorPalette="brand" loading={creating} onClick={create}>
+                {t("accounts.create.submit", { count: staged.length })}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

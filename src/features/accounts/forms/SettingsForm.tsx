@@ -1,0 +1,81 @@
+import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import type { FormEventHandler, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** One titled panel of a settings page. */
+export function SettingsPanel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="l3" bg="bg.panel" p={{ base: "4", md: "6" }}>
+      <Stack gap="4">
+        <Stack gap="1">
+          <Heading as="h3" size="md">
+            {title}
+          </Heading>
+          {description && (
+            <Text color="fg.muted" fontSize="sm">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A settings page's heading and intro, for the page and its loading and error states. */
+export function SettingsHeading({ title, description }: { title: string; description: string }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{description}</Text>
+    </Stack>
+  );
+}
+
+/** A settings form: heading, panels, and Reset / Save (enabled once something changed). */
+export function SettingsForm({
+  title,
+  description,
+  dirty,
+  saving,
+  onSubmit,
+  onReset,
+  children,
+}: {
+  title: string;
+  description: string;
+  dirty: boolean;
+  saving: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <Stack gap={{ base: "5", md: "6" }} maxWidth="3xl">
+        <SettingsHeading title={title} description={description} />
+        {children}
+        <Flex gap="2" justify="flex-end" wrap="wrap">
+          <Button variant="outline" onClick={onReset} disabled={!dirty || saving}>
+            {t("accounts.settings.reset")}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
+            {t("accounts.settings.save")}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,279 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../domain/roles";
+import { ZAccount, ZAccountDetails, ZSubAccounts } from "../../domain/schemas/account";
+import { hashPassword } from "../../server/auth/password";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+
+let t: TestContext;
+let admin: string;
+let editor: string;
+let guest: string;
+/** Admin of @sports only (not of the organisation's top-level account). */
+let sportsAdmin: string;
+/** Admin of another organisation (@rival) in the same domain. */
+let rivalAdmin: string;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const call = (method: Method, url: string, jwt: string | null, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: jwt ? bearer(jwt) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+/** A user with one role in one account, signed in. */
+async function userIn(accountKey: string, role: Role, email: string): Promise<string> {
+  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
+  const user = await t.repos.users.insert({
+    domain: "demo",
+    email,
+    username: email,
+    display_name: email.split("@")[0]!,
+    password_hash: await hashPassword("Secret-pass-1"),
+    avatar_url: null,
+    google_subject: null,
+    microsoft_subject: null,
+    main_account_id: account.id,
+  });
+  await t.repos.access.grant(user.id, account.id, role, {});
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/demo/authenticate",
+    payload: { email, password: "Secret-pass-1" },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ jwt: string }>().jwt;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, editor, guest] = await Promise.all(
+    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
+  );
+  sportsAdmin = await userIn("sports", "admin", "sports-admin@ticker.local");
+  await t.repos.accounts.insert({
+    domain: "demo",
+    account_key: "rival",
+    name: "Rival Media",
+    display_name: "Rival Media",
+    organization_name: "Rival",
+    parent_account_key: null,
+  });
+  rivalAdmin = await userIn("rival", "admin", "rival-admin@ticker.local");
+});
+afterAll(() => t.close());
+
+const activities = async (accountKey: string, action: string) => {
+  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
+  return t.db.db
+    .selectFrom("activity_log")
+    .selectAll()
+    .where("account_id", "=", account.id)
+    .where("action", "=", action)
+    .execute();
+};
+
+describe("GET /accounts/{host}/sub-accounts", () => {
+  it("lists the organisation's sub-accounts to its admin, from the top-level or a sub-account", async () => {
+    for (const host of ["newsroom.demo", "sports.demo"]) {
+      const res = await call("GET", `/api/accounts/${host}/sub-accounts`, admin);
+      expect(res.statusCode).toBe(200);
+      const list = ZSubAccounts.parse(res.json());
+      expect(list.map((a) => a.accountKey)).toEqual(["sports"]);
+      expect(list[0]).toMatchObject({
+        displayName: "Demo Sports",
+        parentAccountKey: "newsroom",
+        organizationName: "Demo Media",
+        domain: "demo",
+      });
+    }
+  });
+
+  it("refuses editors, guests, sub-account-only admins and other organisations' admins", async () => {
+    for (const jwt of [editor, guest, sportsAdmin, rivalAdmin]) {
+      expectError(
+        await call("GET", "/api/accounts/newsroom.demo/sub-accounts", jwt),
+        403,
+        "forbidden",
+      );
+    }
+    expectError(
+      await call("GET", "/api/accounts/newsroom.demo/sub-accounts", null),
+      401,
+      "unauthorized",
+    );
+    expectError(
+      await call("GET", "/api/accounts/nodot/sub-accounts", admin),
+      400,
+      "invalid-lc-host",
+    );
+    expectError(
+      await call("GET", "/api/accounts/ghost.demo/sub-accounts", admin),
+      403,
+      "forbidden",
+    );
+  });
+});
+
+describe("GET /accounts/{domain}/{key}", () => {
+  it("answers the account with its settings and the caller's organisation rights", async () => {
+    const res = await call("GET", "/api/accounts/demo/newsroom", admin);
+    expect(res.statusCode).toBe(200);
+    const details = ZAccountDetails.parse(res.json());
+    expect(details).toMatchObject({
+      accountKey: "newsroom",
+      displayName: "Demo Newsroom",
+      parentAccountKey: null,
+      organizationAdmin: true,
+      subAccountCount: 1,
+    });
+    expect(details.settings.usage).toEqual({
+      enforceGoogleSignIn: false,
+      enforceGoogleSignInFrom: [],
+      enforceMsSignIn: false,
+      enforceMsSignInFrom: [],
+    });
+    expect(details.settings.sportsData).toEqual({
+      provider: "none",
+      apiKeyMasked: null,
+      competitionIds: [],
+    });
+  });
+
+  it("lets a sub-account's own admin read it, without organisation rights", async () => {
+    const res = await call("GET", "/api/accounts/demo/sports", sportsAdmin);
+    expect(res.statusCode).toBe(200);
+    expect(ZAccountDetails.parse(res.json()).organizationAdmin).toBe(false);
+  });
+
+  it("refuses non-admins and strangers", async () => {
+    expectError(await call("GET", "/api/accounts/demo/newsroom", editor), 403, "forbidden");
+    expectError(await call("GET", "/api/accounts/demo/newsroom", guest), 403, "forbidden");
+    expectError(await call("GET", "/api/accounts/demo/newsroom", sportsAdmin), 403, "forbidden");
+    expectError(await call("GET", "/api/accounts/demo/newsroom", rivalAdmin), 403, "forbidden");
+    expectError(await call("GET", "/api/accounts/demo/nobody", admin), 403, "forbidden");
+  });
+});
+
+describe("POST /accounts/{host}/sub-accounts", () => {
+  const create = (accounts: unknown, jwt = admin, host = "newsroom.demo") =>
+    call("POST", `/api/accounts/${host}/sub-accounts`, jwt, { accounts });
+
+  it("creates sub-accounts, grants the creator admin access and logs each", async () => {
+    const res = await create([
+      { accountKey: " Culture ", displayName: "  Demo Culture " },
+      { accountKey: "weather", displayName: "Demo Weather" },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const created = ZSubAccounts.parse(res.json());
+    expect(created.map((a) => [a.accountKey, a.displayName, a.parentAccountKey])).toEqual([
+      ["culture", "Demo Culture", "newsroom"],
+      ["weather", "Demo Weather", "newsroom"],
+    ]);
+    expect(created[0]!.organizationName).toBe("Demo Media");
+    const list = ZSubAccounts.parse(
+      (await call("GET", "/api/accounts/newsroom.demo/sub-accounts", admin)).json(),
+    );
+    expect(list.map((a) => a.accountKey)).toEqual(["culture", "sports", "weather"]);
+    // The creator can act in the new account at once.
+    const channels = await call("GET", "/api/channels/culture.demo", admin);
+    expect(channels.statusCode).toBe(200);
+    const logged = await activities("newsroom", "account.create");
+    expect(logged.map((a) => a.target_name).sort()).toEqual(["Demo Culture", "Demo Weather"]);
+    expect(logged[0]!.actor_name).toBe("Ada Admin");
+  });
+
+  it("refuses invalid, reserved, repeated and existing keys without writing any", async () => {
+    const before = await t.db.db.selectFrom("accounts").select("id").execute();
+    const ok = { accountKey: "fresh-one", displayName: "Fresh" };
+    expectError(
+      await create([ok, { accountKey: "Bad key!", displayName: "X" }]),
+      400,
+      "account-key-invalid",
+    );
+    expectError(await create([{ accountKey: "a", displayName: "X" }]), 400, "account-key-invalid");
+    expectError(
+      await create([{ accountKey: "a.b", displayName: "X" }]),
+      400,
+      "account-key-invalid",
+    );
+    expectError(
+      await create([{ accountKey: "api-keys", displayName: "X" }]),
+      400,
+      "account-key-invalid",
+    );
+    expectError(await create([ok, { ...ok }]), 400, "account-key-exists");
+    // A standalone account's key exists; a key of an account in an organisation is bound.
+    expectError(
+      await create([ok, { accountKey: "rival", displayName: "X" }]),
+      400,
+      "account-key-exists",
+    );
+    expectError(
+      await create([ok, { accountKey: "sports", displayName: "X" }]),
+      400,
+      "account-already-bound",
+    );
+    expectError(
+      await create([ok, { accountKey: "newsroom", displayName: "X" }]),
+      400,
+      "account-already-bound",
+    );
+    expectError(
+      await create([{ accountKey: "blank", displayName: "   " }]),
+      400,
+      "validation-failed",
+    );
+    expectError(await create([]), 400, "validation-failed");
+    expectError(
+      await create([{ accountKey: "long", displayName: "x".repeat(121) }]),
+      400,
+      "validation-failed",
+    );
+    const after = await t.db.db.selectFrom("accounts").select("id").execute();
+    expect(after).toHaveLength(before.length);
+    expect(await t.repos.accounts.findByKey("demo", "fresh-one")).toBeUndefined();
+  });
+
+  it("lets only the organisation admin create, and only under the top-level account", async () => {
+    const one = [{ accountKey: "denied", displayName: "Denied" }];
+    for (const jwt of [editor, guest, sportsAdmin, rivalAdmin]) {
+      expectError(await create(one, jwt), 403, "forbidden");
+    }
+    expectError(await create(one, admin, "sports.demo"), 403, "forbidden");
+    expect(await t.repos.accounts.findByKey("demo", "denied")).toBeUndefined();
+  });
+});
+
+describe("PATCH /accounts/{host}/displayname", () => {
+  const rename = (host: string, name: string, jwt = admin) =>
+    call("PATCH", `/api/accounts/${host}/displayname?displayname=${encodeURIComponent(name)}`, jwt);
+
+  it("renames a sub-account (trimmed) and logs it", async () => {
+    const res = await rename("weather.demo", "  Weather desk ");
+    expect(res.statusCode).toBe(200);
+    expect(ZAccount.parse(res.json()).displayName).toBe("Weather desk");
+    const logged = await activities("weather", "account.rename");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.details).toEqual({ from: "Demo Weather", to: "Weather desk" });
+  });
+
+  it("refuses empty and too long names", async () => {
+    expectError(await rename("weather.demo", "   "), 400, "validation-failed");
+    expectError(await rename("weather.demo", "x".repeat(121)), 400, "validation-failed");
+    expectError(
+      await call("PATCH", "/api/accounts/weather.demo/displayname", admin),
+      400,
+      "validation-failed",
+    );
+  });
+
+  it("refuses everyone but the organisation admin", async () => {
+    for (const jwt of [editor, guest, sportsAdmin, rivalAdmin]) {
+      expectError(await rename("sports.demo", "Nope", jwt), 403, "forbidden");
+    }
+    const sports = await t.repos.accounts.findByKey("demo", "sports");
+    expect(sports!.display_name).toBe("Demo Sports");
+  });
+});
