@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { OutgoingMail, outboxRepository } from "../repositories/outbox";
+import { outboxDir, writeOutboxFile } from "./outbox-files";
 
 export type { OutgoingMail };
 
@@ -12,11 +13,15 @@ export interface Mailer {
 type Outbox = ReturnType<typeof outboxRepository>;
 type Log = Pick<FastifyBaseLogger, "info">;
 
-/** Without SMTP the mail lands in the outbox table and the log, so flows work on a fresh machine. */
-export function outboxMailer(outbox: Outbox, log: Log): Mailer {
+/**
+ * Without SMTP the mail lands in the outbox table, the log and, when a folder is given, a JSON
+ * file in DATA_DIR/outbox/ (so a person or an end-to-end test can open the mailed link).
+ */
+export function outboxMailer(outbox: Outbox, log: Log, dir?: string): Mailer {
   return {
     async send(mail) {
       await outbox.add(mail);
+      if (dir) await writeOutboxFile(dir, mail);
       log.info({ to: mail.to, link: mail.link }, `mail queued in outbox: ${mail.subject}`);
     },
   };
@@ -34,11 +39,11 @@ export function smtpMailer(smtpUrl: string, from: string, outbox: Outbox): Maile
 }
 
 export function createMailer(
-  config: { smtpUrl?: string; mailFrom: string },
+  config: { smtpUrl?: string; mailFrom: string; dataDir: string },
   outbox: Outbox,
   log: Log,
 ): Mailer {
   return config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom, outbox)
-    : outboxMailer(outbox, log);
+    : outboxMailer(outbox, log, outboxDir(config.dataDir));
 }

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { NAME_MAX_LENGTH } from "../constants";
+import { ZRights, ZRole } from "./profile";
+
+/**
+ * The rights payload of the edit-user and invitation forms (spec §3, `userRightsRoleDto`):
+ * a union on `type`. Admin carries nothing; a User ("normal") the publish and management
+ * flags; a Guest the publish and comment flags and the one channel it is confined to.
+ */
+export const ZAdminRightsDto = z.object({ type: z.literal("admin") });
+
+export const ZNormalRightsDto = z.object({
+  type: z.literal("normal"),
+  publish: z.boolean().default(false),
+  editAllPosts: z.boolean().default(false),
+  deleteAllPosts: z.boolean().default(false),
+  editAllDrafts: z.boolean().default(false),
+  manageTags: z.boolean().default(false),
+  manageChannels: z.boolean().default(false),
+});
+
+export const ZGuestRightsDto = z.object({
+  type: z.literal("guest"),
+  publish: z.boolean().default(false),
+  editAllPosts: z.boolean().default(false),
+  deleteAllPosts: z.boolean().default(false),
+  editAllDrafts: z.boolean().default(false),
+  UCEditDelete: z.boolean().default(false),
+  UCOtherContributions: z.boolean().default(false),
+  /** Empty only in a form being filled; the server answers guest-channel-required. */
+  channelId: z.string().max(64).default(""),
+});
+
+export const ZUserRightsRoleDto = z.discriminatedUnion("type", [
+  ZAdminRightsDto,
+  ZNormalRightsDto,
+  ZGuestRightsDto,
+]);
+export type UserRightsRoleDto = z.infer<typeof ZUserRightsRoleDto>;
+export type UserRightsRoleInput = z.input<typeof ZUserRightsRoleDto>;
+export type NormalRightsDto = z.infer<typeof ZNormalRightsDto>;
+export type GuestRightsDto = z.infer<typeof ZGuestRightsDto>;
+export type RightsDtoType = UserRightsRoleDto["type"];
+
+/**
+ * A user as the administration screens show them. `role` and `rights` are what the user holds
+ * in the account the list was asked for (for the organisation-wide list and the search: in
+ * the user's main account, named by `accountKey`).
+ */
+export const ZUserListItem = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: ZRole,
+  rights: ZRights,
+  /** The account `role` and `rights` belong to. */
+  accountKey: z.string(),
+  accountDomain: z.string(),
+  mainAccountKey: z.string(),
+  mainAccountName: z.string(),
+  googleBound: z.boolean(),
+  microsoftBound: z.boolean(),
+  createdUtc: z.string(),
+});
+export type UserListItem = z.infer<typeof ZUserListItem>;
+export const ZUserList = z.array(ZUserListItem);
+
+/** GET /users/{host}/{id}: the same fields as a list row. */
+export const ZUserDetail = ZUserListItem;
+export type UserDetail = UserListItem;
+
+/** GET /users/{host}?scope=organization lists everyone in the organisation (global /users). */
+export const ZUserListQuery = z.object({
+  scope: z.enum(["account", "organization"]).default("account"),
+});
+
+export const USER_SEARCH_MIN = 2;
+export const USER_SEARCH_MAX = 100;
+/** The search answers at most this many users, best (shortest) matches first. */
+export const USER_SEARCH_LIMIT = 20;
+export const ZUserSearchQuery = z.object({
+  query: z.string().trim().min(USER_SEARCH_MIN).max(USER_SEARCH_MAX),
+});
+/** GET /users/{host}/search?query=: users of the organisation whose email or username match. */
+export const ZUserSearchResult = z.array(ZUserListItem);
+
+export const ZUserParams = z.object({
+  host: z.string().min(3).max(200),
+  id: z.string().min(1).max(64),
+});
+export const ZCrossPublishingParams = ZUserParams.extend({
+  accountKey: z.string().min(1).max(64),
+});
+
+/** PATCH /users/{host}/{id}/new: only what changed; displayName is trimmed. */
+export const ZUpdateUserRequest = z.object({
+  rights: ZUserRightsRoleDto.optional(),
+  displayName: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
+});
+export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** One account a user may publish to besides the one asked about (spec §3). */
+export const ZCrossAccountRight = z.object({ accountKey: z.string(), accountName: z.string() });
+export type CrossAccountRight = z.infer<typeof ZCrossAccountRight>;
+
+/** GET /users/{host}/{id}/accessible-accounts-and-rights. */
+export const ZAccessibleAccountsAndRights = z.object({
+  crossAccountsRights: z.array(ZCrossAccountRight),
+});
+export type AccessibleAccountsAndRights = z.infer<typeof ZAccessibleAccountsAndRights>;

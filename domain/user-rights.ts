@@ -1,0 +1,281 @@
+/**
+ * Rights in their three shapes (spec §3, §4): as stored (role + allow list + guest channel),
+ * as the edit payload (`userRightsRoleDto`) and as form values, plus the edit form's rules:
+ * role-change defaults, only-changed fields, staged cross-account edits and suggestions.
+ */
+import { ACCOUNT_SUGGESTIONS } from "./constants";
+import {
+  RIGHT_NAMES,
+  type RightFlags,
+  type RightName,
+  type Rights,
+  type Role,
+  rightFlags,
+  roleDefaultRights,
+} from "./roles";
+import type { UpdateUserRequest, UserRightsRoleDto } from "./schemas/user";
+
+/** The access part of the edit-user and invitation forms: the role, the guest channel, all flags. */
+export type AccessFormValues = { role: Role | ""; channelId: string } & RightFlags;
+
+export interface CrossAccountItem {
+  accountKey: string;
+}
+export interface CrossAccountAccessUpdate {
+  addAccounts: CrossAccountItem[];
+  removeAccounts: CrossAccountItem[];
+}
+
+/** Edit form values (spec §3). */
+export interface EditUserFormValues {
+  displayName: string;
+  username: string;
+  rights: AccessFormValues;
+  crossAccountAccessUpdate: CrossAccountAccessUpdate;
+}
+
+/** Which flags each section of the access form shows, per role (spec §2). */
+export const PUBLISH_FLAGS = [
+  "publish",
+  "editAllPosts",
+  "deleteAllPosts",
+  "editAllDrafts",
+] as const;
+export const COMMENT_FLAGS = ["UCEditDelete", "UCOtherContributions"] as const;
+export const MANAGEMENT_FLAGS = ["manageChannels", "manageTags"] as const;
+
+const NO_FLAGS = Object.fromEntries(RIGHT_NAMES.map((r) => [r, false])) as RightFlags;
+
+/** The dto's `type` for a role and back ("normal" is the payload's name for User). */
+export const dtoTypeOf = (role: Role): UserRightsRoleDto["type"] =>
+  role === "user" ? "normal" : role;
+export const roleOfDto = (dto: UserRightsRoleDto): Role =>
+  dto.type === "normal" ? "user" : dto.type;
+
+/** Form values from what is stored: an absent allow list shows every right as true. */
+export function accessFormFromRights(
+  role: Role,
+  rights: Rights | null | undefined,
+): AccessFormValues {
+  return { role, channelId: rights?.guest?.channelGuid ?? "", ...rightFlags(rights) };
+}
+
+/**
+ * A role change resets the rights to that role's defaults (spec §4): Admin keeps only the
+ * role, User and Guest get their default flags, the guest channel is emptied.
+ */
+export function accessFormForRole(role: Role | ""): AccessFormValues {
+  if (role === "") return { role, channelId: "", ...NO_FLAGS };
+  const { channelId, ...flags } = roleDefaultRights(role);
+  return { role, channelId: channelId ?? "", ...NO_FLAGS, ...flags };
+}
+
+/** The payload for form values; undefined while no role is chosen. */
+export function dtoFromAccessForm(values: AccessFormValues): UserRightsRoleDto | undefined {
+  const f = values;
+  switch (values.role) {
+    case "admin":
+      return { type: "admin" };
+    case "user":
+      return {
+        type: "normal",
+        publish: f.publish,
+        editAllPosts: f.editAllPosts,
+        deleteAllPosts: f.deleteAllPosts,
+        editAllDrafts: f.editAllDrafts,
+        manageTags: f.manageTags,
+        manageChannels: f.manageChannels,
+      };
+    case "guest":
+      return {
+        type: "guest",
+        publish: f.publish,
+        editAllPosts: f.editAllPosts,
+        deleteAllPosts: f.deleteAllPosts,
+        editAllDrafts: f.editAllDrafts,
+        UCEditDelete: f.UCEditDelete,
+        UCOtherContributions: f.UCOtherContributions,
+        channelId: f.channelId,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The payload for stored rights (the list's rows carry the stored form). */
+export function dtoFromRights(role: Role, rights: Rights | null | undefined): UserRightsRoleDto {
+  return dtoFromAccessForm(accessFormFromRights(role, rights)) ?? { type: "admin" };
+}
+
+const granted = (flags: Partial<Record<RightName, boolean>>): RightName[] =>
+  RIGHT_NAMES.filter((r) => flags[r] === true);
+
+/**
+ * What to store for a payload. User and Guest get an explicit allow list of the checked flags.
+ * The payload for a User carries no comment flags (the form shows none): when the user already
+ * was a User those stay as they were, otherwise they take the role defaults (spec §4).
+ */
+export function rightsFromDto(
+  dto: UserRightsRoleDto,
+  previous?: { role: Role; rights: Rights },
+): { role: Role; rights: Rights } {
+  switch (dto.type) {
+    case "admin":
+      return { role: "admin", rights: {} };
+    case "normal": {
+      const { type: _type, ...flags } = dto;
+      const comments =
+        previous?.role === "user"
+          ? {
+              UCEditDelete: rightFlags(previous.rights).UCEditDelete,
+              UCOtherContributions: rightFlags(previous.rights).UCOtherContributions,
+            }
+          : {
+              UCEditDelete: roleDefaultRights("user").UCEditDelete,
+              UCOtherContributions: roleDefaultRights("user").UCOtherContributions,
+            };
+      return { role: "user", rights: { allow: granted({ ...flags, ...comments }) } };
+    }
+    case "guest": {
+      const { type: _type, channelId, ...flags } = dto;
+      return {
+        role: "guest",
+        rights: { allow: granted(flags), guest: { channelGuid: channelId } },
+      };
+    }
+  }
+}
+
+const sameDto = (a: UserRightsRoleDto | undefined, b: UserRightsRoleDto | undefined): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Only what changed is submitted (spec §4): the display name trimmed, the rights when they
+ * differ from what the form started with. The username is never sent.
+ */
+export function changedUserFields(
+  initial: Pick<EditUserFormValues, "displayName" | "rights">,
+  current: Pick<EditUserFormValues, "displayName" | "rights">,
+): UpdateUserRequest {
+  const request: UpdateUserRequest = {};
+  const displayName = current.displayName.trim();
+  if (displayName !== initial.displayName.trim()) request.displayName = displayName;
+  const before = dtoFromAccessForm(initial.rights);
+  const after = dtoFromAccessForm(current.rights);
+  if (after && !sameDto(before, after)) request.rights = after;
+  return request;
+}
+
+export const hasUserFieldChanges = (request: UpdateUserRequest): boolean =>
+  request.displayName !== undefined || request.rights !== undefined;
+
+export const emptyCrossAccountUpdate = (): CrossAccountAccessUpdate => ({
+  addAccounts: [],
+  removeAccounts: [],
+});
+
+const without = (items: CrossAccountItem[], key: string) =>
+  items.filter((i) => i.accountKey !== key);
+const holds = (items: CrossAccountItem[], key: string) => items.some((i) => i.accountKey === key);
+
+/**
+ * Staged removal (spec §4): an account the user already reaches goes to removeAccounts; one
+ * only staged for addition is just dropped from addAccounts.
+ */
+export function stageRemoveAccount(
+  update: CrossAccountAccessUpdate,
+  accountKey: string,
+  accessible: readonly string[],
+): CrossAccountAccessUpdate {
+  if (holds(update.addAccounts, accountKey)) {
+    return { ...update, addAccounts: without(update.addAccounts, accountKey) };
+  }
+  if (!accessible.includes(accountKey) || holds(update.removeAccounts, accountKey)) return update;
+  return { ...update, removeAccounts: [...update.removeAccounts, { accountKey }] };
+}
+
+/** Staged addition, the reverse: re-adding a staged removal only cancels that removal. */
+export function stageAddAccount(
+  update: CrossAccountAccessUpdate,
+  accountKey: string,
+  accessible: readonly string[],
+): CrossAccountAccessUpdate {
+  if (holds(update.removeAccounts, accountKey)) {
+    return { ...update, removeAccounts: without(update.removeAccounts, accountKey) };
+  }
+  if (accessible.includes(accountKey) || holds(update.addAccounts, accountKey)) return update;
+  return { ...update, addAccounts: [...update.addAccounts, { accountKey }] };
+}
+
+export const hasCrossAccountChanges = (update: CrossAccountAccessUpdate): boolean =>
+  update.addAccounts.length > 0 || update.removeAccounts.length > 0;
+
+/** The accounts the list shows: those reachable now, minus staged removals, plus staged additions. */
+export function stagedAccountKeys(
+  accessible: readonly string[],
+  update: CrossAccountAccessUpdate,
+): string[] {
+  const kept = accessible.filter((k) => !holds(update.removeAccounts, k));
+  return [...kept, ...update.addAccounts.map((a) => a.accountKey).filter((k) => !kept.includes(k))];
+}
+
+export interface SuggestableAccount {
+  accountKey: string;
+  name: string;
+}
+
+/**
+ * Cross-account search (spec §2): case-insensitive substring on name or accountKey, at most
+ * ACCOUNT_SUGGESTIONS; never the host account, one already added, or one already reachable
+ * unless its removal is staged.
+ */
+export function accountSuggestions<T extends SuggestableAccount>(
+  accounts: readonly T[],
+  query: string,
+  context: {
+    hostAccountKey: string;
+    accessible: readonly string[];
+    update: CrossAccountAccessUpdate;
+  },
+  limit: number = ACCOUNT_SUGGESTIONS,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  const { hostAccountKey, accessible, update } = context;
+  return accounts
+    .filter((a) => a.accountKey !== hostAccountKey)
+    .filter((a) => !holds(update.addAccounts, a.accountKey))
+    .filter((a) => !accessible.includes(a.accountKey) || holds(update.removeAccounts, a.accountKey))
+    .filter(
+      (a) =>
+        needle === "" ||
+        a.name.toLowerCase().includes(needle) ||
+        a.accountKey.toLowerCase().includes(needle),
+    )
+    .slice(0, limit);
+}
+
+/** One step of the edit-user progress dialog, in the order they run (spec §4). */
+export type EditUserStep =
+  | { kind: "update"; request: UpdateUserRequest }
+  | { kind: "add"; accountKey: string }
+  | { kind: "remove"; accountKey: string };
+
+export function editUserSteps(
+  request: UpdateUserRequest,
+  update: CrossAccountAccessUpdate,
+): EditUserStep[] {
+  return [
+    ...(hasUserFieldChanges(request) ? [{ kind: "update" as const, request }] : []),
+    ...update.addAccounts.map((a) => ({ kind: "add" as const, accountKey: a.accountKey })),
+    ...update.removeAccounts.map((a) => ({ kind: "remove" as const, accountKey: a.accountKey })),
+  ];
+}
+
+export type StepStatus = "pending" | "running" | "success" | "error";
+export type ProgressState = "loading" | "success" | "error";
+
+/** Loading while any step has not finished; then success only if no step failed. */
+export function progressState(statuses: readonly StepStatus[]): ProgressState {
+  if (statuses.some((s) => s === "pending" || s === "running")) return "loading";
+  return statuses.includes("error") ? "error" : "success";
+}

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { toHost } from "../../domain/host";
+import type {
+  InvitableAccount,
+  Invitation,
+  RegistrationPage,
+} from "../../domain/schemas/invitation";
+import type { UserRightsRoleDto } from "../../domain/schemas/user";
+import { rightsFromDto } from "../../domain/user-rights";
+import type { AdminScope } from "../auth/admin";
+import { authRateLimit } from "../auth/rate-limit";
+import type { AccountRow, UserRow } from "../db/schema";
+import { ApiError } from "../errors";
+import type { Repositories } from "../repositories";
+import type { InvitationRecord } from "../repositories/invitations";
+import type { RegistrationPageRecord } from "../repositories/registration-pages";
+import type { Services } from "../services";
+
+/** Codes are 32 random bytes; only invitation codes' hashes are stored. */
+export const newCode = (): string => randomBytes(32).toString("base64url");
+export const hashInvitationCode = (code: string): string =>
+  createHash("sha256").update(code).digest("hex");
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+
+export function toInvitationDto(r: InvitationRecord, now = new Date()): Invitation {
+  const status = r.accepted_utc
+    ? "accepted"
+    : new Date(r.expires_utc) <= now
+      ? "expired"
+      : "pending";
+  return {
+    id: r.id,
+    email: r.email,
+    accountDomain: r.account.domain,
+    accountKey: r.account.account_key,
+    accountName: r.account.display_name,
+    role: r.role,
+    rights: r.rights,
+    status,
+    invitedAt: iso(r.created_utc),
+    expiresAt: iso(r.expires_utc),
+    acceptedAt: r.accepted_utc ? iso(r.accepted_utc) : null,
+    invitedByName: r.invitedByName,
+    requested: r.registration_page_id !== null,
+  };
+}
+
+export const registrationPageUrl = (publicUrl: string, domain: string, code: string): string =>
+  `${publicUrl}/create-account/${encodeURIComponent(domain)}/${encodeURIComponent(code)}`;
+
+export function toRegistrationPageDto(
+  r: RegistrationPageRecord,
+  publicUrl: string,
+): RegistrationPage {
+  return {
+    id: r.id,
+    emailDomain: r.email_domain,
+    accountDomain: r.account.domain,
+    accountKey: r.account.account_key,
+    accountName: r.account.display_name,
+    code: r.code,
+    url: registrationPageUrl(publicUrl, r.account.domain, r.code),
+    createdAt: iso(r.created_utc),
+  };
+}
+
+export const toInvitableAccount = (a: AccountRow): InvitableAccount => ({
+  accountDomain: a.domain,
+  accountKey: a.account_key,
+  accountName: a.display_name,
+  parentAccountKey: a.parent_account_key,
+});
+
+/**
+ * The accounts an administrator may invite to and manage invitations of: every account of the
+ * organisation for an organisation admin, otherwise those of it the user is an admin of.
+ */
+export async function administeredAccounts(
+  repos: Repositories,
+  user: UserRow,
+  scope: AdminScope,
+): Promise<AccountRow[]> {
+  const accounts = await repos.invitations.organizationAccounts(scope.root);
+  if (scope.organizationAdmin) return accounts;
+  const adminOf = new Set(
+    (await repos.access.forUser(user.id)).filter((r) => r.role === "admin").map((r) => r.accountId),
+  );
+  return accounts.filter((a) => adminOf.has(a.id));
+}
+
+/** The accounts a list covers: the `:host` account, or (organisation admins) all of them. */
+export async function listedAccounts(
+  repos: Repositories,
+  user: UserRow,
+  scope: AdminScope,
+  which: "account" | "organization",
+): Promise<AccountRow[]> {
+  if (which === "account") return [scope.account];
+  if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
+  return administeredAccounts(repos, user, scope);
+}
+
+/** The chosen account of the selector; one the administrator does not administer is refused. */
+export async function targetAccount(
+  repos: Repositories,
+  user: UserRow,
+  scope: AdminScope,
+  accountKey: string,
+): Promise<AccountRow> {
+  const accounts = await administeredAccounts(repos, user, scope);
+  const account = accounts.find((a) => a.account_key === accountKey);
+  if (!account) throw new ApiError(403, "forbidden");
+  return account;
+}
+
+/** Stored role and rights for an invitation; a guest needs a live channel of the account. */
+export async function invitationRights(
+  repos: Repositories,
+  account: AccountRow,
+  dto: UserRightsRoleDto,
+) {
+  const stored = rightsFromDto(dto);
+  if (dto.type === "guest") {
+    const channel = dto.channelId ? await repos.channels.find(account.id, dto.channelId) : null;
+    if (!channel || channel.archived) throw new ApiError(400, "guest-channel-required");
+  }
+  return stored;
+}
+
+export const hostOf = (a: Pick<AccountRow, "domain" | "account_key">): string =>
+  toHost({ accountDomain: a.domain, accountKey: a.account_key });
+
+/**
+ * Public onboarding routes are limited per client address and code, and per address alone,
+ * with the sign-in limits (codes are long, but guessing still costs nothing but requests).
+ */
+export function publicLimit(
+  app: FastifyInstance,
+  services: Services,
+  keyOf: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  return authRateLimit(
+    app,
+    {
+      perAccount: services.config.rateLimit.loginPerMinute,
+      perAddress: services.config.rateLimit.ipPerMinute,
+    },
+    keyOf,
+  );
+}
+
+export const currentUserOf = (request: FastifyRequest): UserRow => {
+  if (!request.currentUser) throw new ApiError(401, "unauthorized");
+  return request.currentUser;
+};

@@ -1,0 +1,295 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { INVITATION_TTL_DAYS } from "../../domain/constants";
+import { paths } from "../../domain/paths";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  ZAcceptInvitationResponse,
+  ZCodeParams,
+  ZCreateInvitationRequest,
+  ZInvitableAccounts,
+  ZInvitation,
+  ZInvitationListQuery,
+  ZInvitationPage,
+  ZInvitationParams,
+  ZPublicInvitation,
+} from "../../domain/schemas/invitation";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import type { AccountRow, UserRow } from "../db/schema";
+import { ApiError } from "../errors";
+import { invitationMail } from "../mail/invitation-mails";
+import { createRepositories } from "../repositories";
+import { InvitationExists, type InvitationRecord } from "../repositories/invitations";
+import type { Services } from "../services";
+import {
+  administeredAccounts,
+  currentUserOf,
+  hashInvitationCode,
+  hostOf,
+  invitationRights,
+  listedAccounts,
+  newCode,
+  publicLimit,
+  targetAccount,
+  toInvitableAccount,
+  toInvitationDto,
+} from "./invitation-support";
+
+const DAY_MS = 86_400_000;
+
+export interface IssueInvitation {
+  account: AccountRow;
+  email: string;
+  role: InvitationRecord["role"];
+  rights: InvitationRecord["rights"];
+  invitedBy: UserRow | null;
+  registrationPageId?: string | null;
+}
+
+/**
+ * Mails a freshly created invitation: to accept it with an existing user of the domain, or
+ * to create one. The invitation is withdrawn when the mail cannot be sent, so the list never
+ * shows an invitation nobody received.
+ */
+export async function mailInvitation(
+  services: Services,
+  invitation: { id: string; email: string },
+  account: AccountRow,
+  code: string,
+  inviterName: string | null,
+): Promise<void> {
+  const existing = await services.repos.users.findByEmail(account.domain, invitation.email);
+  const path = existing
+    ? paths.confirmInvitation(account.domain, code)
+    : paths.createAccount(account.domain, code);
+  const link = `${services.config.publicUrl}${path}`;
+  try {
+    await services.mailer.send(
+      invitationMail({
+        to: invitation.email,
+        accountName: account.display_name,
+        inviterName,
+        link,
+        existingUser: existing !== undefined,
+      }),
+    );
+  } catch (error) {
+    await services.repos.invitations.remove(invitation.id);
+    throw error;
+  }
+}
+
+export const invitationExpiry = (now = Date.now()): Date =>
+  new Date(now + INVITATION_TTL_DAYS * DAY_MS);
+
+/**
+ * Invitations (spec §2 Invites, §8): administrators of an account (or of its organisation)
+ * invite an address to an account of the organisation with a role and rights; the invitee
+ * opens the mailed link to create a user or, having one, to accept.
+ */
+export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const { repos } = services;
+  const admin = [authenticate(services), requireAccountAdmin(services)];
+
+  app.get(
+    "/invitations/:host",
+    {
+      schema: {
+        params: ZHostParams,
+        querystring: ZInvitationListQuery,
+        response: { 200: ZInvitationPage },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const { scope, page, pageSize } = request.query;
+      const accounts = await listedAccounts(
+        repos,
+        currentUserOf(request),
+        adminScopeOf(request),
+        scope,
+      );
+      const { items, total } = await repos.invitations.list(
+        accounts.map((a) => a.id),
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      const now = new Date();
+      return { items: items.map((r) => toInvitationDto(r, now)), total, page, pageSize };
+    },
+  );
+
+  // The invite form's account selector.
+  app.get(
+    "/invitations/:host/accounts",
+    { schema: { params: ZHostParams, response: { 200: ZInvitableAccounts } }, preHandler: admin },
+    async (request) =>
+      (await administeredAccounts(repos, currentUserOf(request), adminScopeOf(request))).map(
+        toInvitableAccount,
+      ),
+  );
+
+  app.post(
+    "/invitations/:host",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZCreateInvitationRequest,
+        response: { 201: ZInvitation },
+      },
+      preHandler: admin,
+    },
+    async (request, reply) => {
+      const user = currentUserOf(request);
+      const { email, accountKey, rights } = request.body;
+      const account = await targetAccount(repos, user, adminScopeOf(request), accountKey);
+      const stored = await invitationRights(repos, account, rights);
+      const existing = await repos.users.findByEmail(account.domain, email);
+      if (existing && (await repos.invitations.hasAccess(existing.id, account.id))) {
+        throw new ApiError(400, "user-already-exists");
+      }
+      const code = newCode();
+      const created = await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        let row: Awaited<ReturnType<typeof tx.invitations.create>>;
+        try {
+          row = await tx.invitations.create({
+            codeHash: hashInvitationCode(code),
+            accountId: account.id,
+            email,
+            role: stored.role,
+            rights: stored.rights,
+            invitedBy: user.id,
+            expiresAt: invitationExpiry(),
+          });
+        } catch (error) {
+          if (error instanceof InvitationExists) {
+            throw new ApiError(400, "email-invitation-already-exists");
+          }
+          throw error;
+        }
+        await recordActivity(tx, request, {
+          accountId: account.id,
+          action: "invitation.create",
+          target: { type: "invitation", id: row.id, name: email },
+          details: { accountKey: account.account_key, role: stored.role },
+        });
+        return row;
+      });
+      await mailInvitation(services, created, account, code, user.display_name);
+      const record = await repos.invitations.find(created.id);
+      if (!record) throw new ApiError(404, "not-found");
+      return reply.code(201).send(toInvitationDto(record));
+    },
+  );
+
+  app.delete(
+    "/invitations/:host/:id",
+    { schema: { params: ZInvitationParams }, preHandler: admin },
+    async (request, reply) => {
+      const user = currentUserOf(request);
+      const invitation = await repos.invitations.find(request.params.id);
+      const accounts = await administeredAccounts(repos, user, adminScopeOf(request));
+      // Someone else's invitation is as unknown as a missing one.
+      if (!invitation || !accounts.some((a) => a.id === invitation.account_id)) {
+        throw new ApiError(404, "not-found");
+      }
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        if (!(await tx.invitations.remove(invitation.id))) throw new ApiError(404, "not-found");
+        await recordActivity(tx, request, {
+          accountId: invitation.account_id,
+          action: "invitation.delete",
+          target: { type: "invitation", id: invitation.id, name: invitation.email },
+          details: { accountKey: invitation.account.account_key },
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  const lookupLimit = publicLimit(app, services, (req) => {
+    const { domain, code } = req.params as { domain: string; code: string };
+    return `${domain}|${code.slice(0, 16)}`;
+  });
+
+  // What the logged-out confirm-invitation and create-account pages show; also registration pages.
+  app.get(
+    "/invitations/public/:domain/:code",
+    {
+      schema: { params: ZCodeParams, response: { 200: ZPublicInvitation } },
+      preHandler: lookupLimit,
+    },
+    async (request) => {
+      const { domain, code } = request.params;
+      const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
+      if (invitation) {
+        if (toInvitationDto(invitation).status !== "pending") {
+          throw new ApiError(404, "invitation-invalid");
+        }
+        const existing = await repos.users.findByEmail(domain, invitation.email);
+        return {
+          kind: "invitation" as const,
+          email: invitation.email,
+          accountDomain: invitation.account.domain,
+          accountKey: invitation.account.account_key,
+          accountName: invitation.account.display_name,
+          host: hostOf(invitation.account),
+          existingUser: existing !== undefined,
+          expiresAt: new Date(invitation.expires_utc).toISOString(),
+        };
+      }
+      const page = await repos.registrationPages.findByCode(domain, code);
+      if (!page) throw new ApiError(404, "invitation-invalid");
+      return {
+        kind: "registration-page" as const,
+        accountDomain: page.account.domain,
+        accountKey: page.account.account_key,
+        accountName: page.account.display_name,
+        emailDomain: page.email_domain,
+      };
+    },
+  );
+
+  // A signed-in user of the domain whose address was invited takes the access.
+  app.post(
+    "/invitations/:domain/:code/accept",
+    {
+      schema: { params: ZCodeParams, response: { 200: ZAcceptInvitationResponse } },
+      preHandler: [authenticate(services), lookupLimit],
+    },
+    async (request) => {
+      const user = currentUserOf(request);
+      const { domain, code } = request.params;
+      const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
+      if (!invitation || user.domain !== domain) throw new ApiError(400, "invitation-invalid");
+      if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+        throw new ApiError(403, "forbidden");
+      }
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        if (!(await tx.invitations.markAccepted(invitation.id, user.id))) {
+          throw new ApiError(400, "invitation-invalid");
+        }
+        // Already a member (granted meanwhile): the invitation is spent, the access stays.
+        if (!(await tx.invitations.hasAccess(user.id, invitation.account_id))) {
+          await tx.access.grant(user.id, invitation.account_id, invitation.role, invitation.rights);
+        }
+        await recordActivity(tx, request, {
+          accountId: invitation.account_id,
+          action: "invitation.accept",
+          target: { type: "invitation", id: invitation.id, name: invitation.email },
+          details: { accountKey: invitation.account.account_key, role: invitation.role },
+        });
+      });
+      return {
+        accountDomain: invitation.account.domain,
+        accountKey: invitation.account.account_key,
+      };
+    },
+  );
+};

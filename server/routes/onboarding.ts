@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { parseHost } from "../../domain/host";
+import { ZAuthResponse } from "../../domain/schemas/auth";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  ZCreateFromInvitationRequest,
+  ZCreateFromInvitationSsoRequest,
+} from "../../domain/schemas/invitation";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import { isUniqueViolation } from "../repositories/invitations";
+import type { Services } from "../services";
+import { hashInvitationCode, publicLimit, toInvitationDto } from "./invitation-support";
+
+/**
+ * Creating a user from an invitation (spec §7): `POST /users/{host}/create-from-invitation`
+ * with the mailed key. The user's main account is the invitation's, with its role and rights;
+ * the answer is a jwt so the new user is signed in at once.
+ */
+export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const { repos, tokens } = services;
+  const limit = publicLimit(app, services, (req) => (req.params as { host: string }).host);
+
+  /** The live invitation a key names for the host's account; anything else is not valid. */
+  const invitationFor = async (host: string, key: string) => {
+    const ref = parseHost(host);
+    if (!ref) throw new ApiError(400, "invalid-lc-host");
+    const invitation = await repos.invitations.findByCode(
+      ref.accountDomain,
+      hashInvitationCode(key),
+    );
+    if (
+      !invitation ||
+      invitation.account.account_key !== ref.accountKey ||
+      toInvitationDto(invitation).status !== "pending"
+    ) {
+      throw new ApiError(400, "invitation-invalid");
+    }
+    return invitation;
+  };
+
+  app.post(
+    "/users/:host/create-from-invitation",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZCreateFromInvitationRequest,
+        response: { 201: ZAuthResponse },
+      },
+      preHandler: limit,
+    },
+    async (request, reply) => {
+      const { key, username, displayName, password } = request.body;
+      const invitation = await invitationFor(request.params.host, key);
+      const domain = invitation.account.domain;
+      // An address with a user already accepts on /confirm-invitation instead.
+      if (await repos.users.findByEmail(domain, invitation.email)) {
+        throw new ApiError(400, "user-already-exists");
+      }
+      if (await repos.users.findByLogin(domain, username)) {
+        throw new ApiError(400, "username-taken");
+      }
+      const passwordHash = await hashPassword(password);
+      const user = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createRepositories(trx);
+          // The conditional update decides concurrent accepts before anything is created.
+          if (!(await tx.invitations.markAccepted(invitation.id, null))) {
+            throw new ApiError(400, "invitation-invalid");
+          }
+          const created = await tx.users.insert({
+            domain,
+            email: invitation.email,
+            username,
+            display_name: displayName,
+            password_hash: passwordHash,
+            avatar_url: null,
+            google_subject: null,
+            microsoft_subject: null,
+            main_account_id: invitation.account_id,
+          });
+          await tx.access.grant(
+            created.id,
+            invitation.account_id,
+            invitation.role,
+            invitation.rights,
+          );
+          await tx.invitations.setAcceptedBy(invitation.id, created.id);
+          // Nobody is signed in yet: the new user is the actor of their own arrival.
+          const actor = { id: created.id, displayName: created.display_name };
+          await tx.activity.add({
+            accountId: invitation.account_id,
+            actor,
+            action: "user.create",
+            target: { type: "user", id: created.id, name: created.display_name },
+            details: { email: created.email, role: invitation.role, via: "invitation" },
+          });
+          await tx.activity.add({
+            accountId: invitation.account_id,
+            actor,
+            action: "invitation.accept",
+            target: { type: "invitation", id: invitation.id, name: invitation.email },
+            details: { accountKey: invitation.account.account_key, role: invitation.role },
+          });
+          return created;
+        })
+        .catch((error: unknown) => {
+          // A concurrent sign-up took the address or the username between the checks and now.
+          if (isUniqueViolation(error)) throw new ApiError(400, "user-already-exists");
+          throw error;
+        });
+      return reply.code(201).send({ jwt: await tokens.sign({ userId: user.id, domain }) });
+    },
+  );
+
+  // Single sign-on needs a provider this server can reach; the honest answer the sign-in gives.
+  for (const provider of ["google", "msal"] as const) {
+    app.post(
+      `/users/:host/create-from-invitation-${provider}`,
+      {
+        schema: { params: ZHostParams, body: ZCreateFromInvitationSsoRequest },
+        preHandler: limit,
+      },
+      async (request) => {
+        await invitationFor(request.params.host, request.body.key);
+        throw new ApiError(400, "sso-unavailable");
+      },
+    );
+  }
+};

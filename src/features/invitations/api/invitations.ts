@@ -1,0 +1,78 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { ZChannelList } from "../../../../domain/schemas/channel";
+import {
+  type CreateInvitationInput,
+  ZInvitableAccounts,
+  ZInvitation,
+  ZInvitationPage,
+} from "../../../../domain/schemas/invitation";
+import { api } from "../../../lib/api-client";
+
+/** Which invitations a page shows: one account's, or (global /users) the organisation's. */
+export type ListScope = "account" | "organization";
+
+const base = (host: string) => `/invitations/${encodeURIComponent(host)}`;
+
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  list: (host: string, scope: ListScope, page: number) =>
+    ["invitations", host, scope, page] as const,
+  accounts: (host: string) => ["invitations", host, "accounts"] as const,
+};
+
+export const INVITATIONS_PAGE_SIZE = 25;
+
+export const invitationsQuery = (host: string, scope: ListScope, page: number) =>
+  queryOptions({
+    queryKey: invitationKeys.list(host, scope, page),
+    queryFn: ({ signal }) =>
+      api.get(`${base(host)}?scope=${scope}&page=${page}&pageSize=${INVITATIONS_PAGE_SIZE}`, {
+        schema: ZInvitationPage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInvitations = (host: string, scope: ListScope, page: number) =>
+  useQuery(invitationsQuery(host, scope, page));
+
+/** The invite form's account selector: the accounts this administrator may invite to. */
+export const useInvitableAccounts = (host: string) =>
+  useQuery({
+    queryKey: invitationKeys.accounts(host),
+    queryFn: ({ signal }) =>
+      api.get(`${base(host)}/accounts`, { schema: ZInvitableAccounts, signal }),
+    staleTime: 60_000,
+  });
+
+/** A chosen account's channels, for a Guest's channel selector. */
+export const useAccountChannels = (host: string | null) =>
+  useQuery({
+    queryKey: ["invitations", "channels", host],
+    queryFn: ({ signal }) =>
+      api.get(`/channels/${encodeURIComponent(host ?? "")}`, { schema: ZChannelList, signal }),
+    enabled: host !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useInvitationMutations(host: string) {
+  const client = useQueryClient();
+  const settle = () => client.invalidateQueries({ queryKey: invitationKeys.all });
+  const create = useMutation({
+    mutationFn: (body: CreateInvitationInput) =>
+      api.post(base(host), body, { schema: ZInvitation }),
+    onSuccess: settle,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
+    onSuccess: settle,
+  });
+  return { create, remove };
+}

@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Button,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Separator,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { z } from "zod";
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../../../domain/constants";
+import type { ErrorKey } from "../../../../domain/errors";
+import { isStrongPassword } from "../../../../domain/password";
+import { paths } from "../../../../domain/paths";
+import { useLocalize } from "../../../app/hooks/use-locale";
+import { ApiError } from "../../../lib/api-client";
+import {
+  createFromInvitation,
+  createFromInvitationWithSso,
+  type SsoSignUpProvider,
+} from "../api/onboarding";
+import { useSignInAndLand } from "../use-sign-in-and-land";
+
+const ZCreateUserForm = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, "forms.errors.required")
+      .max(NAME_MAX_LENGTH, "forms.errors.maxLength"),
+    password: z
+      .string()
+      .min(1, "forms.errors.required")
+      .max(PASSWORD_MAX_LENGTH, "forms.errors.maxLength")
+      .refine(isStrongPassword, "forms.errors.passwordCategories"),
+    repeatPassword: z.string().min(1, "forms.errors.required"),
+  })
+  .refine((v) => v.password === v.repeatPassword, {
+    message: "forms.errors.passwordsMustMatch",
+    path: ["repeatPassword"],
+  });
+type CreateUserValues = z.infer<typeof ZCreateUserForm>;
+
+export interface CreateUserFormProps {
+  host: string;
+  domain: string;
+  code: string;
+  email: string;
+  /** The key stopped working meanwhile (used, deleted, expired). */
+  onInvalid: () => void;
+}
+
+/** Create user from an invitation (spec §2): name, email, password, repeat, sign-up with SSO. */
+export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateUserFormProps) {
+  const { t } = useTranslation();
+  const localize = useLocalize();
+  const land = useSignInAndLand();
+  const [failure, setFailure] = useState<ErrorKey | "sso-unavailable" | null>(null);
+  const [ssoPending, setSsoPending] = useState<SsoSignUpProvider | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserValues>({
+    resolver: zodResolver(ZCreateUserForm),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+  });
+
+  const fail = (error: unknown) => {
+    const key = error instanceof ApiError ? error.errorKey : undefined;
+    if (key === "invitation-invalid") return onInvalid();
+    if (key === "password-too-weak") {
+      setError("password", { message: "forms.errors.passwordCategories" }, { shouldFocus: true });
+      return;
+    }
+    if (key === "passwords-must-match") {
+      setError("repeatPassword", { message: "forms.errors.passwordsMustMatch" });
+      return;
+    }
+    setFailure(
+      key === "user-already-exists" ||
+        key === "username-taken" ||
+        key === "sso-unavailable" ||
+        key === "rate-limited"
+        ? key
+        : "create-user-failed",
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { jwt } = await createFromInvitation(host, {
+        key: code,
+        username: email,
+        displayName: values.displayName.trim(),
+        password: values.password,
+        repeatPassword: values.repeatPassword,
+      });
+      await land(jwt, domain);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  const sso = async (provider: SsoSignUpProvider) => {
+    setFailure(null);
+    setSsoPending(provider);
+    try {
+      const { jwt } = await createFromInvitationWithSso(host, provider, { key: code });
+      await land(jwt, domain);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setSsoPending(null);
+    }
+  };
+
+  const message = (key: string | undefined) =>
+    key
+      ? t(key, { length: key.endsWith("maxLength") ? NAME_MAX_LENGTH : PASSWORD_MIN_LENGTH })
+      : undefined;
+
+  return (
+    <Stack gap="5">
+      {failure && (
+        <Alert.Root status={failure === "sso-unavailable" ? "warning" : "error"} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {failure === "sso-unavailable"
+                ? t("invitations.onboarding.create.ssoUnavailable")
+                : t(`errors.${failure}`)}
+            </Alert.Title>
+            {failure === "sso-unavailable" && (
+              <Alert.Description>
+                {t("invitations.onboarding.create.ssoUnavailableDescription")}
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.displayName)} required>
+            <Field.Label>
+              {t("invitations.onboarding.create.name")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="name" autoFocus {...register("displayName")} />
+            <Field.ErrorText>{message(errors.displayName?.message)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root readOnly>
+            <Field.Label>{t("invitations.onboarding.create.email")}</Field.Label>
+            <Input type="email" value={email} readOnly autoComplete="username" bg="bg.muted" />
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)} required>
+            <Field.Label>
+              {t("invitations.onboarding.create.password")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" autoComplete="new-password" {...register("password")} />
+            {errors.password ? (
+              <Field.ErrorText>{message(errors.password.message)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                {t("invitations.onboarding.create.passwordHelp", { length: PASSWORD_MIN_LENGTH })}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.repeatPassword)} required>
+            <Field.Label>
+              {t("invitations.onboarding.create.repeatPassword")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" autoComplete="new-password" {...register("repeatPassword")} />
+            <Field.ErrorText>{message(errors.repeatPassword?.message)}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+            {t("invitations.onboarding.create.submit")}
+          </Button>
+        </Stack>
+      </form>
+
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted" flexShrink="0">
+          {t("invitations.onboarding.create.or")}
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Stack gap="2" direction={{ base: "column", sm: "row" }}>
+        <Button
+          variant="outline"
+          flex={{ base: "none", sm: "1" }}
+          onClick={() => sso("google")}
+          loading={ssoPending === "google"}
+          disabled={isSubmitting}
+        >
+          {t("invitations.onboarding.create.google")}
+        </Button>
+        <Button
+          variant="outline"
+          flex={{ base: "none", sm: "1" }}
+          onClick={() => sso("msal")}
+          loading={ssoPending === "msal"}
+          disabled={isSubmitting}
+        >
+          {t("invitations.onboarding.create.microsoft")}
+        </Button>
+      </Stack>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        {t("invitations.onboarding.create.haveUser")}{" "}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={localize(paths.login)}>
+            {t("invitations.onboarding.create.signIn")}
+          </RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { displayAccountKey } from "../../../../domain/host";
+import type { Invitation } from "../../../../domain/schemas/invitation";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ChevronLeftIcon, ChevronRightIcon, MailIcon, TrashIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import {
+  INVITATIONS_PAGE_SIZE,
+  type ListScope,
+  useInvitationMutations,
+  useInvitations,
+} from "../api/invitations";
+import { useDateFormat } from "../use-date-format";
+import { InvitationStatusBadge } from "./InvitationStatusBadge";
+import { RightsSummary } from "./RightsSummary";
+
+export interface InvitationsListProps {
+  host: string;
+  scope: ListScope;
+}
+
+/** The invited users (spec §2): columns Email and Rights, a Pending marker, delete with confirmation. */
+export function InvitationsList({ host, scope }: InvitationsListProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useInvitations(host, scope, page);
+  const { remove } = useInvitationMutations(host);
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const date = useDateFormat();
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const showAccount =
+    scope === "organization" || items.some((i) => i.accountKey !== items[0]?.accountKey);
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toaster.create({ type: "info", title: t("invitations.deleted") });
+        setDeleting(null);
+      },
+      onError: () => toaster.create({ type: "error", title: t("invitations.deleteError") }),
+    });
+  };
+
+  const deleteButton = (invitation: Invitation) => (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={t("invitations.list.delete", { email: invitation.email })}
+      onClick={() => setDeleting(invitation)}
+    >
+      <TrashIcon />
+    </IconButton>
+  );
+
+  const status = (invitation: Invitation) => (
+    <HStack gap="2" wrap="wrap">
+      <InvitationStatusBadge status={invitation.status} />
+      {invitation.requested && (
+        <Text as="span" fontSize="xs" color="fg.muted">
+          {t("invitations.list.requested")}
+        </Text>
+      )}
+    </HStack>
+  );
+
+  const invitedCell = (invitation: Invitation) => (
+    <Stack gap="0">
+      <Text fontSize="sm">{date(invitation.invitedAt)}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {invitation.status === "pending"
+          ? t("invitations.list.expires", { date: date(invitation.expiresAt) })
+          : invitation.invitedByName
+            ? t("invitations.list.invitedBy", { name: invitation.invitedByName })
+            : null}
+      </Text>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="4">
+      <HStack gap="2">
+        <Text fontWeight="semibold">{t("invitations.list.title")}</Text>
+        {query.data && (
+          <Badge variant="subtle" colorPalette="gray">
+            {total}
+          </Badge>
+        )}
+      </HStack>
+
+      {query.isPending && (
+        <Stack gap="2" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="12" borderRadius="l2" />
+          ))}
+        </Stack>
+      )}
+
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("invitations.list.fetchError")}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {query.data && items.length === 0 && (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MailIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("invitations.list.empty")}</EmptyState.Title>
+            <EmptyState.Description>{t("invitations.list.emptyHint")}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      {items.length > 0 && (
+        <>
+          {/* Phones: one card per invitation. */}
+          <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" hideFrom="md">
+            {items.map((invitation, index) => (
+              <Stack
+                as="li"
+                key={invitation.id}
+                data-testid="invitation-card"
+                gap="2"
+                px="3"
+                py="3"
+                borderTopWidth={index === 0 ? "0" : "1px"}
+              >
+                <HStack justify="space-between" gap="2" align="flex-start">
+                  <Stack gap="1" minWidth="0">
+                    <Text fontWeight="medium" truncate>
+                      {invitation.email}
+                    </Text>
+                    {status(invitation)}
+                  </Stack>
+                  {deleteButton(invitation)}
+                </HStack>
+                <RightsSummary role={invitation.role} rights={invitation.rights} />
+                <Text fontSize="xs" color="fg.muted">
+                  {`${invitation.accountName} (${displayAccountKey(invitation.accountKey)}) · ${date(invitation.invitedAt)}`}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+
+          <Table.ScrollArea borderWidth="1px" borderRadius="l2" hideBelow="md">
+            <Table.Root size="sm" interactive>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t("invitations.list.email")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("invitations.list.rights")}</Table.ColumnHeader>
+                  {showAccount && (
+                    <Table.ColumnHeader>{t("invitations.list.account")}</Table.ColumnHeader>
+                  )}
+                  <Table.ColumnHeader>{t("invitations.list.invited")}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="1%">
+                    <Box srOnly>{t("invitations.list.actions")}</Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((invitation) => (
+                  <Table.Row key={invitation.id} data-testid="invitation-row">
+                    <Table.Cell maxWidth="72">
+                      <Stack gap="1">
+                        <Text fontWeight="medium" truncate>
+                          {invitation.email}
+                        </Text>
+                        {status(invitation)}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell maxWidth="80">
+                      <RightsSummary role={invitation.role} rights={invitation.rights} />
+                    </Table.Cell>
+                    {showAccount && (
+                      <Table.Cell>
+                        <Text fontSize="sm">{invitation.accountName}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {displayAccountKey(invitation.accountKey)}
+                        </Text>
+                      </Table.Cell>
+                    )}
+                    <Table.Cell whiteSpace="nowrap">{invitedCell(invitation)}</Table.Cell>
+                    <Table.Cell textAlign="end">{deleteButton(invitation)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+
+          {total > INVITATIONS_PAGE_SIZE && (
+            <HStack justify="flex-end" gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                {t("invitations.paging.range", {
+                  from: (page - 1) * INVITATIONS_PAGE_SIZE + 1,
+                  to: Math.min(page * INVITATIONS_PAGE_SIZE, total),
+                  total,
+                })}
+              </Text>
+              <IconButton
+                size="sm"
+                variant="outline"
+                aria-label={t("invitations.paging.previous")}
+                disabled={page === 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="outline"
+                aria-label={t("invitations.paging.next")}
+                disabled={page * INVITATIONS_PAGE_SIZE >= total}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </HStack>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("invitations.confirmDelete.title")}
+        description={t("invitations.confirmDelete.description", { email: deleting?.email ?? "" })}
+        confirmText={t("invitations.confirmDelete.confirm")}
+        cancelText={t("invitations.confirmDelete.cancel")}
+        loading={remove.isPending}
+        destructive
+        onConfirm={onDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

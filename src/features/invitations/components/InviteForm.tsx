@@ -1,0 +1,176 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toHost } from "../../../../domain/host";
+import { dtoFromAccessForm } from "../../../../domain/user-rights";
+import {
+  type AccessChannelOption,
+  AccessFields,
+  useAccessFieldsController,
+} from "../../../components/access";
+import { SendIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import {
+  useAccountChannels,
+  useInvitableAccounts,
+  useInvitationMutations,
+} from "../api/invitations";
+import {
+  emptyInviteForm,
+  type InviteFormValues,
+  inviteEmailError,
+  ZInviteForm,
+} from "../invite-form";
+import { AccountOptions } from "./AccountOptions";
+
+/** The rights part, inside the FormProvider the controller reads. */
+function InviteAccessFields({ channels }: { channels?: AccessChannelOption[] }) {
+  const access = useAccessFieldsController(useFormContext<InviteFormValues>(), "rights");
+  return <AccessFields {...access} idPrefix="invite" channels={channels} />;
+}
+
+export interface InviteFormProps {
+  /** The host the page is about: requests go through it, it is the preselected account. */
+  host: string;
+  accountKey: string;
+}
+
+/** Invites (spec §2): email, account selector, rights, send; §8 errors on the email field. */
+export function InviteForm({ host, accountKey }: InviteFormProps) {
+  const { t } = useTranslation();
+  const accounts = useInvitableAccounts(host);
+  const { create } = useInvitationMutations(host);
+  const form = useForm<InviteFormValues>({
+    resolver: zodResolver(ZInviteForm),
+    defaultValues: emptyInviteForm(accountKey),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+  });
+  const { register, handleSubmit, setError, reset, control, formState } = form;
+  const chosenKey = useWatch({ control, name: "accountKey" });
+  const chosen = accounts.data?.find((a) => a.accountKey === chosenKey);
+  const channels = useAccountChannels(
+    chosen ? toHost({ accountDomain: chosen.accountDomain, accountKey: chosen.accountKey }) : null,
+  );
+
+  // A Guest's channel belongs to one account: choosing another account clears it.
+  useEffect(() => {
+    if (chosenKey) form.setValue("rights.channelId", "");
+  }, [chosenKey, form]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const rights = dtoFromAccessForm(values.rights);
+    if (!rights) return;
+    try {
+      await create.mutateAsync({
+        email: values.email.trim(),
+        accountKey: values.accountKey,
+        rights,
+      });
+      toaster.create({
+        type: "success",
+        title: t("invitations.form.sent", { email: values.email.trim() }),
+      });
+      reset({ ...emptyInviteForm(values.accountKey), rights: values.rights });
+    } catch (error) {
+      const key = inviteEmailError(error);
+      if (key) {
+        setError("email", { message: `errors.${key}` }, { shouldFocus: true });
+        return;
+      }
+      toaster.create({
+        type: "error",
+        title: t("invitations.errors.generic"),
+        description: t("invitations.errors.genericDescription"),
+      });
+    }
+  });
+
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  return (
+    <FormProvider {...form}>
+      <Box asChild borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "6" }} bg="bg.panel">
+        <form onSubmit={onSubmit} noValidate aria-labelledby="invite-form-title">
+          <Stack gap="5">
+            <Heading as="h3" size="md" id="invite-form-title">
+              {t("invitations.form.title")}
+            </Heading>
+            {accounts.isError && (
+              <Alert.Root status="error" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>{t("invitations.form.accountsError")}</Alert.Title>
+                <Button size="xs" variant="outline" ms="auto" onClick={() => accounts.refetch()}>
+                  {t("common.retry")}
+                </Button>
+              </Alert.Root>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Field.Root invalid={Boolean(formState.errors.email)} required>
+                <Field.Label>
+                  {t("invitations.form.email")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  placeholder={t("invitations.form.emailPlaceholder")}
+                  {...register("email")}
+                />
+                <Field.ErrorText>{message(formState.errors.email?.message)}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(formState.errors.accountKey)} required>
+                <Field.Label>
+                  {t("invitations.form.account")}
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                {accounts.data ? (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register("accountKey")}>
+                      <AccountOptions
+                        accounts={accounts.data}
+                        current={accountKey}
+                        placeholder={t("invitations.form.accountPlaceholder")}
+                      />
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                ) : (
+                  <Skeleton height="10" borderRadius="l2" />
+                )}
+                <Field.ErrorText>{message(formState.errors.accountKey?.message)}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Stack gap="2">
+              <Heading as="h4" size="sm" color="fg.muted">
+                {t("invitations.form.rights")}
+              </Heading>
+              <InviteAccessFields
+                channels={channels.data?.map((c) => ({ id: c.id, name: c.name }))}
+              />
+            </Stack>
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                <SendIcon />
+                {t("invitations.form.submit")}
+              </Button>
+            </Box>
+          </Stack>
+        </form>
+      </Box>
+    </FormProvider>
+  );
+}

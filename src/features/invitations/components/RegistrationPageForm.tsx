@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PlusIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useInvitableAccounts } from "../api/invitations";
+import { useRegistrationPageMutations } from "../api/registration-pages";
+import { type RegistrationFormValues, registrationFormSchema } from "../registration-form";
+import { AccountOptions } from "./AccountOptions";
+
+export interface RegistrationPageFormProps {
+  host: string;
+  accountKey: string;
+  /** Domains the organisation already has pages for: refused before asking the server. */
+  existingDomains: readonly string[];
+}
+
+/** A new registration page: email domain and account (spec §3). */
+export function RegistrationPageForm({
+  host,
+  accountKey,
+  existingDomains,
+}: RegistrationPageFormProps) {
+  const { t } = useTranslation();
+  const accounts = useInvitableAccounts(host);
+  const { create } = useRegistrationPageMutations(host);
+  const schema = useMemo(() => registrationFormSchema(existingDomains), [existingDomains]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { emailDomain: "", accountKey },
+    mode: "onBlur",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const page = await create.mutateAsync(values);
+      toaster.create({
+        type: "success",
+        title: t("invitations.registrations.form.created", { domain: page.emailDomain }),
+      });
+      reset({ emailDomain: "", accountKey: values.accountKey });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.errorKey : undefined;
+      if (key === "registration-page-exists") {
+        setError(
+          "emailDomain",
+          { message: "forms.errors.emailDomainExists" },
+          { shouldFocus: true },
+        );
+      } else if (key === "email-domain-invalid") {
+        setError("emailDomain", { message: "errors.email-domain-invalid" }, { shouldFocus: true });
+      } else {
+        toaster.create({
+          type: "error",
+          title: t("invitations.errors.generic"),
+          description: t("invitations.errors.genericDescription"),
+        });
+      }
+    }
+  });
+
+  return (
+    <Box asChild borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "6" }} bg="bg.panel">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-title">
+        <Stack gap="5">
+          <Heading as="h3" size="md" id="registration-form-title">
+            {t("invitations.registrations.form.title")}
+          </Heading>
+          {accounts.isError && (
+            <Alert.Root status="error" size="sm">
+              <Alert.Indicator />
+              <Alert.Title>{t("invitations.form.accountsError")}</Alert.Title>
+              <Button size="xs" variant="outline" ms="auto" onClick={() => accounts.refetch()}>
+                {t("common.retry")}
+              </Button>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root invalid={Boolean(errors.emailDomain)} required>
+              <Field.Label>
+                {t("invitations.registrations.form.emailDomain")}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t("invitations.registrations.form.emailDomainPlaceholder")}
+                {...register("emailDomain")}
+              />
+              {errors.emailDomain?.message ? (
+                <Field.ErrorText>{t(errors.emailDomain.message)}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  {t("invitations.registrations.form.emailDomainHelp")}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.accountKey)} required>
+              <Field.Label>
+                {t("invitations.registrations.form.account")}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              {accounts.data ? (
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register("accountKey")}>
+                    <AccountOptions
+                      accounts={accounts.data}
+                      current={accountKey}
+                      placeholder={t("invitations.form.accountPlaceholder")}
+                    />
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                <Skeleton height="10" borderRadius="l2" />
+              )}
+              {errors.accountKey?.message && (
+                <Field.ErrorText>{t(errors.accountKey.message)}</Field.ErrorText>
+              )}
+            </Field.Root>
+          </SimpleGrid>
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              <PlusIcon />
+              {t("invitations.registrations.form.submit")}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

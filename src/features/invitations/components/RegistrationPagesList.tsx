@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  EmptyState,
+  HStack,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { displayAccountKey } from "../../../../domain/host";
+import type { RegistrationPage } from "../../../../domain/schemas/invitation";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { CopyIcon, LinkIcon, TrashIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import type { ListScope } from "../api/invitations";
+import { useRegistrationPageMutations, type useRegistrationPages } from "../api/registration-pages";
+import { copyToClipboard } from "../clipboard";
+
+export interface RegistrationPagesListProps {
+  host: string;
+  scope: ListScope;
+  pages: ReturnType<typeof useRegistrationPages>;
+}
+
+/** Registration pages (spec §3): email domain, account and url with a copy button; delete confirmed. */
+export function RegistrationPagesList({ host, pages: query }: RegistrationPagesListProps) {
+  const { t } = useTranslation();
+  const { remove } = useRegistrationPageMutations(host);
+  const [deleting, setDeleting] = useState<RegistrationPage | null>(null);
+  const pages = query.data ?? [];
+
+  const copy = async (page: RegistrationPage) => {
+    try {
+      await copyToClipboard(page.url);
+      toaster.create({ type: "success", title: t("invitations.registrations.list.copied") });
+    } catch {
+      toaster.create({ type: "error", title: t("invitations.registrations.list.copyFailed") });
+    }
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toaster.create({ type: "info", title: t("invitations.registrations.deleted") });
+        setDeleting(null);
+      },
+      onError: () =>
+        toaster.create({ type: "error", title: t("invitations.registrations.deleteError") }),
+    });
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="2">
+        <Text fontWeight="semibold">{t("invitations.registrations.list.title")}</Text>
+        {query.data && (
+          <Badge variant="subtle" colorPalette="gray">
+            {pages.length}
+          </Badge>
+        )}
+      </HStack>
+
+      {query.isPending && (
+        <Stack gap="2" aria-busy="true">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height="16" borderRadius="l2" />
+          ))}
+        </Stack>
+      )}
+
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("invitations.registrations.list.fetchError")}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {query.data && pages.length === 0 && (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LinkIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("invitations.registrations.list.empty")}</EmptyState.Title>
+            <EmptyState.Description>
+              {t("invitations.registrations.list.emptyHint")}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      )}
+
+      {pages.length > 0 && (
+        <Stack
+          as="ul"
+          gap="0"
+          borderWidth="1px"
+          borderRadius="l2"
+          aria-label={t("invitations.registrations.list.title")}
+        >
+          {pages.map((page, index) => (
+            <HStack
+              as="li"
+              key={page.id}
+              data-testid="registration-page-row"
+              gap="3"
+              px={{ base: "3", md: "4" }}
+              py="3"
+              align="flex-start"
+              borderTopWidth={index === 0 ? "0" : "1px"}
+            >
+              <Stack gap="1" flex="1" minWidth="0">
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">@{page.emailDomain}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {`${page.accountName} (${displayAccountKey(page.accountKey)})`}
+                  </Text>
+                </HStack>
+                <HStack gap="1" minWidth="0">
+                  <Code
+                    size="sm"
+                    variant="surface"
+                    truncate
+                    display="block"
+                    maxWidth="100%"
+                    title={page.url}
+                    aria-label={t("invitations.registrations.list.url")}
+                  >
+                    {page.url}
+                  </Code>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t("invitations.registrations.list.copy", {
+                      domain: page.emailDomain,
+                    })}
+                    onClick={() => copy(page)}
+                  >
+                    <CopyIcon />
+                  </IconButton>
+                </HStack>
+              </Stack>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t("invitations.registrations.list.delete", {
+                  domain: page.emailDomain,
+                })}
+                onClick={() => setDeleting(page)}
+              >
+                <TrashIcon />
+              </IconButton>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("invitations.registrations.confirmDelete.title")}
+        description={t("invitations.registrations.confirmDelete.description", {
+          domain: deleting?.emailDomain ?? "",
+        })}
+        confirmText={t("invitations.registrations.confirmDelete.confirm")}
+        cancelText={t("invitations.confirmDelete.cancel")}
+        loading={remove.isPending}
+        destructive
+        onConfirm={onDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

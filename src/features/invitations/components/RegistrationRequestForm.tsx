@@ -1,0 +1,129 @@
+import { Alert, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
+import { emailDomainOf } from "../../../../domain/schemas/invitation";
+import { MailIcon } from "../../../components/icons";
+import { ApiError } from "../../../lib/api-client";
+import { requestInvitation } from "../api/onboarding";
+
+export interface RegistrationRequestFormProps {
+  domain: string;
+  code: string;
+  emailDomain: string;
+  onInvalid: () => void;
+}
+
+/** Create user from a registration page (spec §2): an email at the page's domain, then send. */
+export function RegistrationRequestForm({
+  domain,
+  code,
+  emailDomain,
+  onInvalid,
+}: RegistrationRequestFormProps) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, "forms.errors.required")
+          .max(EMAIL_MAX_LENGTH, "forms.errors.email")
+          .refine((v) => z.email().safeParse(v).success, "forms.errors.email")
+          .refine(
+            (v) => emailDomainOf(v) === emailDomain.toLowerCase(),
+            "errors.email-domain-mismatch",
+          ),
+      }),
+    [emailDomain],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(schema),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestInvitation(domain, code, email.trim());
+      setSentTo(email.trim());
+    } catch (error) {
+      const key = error instanceof ApiError ? error.errorKey : undefined;
+      if (key === "invitation-invalid") return onInvalid();
+      if (key === "email-domain-mismatch" || key === "email-invalid-format") {
+        setError("email", { message: `errors.${key}` }, { shouldFocus: true });
+        return;
+      }
+      setFailure(
+        key === "rate-limited" ? t("errors.rate-limited") : t("invitations.errors.generic"),
+      );
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Alert.Root status="success" role="status" alignItems="flex-start">
+        <Alert.Indicator>
+          <MailIcon />
+        </Alert.Indicator>
+        <Alert.Content>
+          <Alert.Title>{t("invitations.onboarding.request.sentTitle")}</Alert.Title>
+          <Alert.Description>
+            {t("invitations.onboarding.request.sentDescription", { email: sentTo })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure}</Alert.Title>
+              <Alert.Description>{t("invitations.errors.genericDescription")}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(errors.email)} required>
+          <Field.Label>
+            {t("invitations.onboarding.request.email")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            autoFocus
+            placeholder={`name@${emailDomain}`}
+            {...register("email")}
+          />
+          {errors.email?.message ? (
+            <Field.ErrorText>{t(errors.email.message)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {t("invitations.onboarding.request.emailHelp", { domain: emailDomain })}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+          {t("invitations.onboarding.request.submit")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

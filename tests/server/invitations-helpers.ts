@@ -1,0 +1,66 @@
+import { expect } from "vitest";
+import { hashPassword } from "../../server/auth/password";
+import { bearer, type TestContext } from "./helpers/test-app";
+
+/** Shared set-up of the invitation, registration-page and onboarding tests. */
+export const H = "newsroom.demo";
+
+export const stamp = (): string =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function caller(t: TestContext) {
+  return (method: "GET" | "POST" | "DELETE", url: string, jwt?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: jwt ? bearer(jwt) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+}
+
+/** The newest mailed link to an address, and the code at its end. */
+export async function mailedLink(
+  t: TestContext,
+  to: string,
+): Promise<{ link: string; code: string }> {
+  const [mail] = await t.repos.outbox.list(to);
+  expect(mail?.link).toBeTruthy();
+  const link = mail!.link!;
+  return { link, code: decodeURIComponent(link.slice(link.lastIndexOf("/") + 1)) };
+}
+
+/** Another organisation in the demo domain, with its own admin: must see none of newsroom's. */
+export async function otherOrganizationAdmin(t: TestContext): Promise<string> {
+  const key = `rival${stamp()}`.slice(0, 30);
+  const account = await t.repos.accounts.insert({
+    domain: "demo",
+    account_key: key,
+    name: "Rival",
+    display_name: "Rival",
+    organization_name: "Rival Media",
+    parent_account_key: null,
+  });
+  const user = await t.repos.users.insert({
+    domain: "demo",
+    email: `${key}@rival.test`,
+    username: `${key}@rival.test`,
+    display_name: "Rita Rival",
+    password_hash: await hashPassword("Rival-pass-1"),
+    avatar_url: null,
+    google_subject: null,
+    microsoft_subject: null,
+    main_account_id: account.id,
+  });
+  await t.repos.access.grant(user.id, account.id, "admin", {});
+  return t.tokens.sign({ userId: user.id, domain: "demo" });
+}
+
+export const normalRights = {
+  type: "normal",
+  publish: true,
+  editAllPosts: false,
+  deleteAllPosts: false,
+  editAllDrafts: true,
+  manageTags: false,
+  manageChannels: false,
+} as const;
