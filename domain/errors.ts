@@ -56,6 +56,7 @@ export const ERROR_KEYS = [
   "user-already-exists",
   "username-taken",
   "cannot-delete-self",
+  "cannot-demote-self",
   "cannot-sign-in-as-self",
   "sign-in-as-failed",
   "guest-channel-required",
@@ -79,6 +80,8 @@ export const ERROR_KEYS = [
   "extension-invalid-css",
   "api-key-not-unique",
   "api-key-invalid-character",
+  // manage profile: a Google or Microsoft identity already bound to another user
+  "sso-already-bound",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -77,5 +77,30 @@ export const accessRepository = (db: Db) => {
         .values({ user_id: userId, account_id: accountId, role, rights: JSON.stringify(rights) })
         .execute();
     },
+
+    /** Replaces what the user holds in the account; false when they hold nothing there. */
+    async setRights(
+      userId: string,
+      accountId: string,
+      role: Role,
+      rights: Rights,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable("account_access")
+        .set({ role, rights: JSON.stringify(rights) })
+        .where("user_id", "=", userId)
+        .where("account_id", "=", accountId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async revoke(userId: string, accountId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("account_access")
+        .where("user_id", "=", userId)
+        .where("account_id", "=", accountId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
   };
 };

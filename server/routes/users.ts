@@ -1,0 +1,237 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Rights } from "../../domain/roles";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  USER_SEARCH_LIMIT,
+  ZAccessibleAccountsAndRights,
+  ZCrossPublishingParams,
+  ZUpdateUserRequest,
+  ZUserDetail,
+  ZUserList,
+  ZUserListQuery,
+  ZUserParams,
+  ZUserSearchQuery,
+  ZUserSearchResult,
+} from "../../domain/schemas/user";
+import { rightsFromDto } from "../../domain/user-rights";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import type { Services } from "../services";
+import {
+  assertMayDelete,
+  assertMayManage,
+  crossAccountOrThrow,
+  currentUserId,
+  memberOrThrow,
+  userTarget,
+} from "./users/rules";
+
+/**
+ * Cross-account publishing makes the user a User of the other account who may publish their
+ * own posts and nothing more; an administrator widens it from that account's users list.
+ */
+const CROSS_PUBLISHING_RIGHTS: Rights = { allow: ["publish"] };
+
+/** Users administration (spec §7 Users): list, search, edit, cross-publishing, delete. */
+export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  const { repos } = services;
+  const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
+  const organizationAdmin = [authenticate(services), requireOrganizationAdmin(services)];
+
+  app.get(
+    "/users/:host",
+    {
+      schema: { params: ZHostParams, querystring: ZUserListQuery, response: { 200: ZUserList } },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const scope = adminScopeOf(request);
+      if (request.query.scope === "organization") {
+        if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
+        return repos.users.organizationMembers(scope.root);
+      }
+      return repos.users.members(scope.account.id);
+    },
+  );
+
+  app.get(
+    "/users/:host/search",
+    {
+      schema: {
+        params: ZHostParams,
+        querystring: ZUserSearchQuery,
+        response: { 200: ZUserSearchResult },
+      },
+      preHandler: organizationAdmin,
+    },
+    async (request) =>
+      repos.users.searchOrganization(
+        adminScopeOf(request).root,
+        request.query.query,
+        USER_SEARCH_LIMIT,
+      ),
+  );
+
+  app.get(
+    "/users/:host/:id",
+    { schema: { params: ZUserParams, response: { 200: ZUserDetail } }, preHandler: accountAdmin },
+    async (request) => memberOrThrow(repos, adminScopeOf(request), request.params.id),
+  );
+
+  app.patch(
+    "/users/:host/:id/new",
+    {
+      schema: { params: ZUserParams, body: ZUpdateUserRequest, response: { 200: ZUserDetail } },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const scope = adminScopeOf(request);
+      const target = await memberOrThrow(repos, scope, request.params.id);
+      await assertMayManage(repos, scope, target.userId);
+      const { rights: dto, displayName } = request.body;
+      if (dto?.type === "guest") {
+        const channel = dto.channelId
+          ? await repos.channels.find(scope.account.id, dto.channelId)
+          : undefined;
+        if (!channel || channel.archived) throw new ApiError(400, "guest-channel-required");
+      }
+      // An admin must not lock themselves out of the account they administer through.
+      if (
+        dto &&
+        dto.type !== "admin" &&
+        target.role === "admin" &&
+        target.userId === currentUserId(request)
+      ) {
+        throw new ApiError(400, "cannot-demote-self");
+      }
+      const changed: string[] = [];
+      const stored = dto ? rightsFromDto(dto, { role: target.role, rights: target.rights }) : null;
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        if (stored) {
+          await tx.access.setRights(target.userId, scope.account.id, stored.role, stored.rights);
+          changed.push("rights");
+        }
+        if (displayName !== undefined && displayName !== target.displayName) {
+          await tx.users.setDisplayName(target.userId, displayName);
+          changed.push("displayName");
+        }
+        await recordActivity(tx, request, {
+          accountId: scope.account.id,
+          action: "user.update",
+          target: userTarget({ ...target, displayName: displayName ?? target.displayName }),
+          details: {
+            changed,
+            ...(stored ? { role: stored.role, previousRole: target.role } : {}),
+            ...(changed.includes("displayName")
+              ? { displayName, previousDisplayName: target.displayName }
+              : {}),
+          },
+        });
+      });
+      return memberOrThrow(repos, scope, target.userId);
+    },
+  );
+
+  app.get(
+    "/users/:host/:id/accessible-accounts-and-rights",
+    {
+      schema: { params: ZUserParams, response: { 200: ZAccessibleAccountsAndRights } },
+      preHandler: organizationAdmin,
+    },
+    async (request) => {
+      const scope = adminScopeOf(request);
+      const target = await memberOrThrow(repos, scope, request.params.id);
+      const records = await repos.access.forUser(target.userId);
+      return {
+        crossAccountsRights: records
+          .filter((r) => r.accountId !== scope.account.id)
+          .map((r) => ({ accountKey: r.account.account_key, accountName: r.account.display_name })),
+      };
+    },
+  );
+
+  app.post(
+    "/users/:host/:id/cross-publishing/:accountKey",
+    { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
+    async (request, reply) => {
+      const scope = adminScopeOf(request);
+      const target = await memberOrThrow(repos, scope, request.params.id);
+      const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        const held = await tx.access.forAccount(target.userId, {
+          accountDomain: account.domain,
+          accountKey: account.account_key,
+        });
+        if (held) throw new ApiError(400, "cross-access-invalid");
+        await tx.access.grant(target.userId, account.id, "user", CROSS_PUBLISHING_RIGHTS);
+        await recordActivity(tx, request, {
+          accountId: scope.account.id,
+          action: "user.cross-access.add",
+          target: userTarget(target),
+          details: { accountKey: account.account_key, accountName: account.display_name },
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    "/users/:host/:id/cross-publishing/:accountKey",
+    { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
+    async (request, reply) => {
+      const scope = adminScopeOf(request);
+      const target = await memberOrThrow(repos, scope, request.params.id);
+      const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
+      const user = await repos.users.findById(target.userId);
+      // The main account stays: a user always holds access to it.
+      if (user?.main_account_id === account.id) throw new ApiError(400, "cross-access-invalid");
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        if (!(await tx.access.revoke(target.userId, account.id))) {
+          throw new ApiError(400, "cross-access-invalid");
+        }
+        await recordActivity(tx, request, {
+          accountId: scope.account.id,
+          action: "user.cross-access.remove",
+          target: userTarget(target),
+          details: { accountKey: account.account_key, accountName: account.display_name },
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    "/users/:host/:id",
+    { schema: { params: ZUserParams }, preHandler: accountAdmin },
+    async (request, reply) => {
+      const scope = adminScopeOf(request);
+      if (request.params.id === currentUserId(request)) {
+        throw new ApiError(400, "cannot-delete-self");
+      }
+      const target = await memberOrThrow(repos, scope, request.params.id);
+      await assertMayManage(repos, scope, target.userId);
+      await assertMayDelete(repos, scope, target.userId);
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        await tx.users.remove(target.userId);
+        await recordActivity(tx, request, {
+          accountId: scope.account.id,
+          action: "user.delete",
+          target: userTarget(target),
+          details: { email: target.email, role: target.role },
+        });
+      });
+      return reply.code(204).send();
+    },
+  );
+};

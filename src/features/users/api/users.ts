@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ZSubAccounts } from "../../../../domain/schemas/account";
+import { ZChannelList } from "../../../../domain/schemas/channel";
+import {
+  type UpdateUserRequest,
+  USER_SEARCH_MIN,
+  ZAccessibleAccountsAndRights,
+  ZUserDetail,
+  ZUserList,
+  ZUserSearchResult,
+} from "../../../../domain/schemas/user";
+import { api } from "../../../lib/api-client";
+
+const e = encodeURIComponent;
+const base = (host: string) => `/users/${e(host)}`;
+const one = (host: string, id: string) => `${base(host)}/${e(id)}`;
+
+export type UsersScope = "account" | "organization";
+
+export const usersKeys = {
+  all: ["users"] as const,
+  list: (host: string, scope: UsersScope) => ["users", "list", host, scope] as const,
+  search: (host: string, query: string) => ["users", "search", host, query] as const,
+  accessible: (host: string, id: string) => ["users", "accessible", host, id] as const,
+  organizationAccounts: (host: string) => ["users", "organization-accounts", host] as const,
+  channels: (host: string) => ["users", "channels", host] as const,
+};
+
+export const usersQuery = (host: string, scope: UsersScope) =>
+  queryOptions({
+    queryKey: usersKeys.list(host, scope),
+    queryFn: ({ signal }) =>
+      api.get(scope === "organization" ? `${base(host)}?scope=organization` : base(host), {
+        schema: ZUserList,
+        signal,
+      }),
+  });
+
+export const useUsers = (host: string, scope: UsersScope) => useQuery(usersQuery(host, scope));
+
+/** Organisation-wide search by email or username; idle below the minimum query length. */
+export function useUserSearch(host: string, query: string, enabled: boolean) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: usersKeys.search(host, q),
+    queryFn: ({ signal }) =>
+      api.get(`${base(host)}/search?query=${e(q)}`, { schema: ZUserSearchResult, signal }),
+    enabled: enabled && q.length >= USER_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The accounts besides `host` the user reaches (spec §7), for the cross-account section. */
+export const useAccessibleAccounts = (host: string, id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: usersKeys.accessible(host, id),
+    queryFn: ({ signal }) =>
+      api.get(`${one(host, id)}/accessible-accounts-and-rights`, {
+        schema: ZAccessibleAccountsAndRights,
+        signal,
+      }),
+    enabled,
+  });
+
+/** The sub-accounts of the organisation; the caller adds the top-level account. */
+export const useSubAccounts = (host: string, enabled: boolean) =>
+  useQuery({
+    queryKey: usersKeys.organizationAccounts(host),
+    queryFn: ({ signal }) =>
+      api.get(`/accounts/${e(host)}/sub-accounts`, { schema: ZSubAccounts, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The account's channels, for a Guest's channel selector. */
+export const useAccountChannels = (host: string, enabled: boolean) =>
+  useQuery({
+    queryKey: usersKeys.channels(host),
+    queryFn: ({ signal }) => api.get(`/channels/${e(host)}`, { schema: ZChannelList, signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+
+export const updateUser = (host: string, id: string, body: UpdateUserRequest) =>
+  api.patch(`${one(host, id)}/new`, body, { schema: ZUserDetail });
+
+export const addCrossAccess = (host: string, id: string, accountKey: string) =>
+  api.post(`${one(host, id)}/cross-publishing/${e(accountKey)}`);
+
+export const removeCrossAccess = (host: string, id: string, accountKey: string) =>
+  api.delete(`${one(host, id)}/cross-publishing/${e(accountKey)}`);
+
+export const deleteUser = (host: string, id: string) => api.delete(one(host, id));
