@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   "settings.content-access",
   "settings.sports-data",
   "features.update",
+  "plugins.update",
   // extensions and API keys
   "extension.create",
   "extension.update",

@@ -30,6 +30,10 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Auth lifetimes. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const RESET_CODE_TTL_MINUTES = 60;
+/** How long the link mailed for an email change stays valid. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** Invitations (and registration-page requests) expire a week after they are sent. */
+export const INVITATION_TTL_DAYS = 7;
 
 export const LOCALES = ["en", "no"] as const;
 export type Locale = (typeof LOCALES)[number];

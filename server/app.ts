@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRepresentedActivity } from "./activity/record";
 import { installAuth } from "./auth/plugin";
+import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/open";
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify's logger option; defaults to JSON lines at LOG_LEVEL. Tests pass false. */
   logger?: FastifyServerOptions["logger"];
+  /** Defaults to the providers' JWKS for the configured client ids; tests inject a fake. */
+  sso?: SsoVerifier;
 }
 
 /** The whole HTTP application, not listening: main listens, tests use `app.inject`. */
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repos,
     tokens: new Tokens(config.jwtSecret),
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
+    sso: options.sso ?? createSsoVerifier(config),
   };
 
   installAuth(app);

@@ -48,6 +48,9 @@ const ZEnv = z.object({
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
   /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
   ALLOW_PRIVATE_FETCH: z.enum(["0", "1", "true", "false"]).default("0"),
+  /** OAuth client ids: with one set, that provider's ID tokens are verified (sign-in, binding). */
+  GOOGLE_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
 });
 
 export interface Config {
@@ -67,6 +70,9 @@ export interface Config {
   uploadsDir: string;
   /** Tests only (ALLOW_PRIVATE_FETCH=1): the safe fetcher may reach private addresses. */
   allowPrivateFetch: boolean;
+  /** Single sign-on: unset means the provider is unavailable. */
+  googleClientId?: string;
+  microsoftClientId?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -115,5 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === "1" || e.ALLOW_PRIVATE_FETCH === "true",
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    microsoftClientId: e.MICROSOFT_CLIENT_ID,
   };
 }

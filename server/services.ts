@@ -1,3 +1,4 @@
+import type { SsoVerifier } from "./auth/sso";
 import type { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Mailer } from "./mail/mailer";
@@ -9,4 +10,6 @@ export interface Services {
   repos: Repositories;
   tokens: Tokens;
   mailer: Mailer;
+  /** Single sign-on ID-token verification; a provider left out is unavailable. */
+  sso: SsoVerifier;
 }

@@ -25,6 +25,17 @@ export interface AccountSettings {
   enforceGoogleSignInFrom?: string[];
   enforceMsSignIn?: boolean;
   enforceMsSignInFrom?: string[];
+  // Media (accounts admin): data-w / data-h pairs, container class, base path.
+  imageSourceSets?: { width: number; height: number }[];
+  imageContainerClassName?: string;
+  imageBasePath?: string;
+  /** Sent with the account's link-card fetches. */
+  linkCardHeader?: { name: string; value: string } | null;
+  /** Origins allowed to frame the account's embeds; empty or absent: any. */
+  embedAllowedOrigins?: string[];
+  sportsData?: { provider: string; apiKey: string | null; competitionIds: string[] };
+  /** Plugins switched on (domain/plugins.ts), in catalogue order. */
+  plugins?: string[];
 }
 
 export interface AccountsTable {
@@ -279,6 +290,73 @@ export interface ActivityLogTable {
 }
 export interface Database {
   activity_log: ActivityLogTable;
+}
+
+// Extensions and API keys (007_extensions_api_keys.sql).
+export interface ExtensionsTable {
+  id: Generated<string>;
+  account_id: string;
+  type: string;
+  name: string;
+  css_string: string;
+  java_script_string: string;
+  created_by: string | null;
+  created_utc: DefaultTimestamp;
+  updated_utc: DefaultTimestamp;
+}
+export interface ApiKeysTable {
+  id: Generated<string>;
+  account_id: string;
+  api_key: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  extensions: ExtensionsTable;
+  api_keys: ApiKeysTable;
+}
+
+// Invitations and registration pages (008_invitations.sql); merged into Database below.
+export interface RegistrationPagesTable {
+  id: Generated<string>;
+  code: string;
+  root_account_id: string;
+  account_id: string;
+  email_domain: string;
+  created_by: string | null;
+  created_utc: DefaultTimestamp;
+}
+export interface InvitationsTable {
+  id: Generated<string>;
+  code_hash: string;
+  account_id: string;
+  email: string;
+  role: Role;
+  rights: Json<Rights>;
+  invited_by: string | null;
+  registration_page_id: string | null;
+  expires_utc: Timestamp;
+  accepted_utc: NullableTimestamp;
+  accepted_by: string | null;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  registration_pages: RegistrationPagesTable;
+  invitations: InvitationsTable;
+}
+
+// Manage profile (009_profile.sql); merged into Database below.
+export interface EmailChangeRequestsTable {
+  code_hash: string;
+  user_id: string;
+  new_email: string;
+  expires_utc: Timestamp;
+  used_utc: NullableTimestamp;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  email_change_requests: EmailChangeRequestsTable;
 }
 
 export interface Database {

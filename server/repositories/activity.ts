@@ -6,7 +6,8 @@ import type { Db } from "../db/open";
 
 export interface NewActivity {
   accountId: string;
-  actor: { id: string; displayName: string };
+  /** id null: someone without a user yet (a registration-page request). */
+  actor: { id: string | null; displayName: string };
   representedBy?: { id: string; displayName: string } | null;
   action: ActivityAction;
   target?: { type: ActivityTargetType; id: string; name: string } | null;

@@ -1,14 +1,22 @@
 import type { Db } from "../db/open";
 import { accessRepository } from "./access";
+import { accountFeaturesRepository } from "./account-features";
 import { accountsRepository } from "./accounts";
 import { activityRepository } from "./activity";
+import { apiKeysRepository } from "./api-keys";
 import { channelMediaRepositories, channelsRepository } from "./channels";
 import { domainsRepository } from "./domains";
 import { draftsRepository } from "./drafts";
+import { emailChangesRepository } from "./email-changes";
+import { extensionsRepository } from "./extensions";
 import { idempotencyRepository } from "./idempotency";
+import { invitationsRepository } from "./invitations";
 import { outboxRepository } from "./outbox";
 import { passwordResetsRepository } from "./password-resets";
 import { postsRepository } from "./posts";
+import { profilesRepository } from "./profiles";
+import { registrationPagesRepository } from "./registration-pages";
+import { statisticsRepository } from "./statistics";
 import { usersRepository } from "./users";
 
 /** The only code that writes SQL; routes and services go through these. */
@@ -26,6 +34,14 @@ export function createRepositories(db: Db) {
     drafts: draftsRepository(db),
     idempotency: idempotencyRepository(db),
     activity: activityRepository(db),
+    profiles: profilesRepository(db),
+    emailChanges: emailChangesRepository(db),
+    extensions: extensionsRepository(db),
+    apiKeys: apiKeysRepository(db),
+    accountFeatures: accountFeaturesRepository(db),
+    invitations: invitationsRepository(db),
+    registrationPages: registrationPagesRepository(db),
+    statistics: statisticsRepository(db),
   };
 }
 

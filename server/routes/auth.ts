@@ -54,16 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
   );
 
-  // Single sign-on arrives in a later issue; until a provider is configured the answer is honest.
-  for (const provider of ["google", "msal"] as const) {
-    app.post(
-      `/auth/:domain/authenticate-by-${provider}`,
-      { schema: { params: ZDomainParams } },
-      async () => {
-        throw new ApiError(400, "sso-unavailable");
-      },
-    );
-  }
+  // Single sign-on (authenticate-by-google|msal) lives with the bindings in ./sso-binding.ts.
 
   app.post(
     "/auth/update",

@@ -1,31 +1,50 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../db/open";
+import { type Db, listenerOf } from "../db/open";
 import { sendError } from "../errors";
+import { LiveHub } from "../live/hub";
 import type { Services } from "../services";
+import { accountFeatureRoutes } from "./account-features";
+import { accountRoutes } from "./accounts";
+import { activityRoutes } from "./activity";
+import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { channelEditorRoutes } from "./channel-editors";
 import { channelRoutes } from "./channels";
 import { contributionRoutes } from "./contributions";
 import { draftRoutes } from "./drafts";
+import { emailConfirmationRoutes } from "./email-confirmation";
+import { extensionRoutes } from "./extensions";
 import { healthRoutes } from "./health";
+import { invitationRoutes } from "./invitations";
 import { linkCardRoutes } from "./link-card";
 import { liveRoutes } from "./live";
+import { onboardingRoutes } from "./onboarding";
 import { passwordResetRoutes } from "./password-reset";
 import { postIconRoutes } from "./post-icons";
 import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
+import { registrationPageRoutes } from "./registration-pages";
+import { signInAsRoutes } from "./sign-in-as";
+import { ssoBindingRoutes } from "./sso-binding";
+import { statisticsRoutes } from "./statistics";
 import { tagRoutes } from "./tags";
 import { uploadRoutes } from "./uploads";
+import { userRoutes } from "./users";
 
 /** Every API route; registered under /api by buildApp. */
 export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
   { services, db },
 ) => {
+  // One live hub per app: the live routes stream through it, the statistics count its readers.
+  const hub = new LiveHub(db, listenerOf(db), app.log);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { services });
   await app.register(passwordResetRoutes, { services });
-  await app.register(profileRoutes, { services });
+  await app.register(profileRoutes, { services, db });
+  await app.register(signInAsRoutes, { services, db });
+  await app.register(emailConfirmationRoutes, { services, db });
+  await app.register(ssoBindingRoutes, { services });
   await app.register(channelRoutes, { services, db });
   await app.register(tagRoutes, { services });
   await app.register(channelEditorRoutes, { services, db });
@@ -34,7 +53,17 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(linkCardRoutes, { services });
   await app.register(postRoutes, { services, db });
   await app.register(draftRoutes, { services, db });
-  await app.register(liveRoutes, { services, db });
+  await app.register(liveRoutes, { services, hub });
+  await app.register(activityRoutes, { services });
+  await app.register(statisticsRoutes, { services, hub });
   await app.register(contributionRoutes, { services, db });
+  await app.register(extensionRoutes, { services, db });
+  await app.register(apiKeyRoutes, { services, db });
+  await app.register(accountFeatureRoutes, { services, db });
+  await app.register(accountRoutes, { services, db });
+  await app.register(invitationRoutes, { services, db });
+  await app.register(registrationPageRoutes, { services, db });
+  await app.register(onboardingRoutes, { services, db });
+  await app.register(userRoutes, { services, db });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, "not-found"));
 };

@@ -1,15 +1,40 @@
+import { randomBytes } from "node:crypto";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type ProfileOverview, ZProfileOverview } from "../../domain/schemas/profile";
+import { EMAIL_CHANGE_TTL_HOURS } from "../../domain/constants";
+import { paths } from "../../domain/paths";
+import { ZAcceptedResponse } from "../../domain/schemas/auth";
+import { IMAGE_MAX_BYTES } from "../../domain/schemas/media";
+import {
+  type ProfileOverview,
+  ZAvatarResponse,
+  ZChangePasswordRequest,
+  ZProfileOverview,
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from "../../domain/schemas/profile";
+import { ownCredentials } from "../auth/credentials";
+import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
+import { storeImage } from "../media/store";
+import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
 import type { Services } from "../services";
+import { hashResetCode as hashCode } from "./password-reset";
+
+const isTooLarge = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE";
 
 export function profileOverview(
   user: UserRow,
   records: AccessRecord[],
   representedBy: UserRow | null = null,
+  pendingEmail: string | null = null,
 ): ProfileOverview {
   const main = records.find((r) => r.accountId === user.main_account_id);
   // A user without access to its main account has been cut off; treat it as forbidden.
@@ -31,6 +56,7 @@ export function profileOverview(
         isRepresented: representedBy !== null,
         googleBound: user.google_subject !== null,
         microsoftBound: user.microsoft_subject !== null,
+        pendingEmail,
         mainAuthor: {
           displayName: user.display_name,
           content: { url: user.avatar_url },
@@ -43,16 +69,115 @@ export function profileOverview(
   };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
-  { services },
+  { services, db },
 ) => {
+  const { repos } = services;
+  // Scoped to this plugin: the photo upload is its only multipart body.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
   app.get(
     "/profile/overview",
     { schema: { response: { 200: ZProfileOverview } }, preHandler: authenticate(services) },
     async (request) => {
       const user = request.currentUser!;
-      return profileOverview(user, await services.repos.access.forUser(user.id), request.actor);
+      const [records, pendingEmail] = await Promise.all([
+        repos.access.forUser(user.id),
+        repos.emailChanges.pendingEmail(user.id),
+      ]);
+      return profileOverview(user, records, request.actor, pendingEmail);
+    },
+  );
+
+  app.put(
+    "/profile",
+    {
+      schema: { body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse } },
+      // Before validation: a caller without a token learns nothing about the body.
+      preValidation: authenticate(services),
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const { displayName, username, email } = request.body;
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+      // The person's credentials stay theirs: an administrator signed in as them may not move
+      // the address password resets go to.
+      if (emailChanged && request.actor) throw new ApiError(403, "forbidden");
+      const taken = await repos.profiles.conflicts(user.domain, user.id, { username, email });
+      if (taken.username) throw new ApiError(400, "username-taken");
+      if (emailChanged && taken.email) throw new ApiError(400, "user-already-exists");
+
+      const code = randomBytes(32).toString("base64url");
+      await db.transaction().execute(async (trx) => {
+        const txRepos = createRepositories(trx);
+        await txRepos.profiles.updateNames(user.id, { displayName, username });
+        if (!emailChanged) return txRepos.emailChanges.cancel(user.id);
+        const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
+        await txRepos.emailChanges.replace(hashCode(code), user.id, email, expiresAt);
+      });
+      if (!emailChanged) return { pendingEmail: null };
+
+      const link = `${services.config.publicUrl}${paths.confirmEmail(user.domain, code)}`;
+      await services.mailer.send({
+        to: email,
+        subject: "Confirm your new Ticker email address",
+        text: `Hello ${displayName},\n\nConfirm that ${email} is your new email address for Ticker (valid for ${EMAIL_CHANGE_TTL_HOURS} hours; sign in first if asked):\n${link}\n\nIf you did not ask for this, ignore this mail; your address stays ${user.email}.`,
+        link,
+      });
+      return { pendingEmail: email };
+    },
+  );
+
+  app.post(
+    "/profile/password",
+    {
+      schema: { body: ZChangePasswordRequest, response: { 200: ZAcceptedResponse } },
+      preValidation: [authenticate(services), ownCredentials],
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
+        throw new ApiError(400, "incorrect-current-password");
+      }
+      await repos.profiles.setPasswordHash(user.id, await hashPassword(request.body.password));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/profile/avatar",
+    { schema: { response: { 200: ZAvatarResponse } }, preHandler: authenticate(services) },
+    async (request) => {
+      if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
+      const user = request.currentUser!;
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (isTooLarge(error)) throw new ApiError(413, "image-too-large");
+        throw error;
+      }
+      const image = await storeImage(
+        services,
+        { accountId: user.main_account_id, userId: user.id },
+        bytes,
+      );
+      await repos.profiles.setAvatar(user.id, image.url);
+      return { avatarUrl: image.url };
+    },
+  );
+
+  app.delete(
+    "/profile/avatar",
+    { schema: { response: { 200: ZAvatarResponse } }, preHandler: authenticate(services) },
+    async (request) => {
+      await repos.profiles.setAvatar(request.currentUser!.id, null);
+      return { avatarUrl: null };
     },
   );
 };

@@ -83,3 +83,82 @@ export const NoResultsIcon = strokeIcon(
   </>,
   1.6,
 );
+export const ChevronLeftIcon = path("M15 18l-6-6 6-6");
+export const ChevronRightIcon = path("M9 18l6-6-6-6");
+/** Activity log: a pulse line. */
+export const ActivityIcon = path("M22 12h-4l-3 9L9 3l-3 9H2");
+/** Statistics: bars on an axis. */
+export const ChartIcon = path("M3 3v18h18M8 17v-5M13 17V8M18 17v-8");
+export const UsersIcon = strokeIcon(
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 12 0v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.7" />
+  </>,
+);
+export const EyeIcon = strokeIcon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+/** Sign in as another user: a person with an arrow entering. */
+export const SignInAsIcon = strokeIcon(
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a6 6 0 0 1 9.5-4.9M15 17h7M19 14l3 3-3 3" />
+  </>,
+);
+/** Photo upload: a camera. */
+export const CameraIcon = strokeIcon(
+  <>
+    <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+    <circle cx="12" cy="13.5" r="3.5" />
+  </>,
+);
+export const LinkIcon = path(
+  "M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1",
+);
+export const CheckCircleIcon = path("M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4L12 14l-3-3");
+export const AlertCircleIcon = strokeIcon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </>,
+);
+export const CopyIcon = strokeIcon(
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
+export const CheckIcon = path("M20 6L9 17l-5-5");
+export const KeyIcon = strokeIcon(
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3L21 2M16 7l3 3M18.5 4.5l2 2" />
+  </>,
+);
+export const PuzzleIcon = path(
+  "M19.4 13a2.5 2.5 0 1 0 0-5H18V5a1 1 0 0 0-1-1h-3v-.5a2.5 2.5 0 1 0-5 0V4H6a1 1 0 0 0-1 1v3h.5a2.5 2.5 0 1 1 0 5H5v6a1 1 0 0 0 1 1h4v-1.5a2.5 2.5 0 1 1 5 0V20h2a1 1 0 0 0 1-1v-6z",
+);
+export const ToggleIcon = strokeIcon(
+  <>
+    <rect x="1" y="6" width="22" height="12" rx="6" />
+    <circle cx="16" cy="12" r="3" />
+  </>,
+);
+export const SlidersIcon = path(
+  "M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6",
+);
+export const ImageIcon = strokeIcon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="M21 15l-5-5L5 21" />
+  </>,
+);
+// Invitations: sending one, and the mail it becomes.
+export const SendIcon = path("M22 2L11 13M22 2l-7 20-4-9-9-4z");
+export const MailIcon = path(
+  "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6",
+);

@@ -2,6 +2,7 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import { QueryClient } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
+import { storage } from "./storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bump when a persisted query's shape changes, so old caches are dropped, not misread. */
@@ -38,8 +39,12 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, "queryCl
     maxAge: DAY_MS,
     buster: CACHE_BUSTER,
     dehydrateOptions: {
+      // A represented user's answers ("sign in as") are never written to the shared
+      // localStorage, where the administrator's other tabs would read them back.
       shouldDehydrateQuery: (query) =>
-        query.state.status === "success" && PERSISTED_ROOTS.has(String(query.queryKey[0])),
+        query.state.status === "success" &&
+        PERSISTED_ROOTS.has(String(query.queryKey[0])) &&
+        storage.tempToken() === null,
     },
   };
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { displayAccountKey } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { Logo } from "../../components/Logo";
+import { RepresentingBanner } from "../../features/auth/components/RepresentingBanner";
 import { useIsAuthenticated } from "../../features/auth/session";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
 import { useCurrentAccount } from "../hooks/use-current-account";
@@ -59,6 +60,8 @@ export function AppHeader() {
           {profile && <UserMenu user={profile.userInformation.user} />}
         </HStack>
       </Flex>
+      {/* Part of the sticky header, so "End session" stays in reach on every page. */}
+      <RepresentingBanner user={profile?.userInformation.user} />
     </Box>
   );
 }

@@ -1,17 +1,25 @@
 import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import type { CurrentUser } from "../../../domain/schemas/profile";
-import { toaster } from "../../components/toaster";
 import { UserAvatar } from "../../components/UserAvatar";
 import { endSession } from "../../features/auth/session";
 import { useLocalize } from "../hooks/use-locale";
+
+// The profile dialog (with the photo cropper) loads when first opened, not with every page.
+const ManageProfileDialog = lazy(
+  () => import("../../features/profile/components/ManageProfileDialog"),
+);
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalize();
+  const [profileOpen, setProfileOpen] = useState(false);
+  // Stays mounted after the first opening so closing can animate.
+  const [profileMounted, setProfileMounted] = useState(false);
 
   const logout = () => {
     navigate(localize(paths.login), { replace: true });
@@ -19,45 +27,49 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("header.userMenu")} px="1.5">
-          <UserAvatar size="xs" name={user.displayName} src={user.avatarUrl} />
-          <Text as="span" display={{ base: "none", md: "inline" }} fontWeight="medium">
-            {user.displayName}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="220px">
-            <Box px="2" py="1.5">
-              <Text fontWeight="semibold" fontSize="sm">
-                {user.displayName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {user.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item
-              value="manage-user"
-              onClick={() =>
-                toaster.create({
-                  type: "info",
-                  title: t("header.manageUser"),
-                  description: t("common.comingSoon"),
-                })
-              }
-            >
-              {t("header.manageUser")}
-            </Menu.Item>
-            <Menu.Item value="logout" onClick={logout} color="fg.error">
-              {t("header.logout")}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={t("header.userMenu")} px="1.5">
+            <UserAvatar size="xs" name={user.displayName} src={user.avatarUrl} />
+            <Text as="span" display={{ base: "none", md: "inline" }} fontWeight="medium">
+              {user.displayName}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minWidth="220px">
+              <Box px="2" py="1.5">
+                <Text fontWeight="semibold" fontSize="sm">
+                  {user.displayName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {user.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              <Menu.Item
+                value="manage-user"
+                onClick={() => {
+                  setProfileMounted(true);
+                  setProfileOpen(true);
+                }}
+              >
+                {t("header.manageUser")}
+              </Menu.Item>
+              <Menu.Item value="logout" onClick={logout} color="fg.error">
+                {t("header.logout")}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {profileMounted && (
+        <Suspense fallback={null}>
+          <ManageProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../domain/constants";
-import { queryClient } from "../../lib/query-client";
+import { PERSIST_STORAGE_KEY, queryClient } from "../../lib/query-client";
 import { storage } from "../../lib/storage";
 import { PROFILE_QUERY_KEY } from "../profile/api/get-profile-overview";
 
@@ -49,3 +49,33 @@ export function endSession(): void {
   queryClient.clear();
   notify();
 }
+
+/**
+ * "Sign in as": the administrator's stored token stays, the represented user's token lives in
+ * this tab's session only and wins over it (spec §3). Cached answers belong to the administrator.
+ */
+export function startRepresenting(jwt: string): void {
+  storage.setTempToken(jwt);
+  queryClient.clear();
+  notify();
+}
+
+/**
+ * Ends a "sign in as" session (spec §4): drops the temporary token and every answer cached
+ * for the represented user, then reloads at the root so nothing of them stays in memory.
+ */
+export function endRepresenting(rootPath: string): void {
+  storage.setTempToken(null);
+  queryClient.clear();
+  try {
+    window.localStorage.removeItem(PERSIST_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was persisted either.
+  }
+  hardNavigation.assign(rootPath);
+}
+
+/** A full page load (the seam tests replace: jsdom cannot navigate). */
+export const hardNavigation = {
+  assign: (url: string): void => window.location.assign(url),
+};

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { newestMailTo } from "./invitations-helpers";
+import { createOwnUser, openProfile, photoPng, signInOwn } from "./profile-helpers";
+import { DEMO } from "./support/demo";
+
+/** Manage profile from the user menu, on a user of this spec's own. */
+test("edit the name, then upload, crop and remove a photo", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const user = await createOwnUser(request, "profile");
+  await signInOwn(page, user);
+  const dialog = await openProfile(page);
+
+  const name = dialog.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toHaveValue(user.displayName);
+  await name.fill(`  ${user.displayName} Renamed `);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await expect(dialog.getByText(`${user.displayName} Renamed`, { exact: true })).toBeVisible();
+
+  await dialog.getByTestId("profile-photo-input").setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: photoPng(),
+  });
+  const crop = page.getByTestId("photo-crop-dialog");
+  await expect(crop.getByRole("heading", { name: "Crop your photo" })).toBeVisible();
+  // Keyboard framing: focus the crop area and nudge the photo.
+  await crop.getByLabel(/Photo framing/).focus();
+  await page.keyboard.press("ArrowRight");
+  await crop.getByRole("button", { name: "Save photo" }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByText("Photo updated")).toBeVisible();
+  const photo = dialog.locator("img[src^='/uploads/']").first();
+  await expect(photo).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Remove photo" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove your photo?" });
+  await confirm.getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByText("Photo removed")).toBeVisible();
+  await expect(dialog.locator("img[src^='/uploads/']")).toHaveCount(0);
+});
+
+test("a wrong current password is shown on its field", async ({ page, request }) => {
+  const user = await createOwnUser(request, "password");
+  await signInOwn(page, user);
+  const dialog = await openProfile(page);
+  await dialog.getByRole("tab", { name: "Password" }).click();
+  await dialog.getByLabel(/^Current password/).fill("Not-my-pass-9");
+  await dialog.getByLabel(/^New password/).fill("Brand-new-1");
+  await dialog.getByLabel(/^Repeat new password/).fill("Brand-new-1");
+  await dialog.getByRole("button", { name: "Change password" }).click();
+  await expect(dialog.getByText("Incorrect current user password")).toBeVisible();
+  await expect(dialog.getByLabel(/^Current password/)).toBeFocused();
+});
+
+test("an email change waits for the mailed link, then redirects back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = await createOwnUser(request, "email");
+  await signInOwn(page, user);
+  const dialog = await openProfile(page);
+  const next = `moved-${user.username}@example.com`;
+  await dialog.getByRole("textbox", { name: "Email" }).fill(next);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByTestId("pending-email")).toContainText(next);
+  await page.keyboard.press("Escape");
+
+  const mail = await newestMailTo(next);
+  await page.goto(new URL(mail.link!).pathname);
+  const card = page.getByTestId("confirm-email");
+  await expect(card.getByText("Email confirmed")).toBeVisible();
+  await expect(card.getByText(/Going back in \d seconds?/)).toBeVisible();
+  await expect(page).toHaveURL(DEMO.channelsPath, { timeout: 10_000 });
+
+  // The same link again is no longer valid.
+  await page.goto(new URL(mail.link!).pathname);
+  await expect(page.getByText("Email confirmation unsuccessful")).toBeVisible();
+});
+
+test("the profile dialog in Norwegian", async ({ page, request }) => {
+  const user = await createOwnUser(request, "norsk");
+  await signInOwn(page, user);
+  await page.goto(`/no${DEMO.channelsPath}`);
+  const dialog = await openProfile(page, "no");
+  await expect(dialog.getByRole("heading", { name: "Administrer bruker" })).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Generelt" })).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Brukernavn" })).toHaveValue(user.username);
+  await dialog.getByRole("tab", { name: "Passord" }).click();
+  await expect(dialog.getByLabel(/^Nåværende passord/)).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZEmailConfirmationParams, ZEmailConfirmationResponse } from "../../domain/schemas/profile";
+import { ownCredentials } from "../auth/credentials";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import type { Services } from "../services";
+import { hashResetCode as hashCode } from "./password-reset";
+
+/**
+ * POST /email-confirmation/{domain}/{code} (spec §7): the signed-in user confirms the new
+ * address their profile change mailed a link to. The code must be theirs, unused and unexpired.
+ */
+export const emailConfirmationRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  db: Db;
+}> = async (app, { services, db }) => {
+  app.post(
+    "/email-confirmation/:domain/:code",
+    {
+      schema: { params: ZEmailConfirmationParams, response: { 200: ZEmailConfirmationResponse } },
+      preValidation: [authenticate(services), ownCredentials],
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const { domain, code } = request.params;
+      if (domain !== user.domain) throw new ApiError(400, "email-confirmation-invalid");
+      const result = await db.transaction().execute(async (trx) => {
+        const outcome = await createRepositories(trx).emailChanges.consume(hashCode(code), user.id);
+        // Roll the code back to unused when the address was taken meanwhile: nothing changed.
+        if (!outcome.ok && outcome.reason === "taken")
+          throw new ApiError(400, "user-already-exists");
+        return outcome;
+      });
+      if (!result.ok) throw new ApiError(400, "email-confirmation-invalid");
+      return { email: result.email };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { passesGate } from "../../domain/permissions";
+import { ZAuthResponse } from "../../domain/schemas/auth";
+import { ZSignInAsParams } from "../../domain/schemas/profile";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, isOrganizationAdmin, requireAccountAdmin, rootOf } from "../auth/admin";
+import { authenticate } from "../auth/plugin";
+import type { Db } from "../db/open";
+import type { UserRow } from "../db/schema";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import { type AccessRecord, toAccountAccess } from "../repositories/access";
+import type { Services } from "../services";
+
+/**
+ * Representing someone hands over everything they can reach, so the administrator must
+ * administer every account the user holds access to: account admin there, or organisation
+ * admin of its top-level account. (A sub-account admin never represents an organisation admin.)
+ */
+async function administersAll(
+  services: Services,
+  admin: UserRow,
+  records: AccessRecord[],
+): Promise<boolean> {
+  for (const record of records) {
+    const own = await services.repos.access.forAccount(admin.id, {
+      accountDomain: record.account.domain,
+      accountKey: record.account.account_key,
+    });
+    if (own && passesGate(toAccountAccess(own), "view.users")) continue;
+    const root = await rootOf(services, record.account);
+    if (!(await isOrganizationAdmin(services, admin, root))) return false;
+  }
+  return true;
+}
+
+/** POST /users/{host}/{id}/sign-in-as: a token acting as the user, naming the administrator. */
+export const signInAsRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  app.post(
+    "/users/:host/:id/sign-in-as",
+    {
+      schema: { params: ZSignInAsParams, response: { 200: ZAuthResponse } },
+      preHandler: [authenticate(services), requireAccountAdmin(services)],
+    },
+    async (request) => {
+      const admin = request.currentUser!;
+      const { account } = adminScopeOf(request);
+      // One level only: a represented session cannot represent someone else.
+      if (request.actor) throw new ApiError(403, "forbidden");
+      const target = await services.repos.users.findById(request.params.id);
+      if (!target || target.domain !== admin.domain) throw new ApiError(404, "not-found");
+      if (target.id === admin.id) throw new ApiError(400, "cannot-sign-in-as-self");
+      const records = await services.repos.access.forUser(target.id);
+      if (!records.some((r) => r.accountId === account.id)) throw new ApiError(404, "not-found");
+      if (!(await administersAll(services, admin, records))) throw new ApiError(403, "forbidden");
+
+      await db.transaction().execute(async (trx) => {
+        await recordActivity(createRepositories(trx), request, {
+          accountId: account.id,
+          action: "user.sign-in-as",
+          target: { type: "user", id: target.id, name: target.display_name },
+          details: { email: target.email },
+        });
+      });
+      return {
+        jwt: await services.tokens.sign({
+          userId: target.id,
+          domain: target.domain,
+          actorId: admin.id,
+        }),
+      };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ZAvatarResponse } from "../../../../domain/schemas/profile";
+import { api } from "../../../lib/api-client";
+import { PROFILE_QUERY_KEY } from "./get-profile-overview";
+
+/** POST /profile/avatar (multipart, field "file"): the cropped square photo. */
+export function uploadAvatar(image: Blob) {
+  const form = new FormData();
+  form.append("file", image, "avatar.png");
+  return api.post("/profile/avatar", form, { schema: ZAvatarResponse });
+}
+
+/** DELETE /profile/avatar: back to the initials. */
+export const removeAvatar = () => api.delete("/profile/avatar", { schema: ZAvatarResponse });
+
+const useAvatarMutation = <T>(mutationFn: (input: T) => ReturnType<typeof removeAvatar>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+};
+
+export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);
+export const useRemoveAvatar = () => useAvatarMutation<void>(() => removeAvatar());

@@ -1,0 +1,134 @@
+import { Alert, Button, Field, HStack, Input, Separator, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { ProfileOverview } from "../../../../domain/schemas/profile";
+import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useUpdateProfile } from "../api/update-profile";
+import { ProfilePhoto } from "./ProfilePhoto";
+import { ProfileRights } from "./ProfileRights";
+import { type GeneralForm, messageParams, ZGeneralForm } from "./profile-forms";
+import { SsoBindings } from "./SsoBindings";
+
+const valuesOf = (profile: ProfileOverview): GeneralForm => {
+  const { displayName, username, email } = profile.userInformation.user;
+  return { displayName, username, email };
+};
+
+/** General tab: photo, name, username, email (confirmed by mail), rights, sign-in providers. */
+export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
+  const { t } = useTranslation();
+  const user = profile.userInformation.user;
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<GeneralForm>({
+    resolver: zodResolver(ZGeneralForm),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: valuesOf(profile),
+  });
+
+  // A saved change (or one made elsewhere) becomes the new starting point of Reset.
+  const { displayName, username, email } = user;
+  useEffect(() => {
+    reset({ displayName, username, email }, { keepDirtyValues: true });
+  }, [displayName, username, email, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { pendingEmail } = await update.mutateAsync(values);
+      reset({ ...values, email: user.email });
+      toaster.create({
+        type: "success",
+        title: t("profile.general.saved"),
+        description: pendingEmail
+          ? t("profile.general.confirmationSent", { email: pendingEmail })
+          : undefined,
+      });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.errorKey : undefined;
+      if (key === "username-taken") setError("username", { message: `errors.${key}` });
+      else if (key === "user-already-exists") setError("email", { message: `errors.${key}` });
+      else setFailure(key ? t(`errors.${key}`) : t("profile.general.saveFailed"));
+    }
+  });
+
+  const message = (field: keyof GeneralForm) => {
+    const key = errors[field]?.message;
+    return key ? t(key, messageParams(field, key)) : undefined;
+  };
+
+  return (
+    <Stack gap="5">
+      <ProfilePhoto user={user} />
+      <Separator />
+      <form onSubmit={onSubmit} onReset={() => reset(valuesOf(profile))} noValidate>
+        <Stack gap="4">
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={Boolean(errors.displayName)} required>
+            <Field.Label>
+              {t("profile.general.name")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="name" {...register("displayName")} />
+            <Field.ErrorText>{message("displayName")}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.username)} required>
+            <Field.Label>
+              {t("profile.general.username")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="username" spellCheck={false} {...register("username")} />
+            {errors.username ? (
+              <Field.ErrorText>{message("username")}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t("profile.general.usernameHelp")}</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.email)} required>
+            <Field.Label>
+              {t("profile.general.email")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="email" {...register("email")} />
+            {errors.email ? (
+              <Field.ErrorText>{message("email")}</Field.ErrorText>
+            ) : user.pendingEmail ? (
+              <Field.HelperText color="orange.fg" data-testid="pending-email">
+                {t("profile.general.pendingEmail", { email: user.pendingEmail })}
+              </Field.HelperText>
+            ) : (
+              <Field.HelperText>{t("profile.general.emailHelp")}</Field.HelperText>
+            )}
+          </Field.Root>
+          <HStack justify="flex-end" gap="2">
+            <Button type="reset" variant="outline" disabled={!isDirty || update.isPending}>
+              {t("profile.actions.reset")}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={update.isPending}>
+              {t("profile.actions.save")}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      <Separator />
+      <ProfileRights account={profile.mainAccount} />
+      <Separator />
+      <SsoBindings user={user} disabled={user.isRepresented} />
+    </Stack>
+  );
+}

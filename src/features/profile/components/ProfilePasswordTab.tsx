@@ -1,0 +1,110 @@
+import { Alert, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
+import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useChangePassword } from "../api/change-password";
+import { messageParams, type PasswordForm, ZPasswordForm } from "./profile-forms";
+
+const EMPTY: PasswordForm = { currentPassword: "", password: "", repeatPassword: "" };
+
+/** Password tab: current, new and repeat; a wrong current password is shown on its field. */
+export function ProfilePasswordTab({ represented }: { represented: boolean }) {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(ZPasswordForm),
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync(values);
+      reset(EMPTY);
+      toaster.create({ type: "success", title: t("profile.password.changed") });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.errorKey : undefined;
+      if (key === "incorrect-current-password") {
+        setError("currentPassword", { message: `errors.${key}` }, { shouldFocus: true });
+      } else if (key === "password-too-weak") {
+        setError("password", { message: "forms.errors.passwordCategories" });
+      } else if (key === "passwords-must-match") {
+        setError("repeatPassword", { message: "forms.errors.passwordsMustMatch" });
+      } else {
+        setFailure(key ? t(`errors.${key}`) : t("profile.password.failed"));
+      }
+    }
+  });
+
+  const message = (field: keyof PasswordForm) => {
+    const key = errors[field]?.message;
+    return key ? t(key, messageParams(field, key)) : undefined;
+  };
+
+  if (represented) {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t("profile.password.represented")}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          {t("profile.password.intro", { length: PASSWORD_MIN_LENGTH })}
+        </Text>
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(errors.currentPassword)} required>
+          <Field.Label>
+            {t("profile.password.current")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
+          <Field.ErrorText>{message("currentPassword")}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Label>
+            {t("profile.password.new")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="password" autoComplete="new-password" {...register("password")} />
+          <Field.ErrorText>{message("password")}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.repeatPassword)} required>
+          <Field.Label>
+            {t("profile.password.repeat")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="password" autoComplete="new-password" {...register("repeatPassword")} />
+          <Field.ErrorText>{message("repeatPassword")}</Field.ErrorText>
+        </Field.Root>
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="brand" loading={change.isPending}>
+            {t("profile.password.submit")}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
