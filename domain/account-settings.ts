@@ -110,3 +110,26 @@ export function originAllowed(origin: string, allowed: readonly string[]): boole
 /** The CSP frame-ancestors source list for the allowed origins ('none' never: empty = any). */
 export const frameAncestors = (allowed: readonly string[]): string =>
   allowed.length === 0 ? "*" : allowed.join(" ");
+
+export interface SignInEnforcement {
+  enforceGoogleSignIn?: boolean;
+  enforceGoogleSignInFrom?: readonly string[];
+  enforceMsSignIn?: boolean;
+  enforceMsSignInFrom?: readonly string[];
+}
+
+/**
+ * The single sign-on method an account enforces for an email, if any: the method is on and
+ * its allowed domains are empty (everyone) or name the email's domain.
+ */
+export function enforcedSignInMethod(
+  settings: SignInEnforcement,
+  email: string,
+): "google" | "microsoft" | null {
+  const domain = email.trim().toLowerCase().split("@").pop() ?? "";
+  const applies = (from: readonly string[] | undefined) =>
+    !from || from.length === 0 || from.includes(domain);
+  if (settings.enforceGoogleSignIn && applies(settings.enforceGoogleSignInFrom)) return "google";
+  if (settings.enforceMsSignIn && applies(settings.enforceMsSignInFrom)) return "microsoft";
+  return null;
+}

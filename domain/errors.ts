@@ -73,6 +73,8 @@ export const ERROR_KEYS = [
   "account-key-invalid",
   "account-already-bound",
   "only-one-sign-in-method",
+  "sso-required-google",
+  "sso-required-microsoft",
   "http-header-incomplete",
   "image-source-set-format",
   "image-source-set-exists",

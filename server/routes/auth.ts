@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { enforcedSignInMethod } from "../../domain/account-settings";
 import {
   ZAuthenticateRequest,
   ZAuthResponse,
@@ -50,6 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const user = await repos.users.findByLogin(domain, request.body.email);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? null);
       if (!user || !ok) throw new ApiError(401, "not-authenticated");
+      // An account that enforces a single sign-on method refuses passwords for its members.
+      const main = await repos.accounts.findById(user.main_account_id);
+      const enforced = main ? enforcedSignInMethod(main.settings, user.email) : null;
+      if (enforced) throw new ApiError(403, `sso-required-${enforced}`);
       return { jwt: await tokens.sign({ userId: user.id, domain }) };
     },
   );

@@ -82,7 +82,11 @@ describe("guard: authentication and permission", () => {
     const out = decide(
       input("confirm-email", { authenticated: false, mainAccess: null, routeAccess: null }),
     );
-    expect(out).toMatchObject({ kind: "redirect", to: "/login", reason: "default" });
+    expect(out).toMatchObject({
+      kind: "redirect",
+      to: `/login?redirectUrl=${encodeURIComponent("/some/path")}`,
+      reason: "login",
+    });
     expect(decide(input("confirm-email"))).toEqual({ kind: "allow" });
   });
 

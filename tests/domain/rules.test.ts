@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessFromDto } from "../../domain/access";
+import { enforcedSignInMethod } from "../../domain/account-settings";
 import { ERROR_KEYS, isErrorKey } from "../../domain/errors";
 import { FEATURE_FLAGS, isFeatureEnabled } from "../../domain/features";
 import { displayAccountKey, parseHost, toHost } from "../../domain/host";
@@ -143,5 +144,18 @@ describe("error keys and DTO mapping", () => {
       displayName: "Demo Newsroom",
     });
     expect(a).toMatchObject({ role: "guest", accountDomain: "demo", accountKey: "newsroom" });
+  });
+});
+
+describe("enforcedSignInMethod", () => {
+  it.each([
+    [{}, "a@x.no", null],
+    [{ enforceGoogleSignIn: true }, "a@x.no", "google"],
+    [{ enforceGoogleSignIn: true, enforceGoogleSignInFrom: ["y.no"] }, "a@x.no", null],
+    [{ enforceGoogleSignIn: true, enforceGoogleSignInFrom: ["x.no"] }, "A@X.NO", "google"],
+    [{ enforceMsSignIn: true, enforceMsSignInFrom: ["x.no"] }, "a@x.no", "microsoft"],
+    [{ enforceMsSignIn: false, enforceMsSignInFrom: ["x.no"] }, "a@x.no", null],
+  ] as const)("%j for %s → %s", (settings, email, expected) => {
+    expect(enforcedSignInMethod(settings, email)).toBe(expected);
   });
 });

@@ -102,7 +102,8 @@ export function decide(input: GuardInput): GuardDecision {
   if (open) {
     if (rules.some((r) => r.requiresAccess)) {
       if (input.authenticated && input.profile === "loading") return { kind: "wait" };
-      if (!input.mainAccess) return toDefault(input);
+      // The default path without access is the login page; a signed-out visitor comes back after it.
+      if (!input.mainAccess) return input.authenticated ? toDefault(input) : loginRedirect(input);
     }
     return ruleRedirect(input, rules);
   }

@@ -46,11 +46,16 @@ type LoginMessage =
   | "sso-unavailable"
   | "no-region-selected"
   | "error-while-logging-in"
-  | "rate-limited";
+  | "rate-limited"
+  | "sso-required-google"
+  | "sso-required-microsoft";
 
 function messageFor(error: unknown): LoginMessage {
   if (error instanceof ApiError) {
     if (error.errorKey === "sso-unavailable") return "sso-unavailable";
+    if (error.errorKey === "sso-required-google" || error.errorKey === "sso-required-microsoft") {
+      return error.errorKey;
+    }
     if (error.errorKey === "rate-limited" || error.status === 429) return "rate-limited";
     if (error.status === 401) return "not-authenticated";
   }
