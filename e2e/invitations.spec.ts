@@ -126,8 +126,16 @@ test("the invite flow in Norwegian", async ({ page, browser }) => {
   await expect(page.getByRole("heading", { name: "Invitasjoner", exact: true })).toBeVisible();
   const email = uniqueEmail("norsk");
   await expect(page.getByRole("combobox", { name: "Konto", exact: true })).toHaveValue("newsroom");
-  await page.getByRole("textbox", { name: "E-post", exact: true }).fill(email);
+  // A badly formatted address is refused on the field; the corrected one is sent.
+  const field = page.getByRole("textbox", { name: "E-post", exact: true });
+  await field.fill("nils@");
   await page.getByRole("button", { name: "Send invitasjon" }).click();
+  await expect(page.getByText("Skriv inn en gyldig e-postadresse")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill(email);
+  await expect(page.getByText("Skriv inn en gyldig e-postadresse")).toHaveCount(0);
+  await page.getByRole("button", { name: "Send invitasjon" }).click();
+  await expect(page.getByText(`Invitasjon sendt til ${email}`)).toBeVisible();
   await expect(
     page.getByTestId("invitation-row").filter({ hasText: email }).getByText("Venter"),
   ).toBeVisible({ timeout: 20_000 });

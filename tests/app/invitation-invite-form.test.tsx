@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -94,5 +94,12 @@ describe("the invite form", () => {
     await waitFor(() =>
       expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true),
     );
+  });
+
+  it("keeps the focus in the field while the send button is pressed", () => {
+    renderInviteForm(() => json(201, {}));
+    // A blur would validate and move the button from under the pointer before the click.
+    const pressed = fireEvent.mouseDown(screen.getByRole("button", { name: "Send invite" }));
+    expect(pressed).toBe(false);
   });
 });

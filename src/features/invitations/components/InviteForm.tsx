@@ -163,7 +163,16 @@ export function InviteForm({ host, accountKey }: InviteFormProps) {
               />
             </Stack>
             <Box>
-              <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+              {/* Pressing the button must not blur the field being typed in: the form validates
+                  on blur, and the message that appears (or goes) under the field would move the
+                  button from under the pointer before it is released, so the click, and the
+                  submit, would never happen. Keyboard use is unchanged; the submit validates all. */}
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={formState.isSubmitting}
+                onMouseDown={(e) => e.preventDefault()}
+              >
                 <SendIcon />
                 {t("invitations.form.submit")}
               </Button>
