@@ -1,17 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 /** Shots of the accounts page, the create dialog, the details overview and every settings page. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
 const DETAILS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
 const CONFIG_PAGES = [
   ["configuration", "Usage settings"],
@@ -21,17 +13,10 @@ const CONFIG_PAGES = [
   ["configuration/sports-data", "Sports data"],
 ] as const;
 
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(350); // dialog enter animations
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
-}
-
 for (const [theme, device] of SHOTS) {
   test(`accounts screenshots: ${theme}, ${device}`, async ({ page }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
 
     await loginAs(page, "admin");
     await expect(page).toHaveURL(DEMO.channelsPath);

@@ -1,25 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type Api, api, auth, createChannel, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 /** Shots of the activity log and statistics, for people to look at. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
 const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
 
 /**
  * The admin signs in as the editor, who then adds a tag: an entry with both identities.
@@ -64,21 +51,19 @@ for (const [theme, device] of SHOTS) {
 
     await representedChange(request, a);
 
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
     await loginAs(page, "admin");
     await expect(page).toHaveURL(DEMO.channelsPath);
 
     await page.goto(`${details}/activity`);
     await expect(page.getByTestId("activity-entry").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await shoot(page, `activity-log-${suffix}`);
+    await shoot(page, `activity-log-${suffix}`, true);
 
     await page.goto(`${details}/statistics`);
     await expect(page.getByTestId("posts-chart")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await shoot(page, `statistics-${suffix}`);
+    await shoot(page, `statistics-${suffix}`, true);
 
     await a.request.post(`/api/channels/${DEMO.host}/${channelId}/archive`, { headers: auth(a) });
   });

@@ -1,32 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 /** Shots of the extensions, plugins, features, API keys and console home pages. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
 
 const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
 const consolePath = `/accounts/${DEMO.domain}/${DEMO.accountKey}/features-console`;
 
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(400); // dialog enter animations
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage });
-}
-
 for (const [theme, device] of SHOTS) {
   test(`extensions screenshots: ${theme}, ${device}`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
     await loginAs(page, "admin");
     await expect(page).toHaveURL(DEMO.channelsPath);
 

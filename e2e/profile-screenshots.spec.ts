@@ -1,29 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { adminJwt, createOwnUser, openProfile, photoPng, signInOwn } from "./profile-helpers";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 /** Shots of manage profile, the crop dialog, the representing banner, auto-login and confirm-email. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350); // dialog enter animations
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
 
 for (const [theme, device] of SHOTS) {
   test(`profile screenshots: ${theme}, ${device}`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
     const user = await createOwnUser(request, "shots");
 
     await signInOwn(page, user);

@@ -1,22 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAs } from "./support/auth";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 import { createUser, crossAccess, deleteUserByApi, usersPath } from "./users-helpers";
 
 /** Shots of the users list and the edit-user, progress and delete dialogs, for people to look at. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // dialog enter animations
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
 
 for (const [theme, device] of SHOTS) {
   test(`users screenshots: ${theme}, ${device}`, async ({ page, request }) => {
@@ -27,9 +14,7 @@ for (const [theme, device] of SHOTS) {
       `Sam Shot ${theme} ${device}`,
     );
     expect(await crossAccess(request, "post", user.id, "sports")).toBe(204);
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
 
     await loginAs(page, "admin");
     await page.waitForURL(/channels/);

@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+import { i18n, loadLocale } from "./lib/i18n";
+import { localeFromPath } from "./lib/locale";
 import { initTheme } from "./lib/theme";
 import { installChunkErrorReload, registerServiceWorker } from "./pwa";
 
@@ -13,10 +15,18 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// A Norwegian first page waits for its strings (one small chunk) instead of flashing English.
+const locale = localeFromPath(window.location.pathname);
+loadLocale(locale)
+  .then(() => i18n.changeLanguage(locale))
+  .catch(() => undefined)
+  .finally(render);
