@@ -94,7 +94,9 @@ test("an admin edits a user: role defaults, cross-account access, progress with 
   const steps = progress.getByTestId("progress-step");
   await expect(steps.nth(0)).toHaveAttribute("data-status", "success");
   await expect(steps.nth(1)).toHaveAttribute("data-status", "error");
-  await expect(progress.getByText("This account cannot be added to the user.")).toBeVisible();
+  await expect(
+    progress.getByText("This account cannot be added to or removed from the user."),
+  ).toBeVisible();
   await progress.getByRole("button", { name: "Close" }).click();
   await expect(progress).toBeHidden();
   const row = page.locator(`[data-testid="user-row"][data-email="${user.email}"]`);
