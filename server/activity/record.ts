@@ -41,12 +41,14 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * While an administrator is signed in as someone else, every successful write lands in the
  * activity log with both identities, also those (publishing, moderation) no handler records.
+ * Recorded in onSend, before the reply leaves, so a client that sees the response can already
+ * read the entry (onResponse would race it).
  */
 export function installRepresentedActivity(app: FastifyInstance, repos: Repositories): void {
   app.decorateRequest("activityRecorded", false);
-  app.addHook("onResponse", async (request, reply) => {
-    if (!request.actor || !request.currentUser || request.activityRecorded) return;
-    if (READS.has(request.method) || reply.statusCode >= 400) return;
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.actor || !request.currentUser || request.activityRecorded) return payload;
+    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
     const accountId =
       request.adminScope?.account.id ??
       request.hostAccess?.record.accountId ??
@@ -69,5 +71,6 @@ export function installRepresentedActivity(app: FastifyInstance, repos: Reposito
     } catch (err) {
       request.log.error({ err }, "recording represented activity failed");
     }
+    return payload;
   });
 }
