@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { SubmitButton } from "../../../components/SubmitButton";
 
 /** One titled panel of a settings page. */
 export function SettingsPanel({
@@ -71,9 +72,9 @@ export function SettingsForm({
           <Button variant="outline" onClick={onReset} disabled={!dirty || saving}>
             {t("accounts.settings.reset")}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={!dirty}>
+          <SubmitButton colorPalette="brand" loading={saving} disabled={!dirty}>
             {t("accounts.settings.save")}
-          </Button>
+          </SubmitButton>
         </Flex>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { startPasswordReset } from "../api/password-reset";
 import { useRegion } from "../hooks/use-region";
@@ -97,9 +98,9 @@ export default function ForgotPasswordPage() {
             <Input type="email" autoComplete="email" {...register("email")} />
             <Field.ErrorText>{errors.email?.message && t(errors.email.message)}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+          <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting}>
             {t("auth.forgot.submit")}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       {back}

@@ -22,6 +22,7 @@ import { defaultLandingPath, paths } from "../../../../domain/paths";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
 import { GUEST_WITHOUT_CHANNEL } from "../../../app/guard/decide";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
@@ -174,9 +175,9 @@ export default function LoginPage() {
             <Input type="password" autoComplete="current-password" {...register("password")} />
             <Field.ErrorText>{fieldError(errors.password?.message)}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+          <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
             {t("auth.login.submit")}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
 

@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/con
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { completePasswordReset } from "../api/password-reset";
 
@@ -98,9 +99,9 @@ export default function ResetPasswordPage() {
                   />
                   <Field.ErrorText>{message(errors.repeatPassword?.message)}</Field.ErrorText>
                 </Field.Root>
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+                <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting}>
                   {t("auth.reset.submit")}
-                </Button>
+                </SubmitButton>
               </Stack>
             </form>
           )}

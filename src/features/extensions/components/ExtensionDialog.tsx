@@ -22,6 +22,7 @@ import { SUCCESS_AUTO_CLOSE_MS } from "../../../../domain/constants";
 import { EXTENSION_TYPES } from "../../../../domain/extensions";
 import type { Extension, ExtensionInput } from "../../../../domain/schemas/extension";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
+import { SubmitButton } from "../../../components/SubmitButton";
 import {
   codeFieldError,
   type ExtensionForm,
@@ -266,9 +267,9 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
                   <Button variant="outline" onClick={onClose}>
                     {t("extensions.actions.cancel")}
                   </Button>
-                  <Button type="submit" form={formId} colorPalette="brand">
+                  <SubmitButton form={formId} colorPalette="brand">
                     {editing ? t("extensions.actions.save") : t("extensions.actions.create")}
-                  </Button>
+                  </SubmitButton>
                 </>
               )}
               {step === "loading" && (

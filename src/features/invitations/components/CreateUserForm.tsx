@@ -24,6 +24,7 @@ import type { ErrorKey } from "../../../../domain/errors";
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import {
   createFromInvitation,
@@ -189,9 +190,9 @@ export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateU
             <Input type="password" autoComplete="new-password" {...register("repeatPassword")} />
             <Field.ErrorText>{message(errors.repeatPassword?.message)}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+          <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
             {t("invitations.onboarding.create.submit")}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
 

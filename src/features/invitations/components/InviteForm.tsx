@@ -22,6 +22,7 @@ import {
   useAccessFieldsController,
 } from "../../../components/access";
 import { SendIcon } from "../../../components/icons";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import {
   useAccountChannels,
@@ -163,19 +164,10 @@ export function InviteForm({ host, accountKey }: InviteFormProps) {
               />
             </Stack>
             <Box>
-              {/* Pressing the button must not blur the field being typed in: the form validates
-                  on blur, and the message that appears (or goes) under the field would move the
-                  button from under the pointer before it is released, so the click, and the
-                  submit, would never happen. Keyboard use is unchanged; the submit validates all. */}
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={formState.isSubmitting}
-                onMouseDown={(e) => e.preventDefault()}
-              >
+              <SubmitButton colorPalette="brand" loading={formState.isSubmitting}>
                 <SendIcon />
                 {t("invitations.form.submit")}
-              </Button>
+              </SubmitButton>
             </Box>
           </Stack>
         </form>

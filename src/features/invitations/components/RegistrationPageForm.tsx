@@ -15,6 +15,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PlusIcon } from "../../../components/icons";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useInvitableAccounts } from "../api/invitations";
@@ -141,10 +142,10 @@ export function RegistrationPageForm({
             </Field.Root>
           </SimpleGrid>
           <Box>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+            <SubmitButton colorPalette="brand" loading={isSubmitting}>
               <PlusIcon />
               {t("invitations.registrations.form.submit")}
-            </Button>
+            </SubmitButton>
           </Box>
         </Stack>
       </form>

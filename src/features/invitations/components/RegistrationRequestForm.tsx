@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Alert, Field, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { emailDomainOf } from "../../../../domain/schemas/invitation";
 import { MailIcon } from "../../../components/icons";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { requestInvitation } from "../api/onboarding";
 
@@ -120,9 +121,9 @@ export function RegistrationRequestForm({
             </Field.HelperText>
           )}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+        <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
           {t("invitations.onboarding.request.submit")}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

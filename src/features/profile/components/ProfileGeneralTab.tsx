@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
@@ -119,9 +120,9 @@ export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
             <Button type="reset" variant="outline" disabled={!isDirty || update.isPending}>
               {t("profile.actions.reset")}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={update.isPending}>
+            <SubmitButton colorPalette="brand" loading={update.isPending}>
               {t("profile.actions.save")}
-            </Button>
+            </SubmitButton>
           </HStack>
         </Stack>
       </form>

@@ -1,9 +1,10 @@
-import { Alert, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useChangePassword } from "../api/change-password";
@@ -100,9 +101,9 @@ export function ProfilePasswordTab({ represented }: { represented: boolean }) {
           <Field.ErrorText>{message("repeatPassword")}</Field.ErrorText>
         </Field.Root>
         <HStack justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={change.isPending}>
+          <SubmitButton colorPalette="brand" loading={change.isPending}>
             {t("profile.password.submit")}
-          </Button>
+          </SubmitButton>
         </HStack>
       </Stack>
     </form>

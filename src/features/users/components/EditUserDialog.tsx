@@ -32,6 +32,7 @@ import {
 } from "../../../../domain/user-rights";
 import { AccessFields, useAccessFieldsController } from "../../../components/access";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { UserAvatar } from "../../../components/UserAvatar";
 import {
@@ -346,8 +347,7 @@ export function EditUserDialog({
                     <Button variant="outline" onClick={closeAll} disabled={isSubmitting}>
                       {t("edit-user-modal.cancel")}
                     </Button>
-                    <Button
-                      type="submit"
+                    <SubmitButton
                       form={formId}
                       colorPalette="brand"
                       loading={isSubmitting}
@@ -356,7 +356,7 @@ export function EditUserDialog({
                       disabled={!isDirty}
                     >
                       {t("edit-user-modal.submit")}
-                    </Button>
+                    </SubmitButton>
                   </Dialog.Footer>
                   <Dialog.CloseTrigger asChild>
                     <CloseButton size="sm" aria-label={t("edit-user-modal.close")} />
