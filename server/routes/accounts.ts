@@ -16,6 +16,7 @@ import {
   ZSubAccounts,
   ZUsageSettings,
 } from "../../domain/schemas/account";
+import { ZChannelList } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
 import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
@@ -25,6 +26,7 @@ import type { AccountRow, AccountSettings } from "../db/schema";
 import { ApiError, sendError } from "../errors";
 import { createRepositories } from "../repositories";
 import { toAccountDto } from "../repositories/accounts";
+import { toChannelDto } from "../repositories/channels";
 import type { Services } from "../services";
 import { requireAccountAdminByKey } from "./accounts/scope";
 import {
@@ -88,6 +90,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const children = await services.repos.accounts.children(root.domain, root.account_key);
       return children.map(toAccountDto);
     },
+  );
+
+  // The users screens offer a Guest one of these; an organisation admin may have no access of
+  // their own to a sub-account, so /channels/{host} (which asks for it) would refuse them.
+  app.get(
+    "/accounts/:host/channels",
+    { schema: { params: ZHostParams, response: { 200: ZChannelList } }, preHandler: accountAdmin },
+    async (request) =>
+      (await services.repos.channels.listActive(adminScopeOf(request).account.id)).map(
+        toChannelDto,
+      ),
   );
 
   app.get(

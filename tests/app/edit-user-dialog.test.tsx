@@ -61,7 +61,7 @@ beforeEach(() => {
     if (url.endsWith("/accessible-accounts-and-rights"))
       return json({ crossAccountsRights: accessible });
     if (url.includes("/sub-accounts")) return json(SUB_ACCOUNTS);
-    if (url.includes("/channels/"))
+    if (url.endsWith("/channels"))
       return json([
         {
           id: "c1",

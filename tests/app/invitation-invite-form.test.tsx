@@ -33,7 +33,7 @@ const ACCOUNTS = [
 function renderInviteForm(onPost: (body: unknown) => Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/invitations/newsroom.demo/accounts")) return json(200, ACCOUNTS);
-    if (url.includes("/channels/")) return json(200, []);
+    if (url.endsWith("/channels")) return json(200, []);
     if (init?.method === "POST") return onPost(JSON.parse(String(init.body)));
     return json(404, { errorKey: "not-found" });
   });

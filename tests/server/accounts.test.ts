@@ -156,6 +156,37 @@ describe("GET /accounts/{domain}/{key}", () => {
   });
 });
 
+describe("GET /accounts/{host}/channels", () => {
+  it("lists a sub-account's open channels to an organisation admin without access of their own", async () => {
+    const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
+    const open = await t.repos.channels.create(sports.id, "Match day");
+    const closed = await t.repos.channels.create(sports.id, "Old cup");
+    await t.repos.channels.archive(sports.id, closed.id);
+    const orgAdmin = await userIn("newsroom", "admin", "channels-org-admin@ticker.local");
+    // The ordinary channel list asks for access to the account itself.
+    expectError(await call("GET", "/api/channels/sports.demo", orgAdmin), 403, "forbidden");
+
+    for (const jwt of [orgAdmin, sportsAdmin]) {
+      const res = await call("GET", "/api/accounts/sports.demo/channels", jwt);
+      expect(res.statusCode).toBe(200);
+      const names = res.json<{ name: string }[]>().map((c) => c.name);
+      expect(names).toContain(open.name);
+      expect(names).not.toContain(closed.name);
+    }
+  });
+
+  it("refuses users, guests, another organisation's admin and a sub-account admin upwards", async () => {
+    for (const jwt of [editor, guest, rivalAdmin, sportsAdmin]) {
+      expectError(await call("GET", "/api/accounts/newsroom.demo/channels", jwt), 403, "forbidden");
+    }
+    expectError(
+      await call("GET", "/api/accounts/newsroom.demo/channels", null),
+      401,
+      "unauthorized",
+    );
+  });
+});
+
 describe("POST /accounts/{host}/sub-accounts", () => {
   const create = (accounts: unknown, jwt = admin, host = "newsroom.demo") =>
     call("POST", `/api/accounts/${host}/sub-accounts`, jwt, { accounts });

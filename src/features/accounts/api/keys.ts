@@ -2,5 +2,6 @@
 export const accountKeys = {
   all: ["accounts"] as const,
   subAccounts: (host: string) => ["accounts", "sub-accounts", host] as const,
+  channels: (host: string) => ["accounts", "channels", host] as const,
   details: (domain: string, key: string) => ["accounts", "details", domain, key] as const,
 };

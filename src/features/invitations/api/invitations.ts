@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { ZChannelList } from "../../../../domain/schemas/channel";
 import {
   type CreateInvitationInput,
   ZInvitableAccounts,
@@ -49,17 +48,6 @@ export const useInvitableAccounts = (host: string) =>
     queryFn: ({ signal }) =>
       api.get(`${base(host)}/accounts`, { schema: ZInvitableAccounts, signal }),
     staleTime: 60_000,
-  });
-
-/** A chosen account's channels, for a Guest's channel selector. */
-export const useAccountChannels = (host: string | null) =>
-  useQuery({
-    queryKey: ["invitations", "channels", host],
-    queryFn: ({ signal }) =>
-      api.get(`/channels/${encodeURIComponent(host ?? "")}`, { schema: ZChannelList, signal }),
-    enabled: host !== null,
-    staleTime: 60_000,
-    retry: false,
   });
 
 export function useInvitationMutations(host: string) {

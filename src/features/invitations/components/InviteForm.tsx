@@ -24,11 +24,8 @@ import {
 import { SendIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
-import {
-  useAccountChannels,
-  useInvitableAccounts,
-  useInvitationMutations,
-} from "../api/invitations";
+import { useAccountChannels } from "../../accounts/api/get-account-channels";
+import { useInvitableAccounts, useInvitationMutations } from "../api/invitations";
 import {
   emptyInviteForm,
   type InviteFormValues,

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ZSubAccounts } from "../../../../domain/schemas/account";
-import { ZChannelList } from "../../../../domain/schemas/channel";
 import {
   type UpdateUserRequest,
   USER_SEARCH_MIN,
@@ -22,8 +20,6 @@ export const usersKeys = {
   list: (host: string, scope: UsersScope) => ["users", "list", host, scope] as const,
   search: (host: string, query: string) => ["users", "search", host, query] as const,
   accessible: (host: string, id: string) => ["users", "accessible", host, id] as const,
-  organizationAccounts: (host: string) => ["users", "organization-accounts", host] as const,
-  channels: (host: string) => ["users", "channels", host] as const,
 };
 
 export const usersQuery = (host: string, scope: UsersScope) =>
@@ -60,25 +56,6 @@ export const useAccessibleAccounts = (host: string, id: string, enabled: boolean
         signal,
       }),
     enabled,
-  });
-
-/** The sub-accounts of the organisation; the caller adds the top-level account. */
-export const useSubAccounts = (host: string, enabled: boolean) =>
-  useQuery({
-    queryKey: usersKeys.organizationAccounts(host),
-    queryFn: ({ signal }) =>
-      api.get(`/accounts/${e(host)}/sub-accounts`, { schema: ZSubAccounts, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-
-/** The account's channels, for a Guest's channel selector. */
-export const useAccountChannels = (host: string, enabled: boolean) =>
-  useQuery({
-    queryKey: usersKeys.channels(host),
-    queryFn: ({ signal }) => api.get(`/channels/${e(host)}`, { schema: ZChannelList, signal }),
-    enabled,
-    staleTime: 30_000,
   });
 
 export const updateUser = (host: string, id: string, body: UpdateUserRequest) =>

@@ -35,13 +35,9 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { UserAvatar } from "../../../components/UserAvatar";
-import {
-  deleteUser,
-  useAccessibleAccounts,
-  useAccountChannels,
-  usersKeys,
-  useSubAccounts,
-} from "../api/users";
+import { useAccountChannels } from "../../accounts/api/get-account-channels";
+import { useSubAccounts } from "../../accounts/api/get-sub-accounts";
+import { deleteUser, useAccessibleAccounts, usersKeys } from "../api/users";
 import { editUserDefaults, ZEditUserForm } from "../edit-user-form";
 import { useEditUserRun } from "../use-edit-user-run";
 import { CrossAccountAccess } from "./CrossAccountAccess";
