@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Code,
-  EmptyState,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -18,6 +7,7 @@ import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { KeyIcon } from "../../../components/icons";
+import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { serverApiKeyProblem } from "../api-key-form";
@@ -78,34 +68,14 @@ export default function ApiKeysPage() {
           )}
         </HStack>
 
-        {query.isPending && (
-          <Stack gap="2" aria-busy="true">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} height="16" borderRadius="l2" />
-            ))}
-          </Stack>
-        )}
+        {query.isPending && <ListSkeleton rows={2} height="16" />}
 
         {query.isError && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t("apiKeys.errors.fetch")}</Alert.Title>
-            <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </Alert.Root>
+          <ListLoadError title={t("apiKeys.errors.fetch")} onRetry={() => query.refetch()} />
         )}
 
         {query.data && keys.length === 0 && (
-          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <KeyIcon />
-              </EmptyState.Indicator>
-              <EmptyState.Title>{t("apiKeys.empty")}</EmptyState.Title>
-              <EmptyState.Description>{t("apiKeys.emptyHint")}</EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyList icon={<KeyIcon />} title={t("apiKeys.empty")} hint={t("apiKeys.emptyHint")} />
         )}
 
         {keys.length > 0 && (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   EmptyState,
@@ -14,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import type { Countdown } from "../../../../domain/schemas/channel-editors";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EditIcon, PlusIcon, TrashIcon } from "../../../components/icons";
+import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
@@ -67,13 +67,10 @@ export function CountdownPanel({
   if (query.isPending) return <Skeleton height="24" borderRadius="l2" />;
   if (query.isError)
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t("channelEditors.errors.countdownFetch")}</Alert.Title>
-        <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </Alert.Root>
+      <ListLoadError
+        title={t("channelEditors.errors.countdownFetch")}
+        onRetry={() => query.refetch()}
+      />
     );
 
   const countdowns = query.data;

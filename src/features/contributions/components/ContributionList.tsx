@@ -1,7 +1,8 @@
-import { Alert, Button, EmptyState, HStack, Skeleton, Stack } from "@chakra-ui/react";
+import { Button, EmptyState, HStack, Skeleton, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CommentsEmptyIcon } from "../../../components/icons";
+import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import {
@@ -118,13 +119,7 @@ export function ContributionList({
           <Skeleton height="24" borderRadius="l3" />
         </Stack>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("contributions.errors.fetch")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("contributions.errors.fetch")} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
           <EmptyState.Content>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Skeleton, Stack } from "@chakra-ui/react";
+import { Box, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import type { Extension } from "../../../../domain/schemas/extension";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { PlusIcon, PuzzleIcon } from "../../../components/icons";
+import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useExtensionMutations, useExtensions } from "../api/extensions";
 import { ExtensionDialog } from "../components/ExtensionDialog";
@@ -54,39 +55,29 @@ export default function ExtensionsPage() {
 
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
         {query.isPending && (
-          <Stack gap="2" p="4" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height="10" borderRadius="l2" />
-            ))}
-          </Stack>
+          <Box p="4">
+            <ListSkeleton rows={3} height="10" />
+          </Box>
         )}
 
         {query.isError && (
           <Box p="4">
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t("extensions.errors.fetch")}</Alert.Title>
-              <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-                {t("common.retry")}
-              </Button>
-            </Alert.Root>
+            <ListLoadError title={t("extensions.errors.fetch")} onRetry={() => query.refetch()} />
           </Box>
         )}
 
         {query.data && extensions.length === 0 && (
-          <EmptyState.Root size="sm">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <PuzzleIcon />
-              </EmptyState.Indicator>
-              <EmptyState.Title>{t("extensions.empty")}</EmptyState.Title>
-              <EmptyState.Description>{t("extensions.emptyHint")}</EmptyState.Description>
-              <Button size="sm" variant="outline" onClick={() => setEditing({})}>
-                <PlusIcon />
-                {t("extensions.add")}
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyList
+            icon={<PuzzleIcon />}
+            title={t("extensions.empty")}
+            hint={t("extensions.emptyHint")}
+            framed={false}
+          >
+            <Button size="sm" variant="outline" onClick={() => setEditing({})}>
+              <PlusIcon />
+              {t("extensions.add")}
+            </Button>
+          </EmptyList>
         )}
 
         {extensions.length > 0 && (

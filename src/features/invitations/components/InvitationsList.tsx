@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { Invitation } from "../../../../domain/schemas/invitation";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ChevronLeftIcon, ChevronRightIcon, MailIcon, TrashIcon } from "../../../components/icons";
+import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import {
   INVITATIONS_PAGE_SIZE,
@@ -104,34 +93,18 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
         )}
       </HStack>
 
-      {query.isPending && (
-        <Stack gap="2" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="12" borderRadius="l2" />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <ListSkeleton rows={3} height="12" />}
 
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("invitations.list.fetchError")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("invitations.list.fetchError")} onRetry={() => query.refetch()} />
       )}
 
       {query.data && items.length === 0 && (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MailIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("invitations.list.empty")}</EmptyState.Title>
-            <EmptyState.Description>{t("invitations.list.emptyHint")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList
+          icon={<MailIcon />}
+          title={t("invitations.list.empty")}
+          hint={t("invitations.list.emptyHint")}
+        />
       )}
 
       {items.length > 0 && (

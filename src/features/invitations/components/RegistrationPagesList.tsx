@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  EmptyState,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { RegistrationPage } from "../../../../domain/schemas/invitation";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { CopyIcon, LinkIcon, TrashIcon } from "../../../components/icons";
+import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import type { ListScope } from "../api/invitations";
 import { useRegistrationPageMutations, type useRegistrationPages } from "../api/registration-pages";
@@ -66,36 +56,21 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
         )}
       </HStack>
 
-      {query.isPending && (
-        <Stack gap="2" aria-busy="true">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} height="16" borderRadius="l2" />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <ListSkeleton rows={2} height="16" />}
 
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("invitations.registrations.list.fetchError")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError
+          title={t("invitations.registrations.list.fetchError")}
+          onRetry={() => query.refetch()}
+        />
       )}
 
       {query.data && pages.length === 0 && (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LinkIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("invitations.registrations.list.empty")}</EmptyState.Title>
-            <EmptyState.Description>
-              {t("invitations.registrations.list.emptyHint")}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList
+          icon={<LinkIcon />}
+          title={t("invitations.registrations.list.empty")}
+          hint={t("invitations.registrations.list.emptyHint")}
+        />
       )}
 
       {pages.length > 0 && (

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, HStack, IconButton, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import type { Tag } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { EditIcon, PlusIcon, SearchIcon, TagIcon, TrashIcon } from "../../../components/icons";
+import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
 import { isTagNotUnique } from "../tag-form";
@@ -103,34 +92,14 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
         )}
       </HStack>
 
-      {query.isPending && (
-        <Stack gap="2" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="10" borderRadius="l2" />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <ListSkeleton rows={3} height="10" />}
 
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("tags.errors.fetch")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("tags.errors.fetch")} onRetry={() => query.refetch()} />
       )}
 
       {query.data && tags.length === 0 && (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <TagIcon />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t("tags.empty")}</EmptyState.Title>
-            <EmptyState.Description>{t("tags.emptyHint")}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList icon={<TagIcon />} title={t("tags.empty")} hint={t("tags.emptyHint")} />
       )}
 
       {visible.length > 0 && (

@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   InputGroup,
-  Skeleton,
   Spinner,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import { toHost } from "../../../../domain/host";
 import { USER_SEARCH_MIN, type UserListItem } from "../../../../domain/schemas/user";
 import type { SuggestableAccount } from "../../../../domain/user-rights";
 import { NoResultsIcon, SearchIcon, UsersIcon } from "../../../components/icons";
+import { ListSkeleton } from "../../../components/ListStates";
 import { type UsersScope, useUserSearch, useUsers } from "../api/users";
 import { filterUsers } from "../rights-summary";
 import { EditUserDialog } from "./EditUserDialog";
@@ -128,11 +128,7 @@ export function UsersPage({
           </HStack>
 
           {(query.isPending || (searching && search.isPending)) && (
-            <Stack gap="2" aria-busy="true">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} height="12" borderRadius="l2" />
-              ))}
-            </Stack>
+            <ListSkeleton rows={4} height="12" />
           )}
 
           {failed && (

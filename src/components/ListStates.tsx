@@ -1,0 +1,58 @@
+import { Alert, Button, EmptyState, Skeleton, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3, height = "10" }: { rows?: number; height?: string }) {
+  return (
+    <Stack gap="2" aria-busy="true">
+      {Array.from({ length: rows }, (_, row) => `row-${row}`).map((key) => (
+        <Skeleton key={key} height={height} borderRadius="l2" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list that could not be fetched, with a retry. */
+export function ListLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{title}</Alert.Title>
+      <Button size="xs" variant="outline" onClick={onRetry}>
+        {t("common.retry")}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** An empty list: what would be here and how to add the first one. */
+export function EmptyList({
+  icon,
+  title,
+  hint,
+  framed = true,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  /** A dashed frame where the list would stand; off inside a box that already frames it. */
+  framed?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <EmptyState.Root
+      size="sm"
+      {...(framed ? { borderWidth: "1px", borderStyle: "dashed", borderRadius: "l3" } : {})}
+    >
+      <EmptyState.Content>
+        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+        <EmptyState.Title>{title}</EmptyState.Title>
+        <EmptyState.Description>{hint}</EmptyState.Description>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
