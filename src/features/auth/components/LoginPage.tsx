@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -34,6 +23,7 @@ import { safeRedirectUrl } from "../redirect-url";
 import { endSession, startSession } from "../session";
 import { AuthCard } from "./AuthCard";
 import { RegionSelect } from "./RegionSelect";
+import { SsoButtons } from "./SsoButtons";
 
 const ZLoginForm = z.object({
   email: z.string().trim().min(1, "forms.errors.required").max(EMAIL_MAX_LENGTH),
@@ -181,32 +171,7 @@ export default function LoginPage() {
         </Stack>
       </form>
 
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted" flexShrink="0">
-          {t("auth.login.or")}
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-
-      <Stack gap="2" direction={{ base: "column", sm: "row" }}>
-        <Button
-          variant="outline"
-          flex={{ base: "none", sm: "1" }}
-          onClick={() => sso("google")}
-          loading={ssoPending === "google"}
-        >
-          {t("auth.login.google")}
-        </Button>
-        <Button
-          variant="outline"
-          flex={{ base: "none", sm: "1" }}
-          onClick={() => sso("msal")}
-          loading={ssoPending === "msal"}
-        >
-          {t("auth.login.microsoft")}
-        </Button>
-      </Stack>
+      <SsoButtons intent="signIn" pending={ssoPending} onSso={sso} />
 
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {t("auth.login.noAccount")}{" "}

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Field,
-  HStack,
-  Input,
-  Link,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Field, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -26,6 +16,7 @@ import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
+import { SsoButtons } from "../../auth/components/SsoButtons";
 import {
   createFromInvitation,
   createFromInvitationWithSso,
@@ -196,33 +187,7 @@ export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateU
         </Stack>
       </form>
 
-      <HStack gap="3">
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted" flexShrink="0">
-          {t("invitations.onboarding.create.or")}
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <Stack gap="2" direction={{ base: "column", sm: "row" }}>
-        <Button
-          variant="outline"
-          flex={{ base: "none", sm: "1" }}
-          onClick={() => sso("google")}
-          loading={ssoPending === "google"}
-          disabled={isSubmitting}
-        >
-          {t("invitations.onboarding.create.google")}
-        </Button>
-        <Button
-          variant="outline"
-          flex={{ base: "none", sm: "1" }}
-          onClick={() => sso("msal")}
-          loading={ssoPending === "msal"}
-          disabled={isSubmitting}
-        >
-          {t("invitations.onboarding.create.microsoft")}
-        </Button>
-      </Stack>
+      <SsoButtons intent="signUp" pending={ssoPending} onSso={sso} disabled={isSubmitting} />
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {t("invitations.onboarding.create.haveUser")}{" "}
         <Link asChild color="brand.fg" fontWeight="medium">
