@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newestMailTo } from "./invitations-helpers";
 import { createOwnUser, openProfile, photoPng, signInOwn } from "./profile-helpers";
+import { channelIdByName } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 /** Manage profile from the user menu, on a user of this spec's own. */
@@ -89,4 +90,26 @@ test("the profile dialog in Norwegian", async ({ page, request }) => {
   await expect(dialog.getByRole("textbox", { name: "Brukernavn" })).toHaveValue(user.username);
   await dialog.getByRole("tab", { name: "Passord" }).click();
   await expect(dialog.getByLabel(/^Nåværende passord/)).toBeVisible();
+});
+
+test("the editor's Manage user opens the profile; a new name becomes the author", async ({
+  page,
+  request,
+}) => {
+  const user = await createOwnUser(request, "author");
+  const channelId = await channelIdByName(request, "Election night");
+  await signInOwn(page, user);
+  await page.goto(`${DEMO.channelsPath}/${channelId}`);
+  const author = page.getByRole("textbox", { name: "Author", exact: true });
+  await expect(author).toHaveValue(user.displayName);
+
+  await page.getByRole("button", { name: "Manage user" }).click();
+  const dialog = page.getByTestId("manage-profile-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`${user.displayName} B`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile saved")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(author).toHaveValue(`${user.displayName} B`);
 });

@@ -1,5 +1,4 @@
 import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
@@ -7,19 +6,13 @@ import type { CurrentUser } from "../../../domain/schemas/profile";
 import { UserAvatar } from "../../components/UserAvatar";
 import { endSession } from "../../features/auth/session";
 import { useLocalize } from "../hooks/use-locale";
-
-// The profile dialog (with the photo cropper) loads when first opened, not with every page.
-const ManageProfileDialog = lazy(
-  () => import("../../features/profile/components/ManageProfileDialog"),
-);
+import { useProfileDialog } from "../profile/use-profile-dialog";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalize();
-  const [profileOpen, setProfileOpen] = useState(false);
-  // Stays mounted after the first opening so closing can animate.
-  const [profileMounted, setProfileMounted] = useState(false);
+  const profile = useProfileDialog();
 
   const logout = () => {
     navigate(localize(paths.login), { replace: true });
@@ -49,13 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 </Text>
               </Box>
               <Menu.Separator />
-              <Menu.Item
-                value="manage-user"
-                onClick={() => {
-                  setProfileMounted(true);
-                  setProfileOpen(true);
-                }}
-              >
+              <Menu.Item value="manage-user" onClick={profile.open}>
                 {t("header.manageUser")}
               </Menu.Item>
               <Menu.Item value="logout" onClick={logout} color="fg.error">
@@ -65,11 +52,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {profileMounted && (
-        <Suspense fallback={null}>
-          <ManageProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
-        </Suspense>
-      )}
+      {profile.dialog}
     </>
   );
 }

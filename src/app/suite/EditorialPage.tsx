@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { ZPost } from "../../../domain/schemas/post";
-import { toaster } from "../../components/toaster";
 import { ChannelEditorsPanel } from "../../features/channel-editors";
 import {
   DraftConflictError,
@@ -29,6 +28,7 @@ import {
 } from "../../features/posts";
 import { markOwnWrite } from "../../lib/live";
 import { useViewportWidth } from "../hooks/use-viewport-width";
+import { useProfileDialog } from "../profile/use-profile-dialog";
 import { useSuite } from "./use-suite";
 
 const targetKey = (t: EditorTarget) =>
@@ -50,6 +50,7 @@ export default function EditorialPage() {
   const [counter, setCounter] = useState(0);
   const live = useLive();
   const onTyping = usePresenceSender(suite.host, suite.channelId);
+  const profile = useProfileDialog();
 
   // Arriving from the feed tab (narrow screens) with a post to edit.
   const statePost = ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost);
@@ -157,19 +158,14 @@ export default function EditorialPage() {
           setTarget({ kind: "new", values });
           setCounter((c) => c + 1);
         }}
-        onManageUser={() =>
-          toaster.create({
-            type: "info",
-            title: t("header.manageUser"),
-            description: t("common.comingSoon"),
-          })
-        }
+        onManageUser={profile.open}
       />
       <ChannelEditorsPanel
         accountDomain={suite.accountDomain}
         accountKey={suite.accountKey}
         channelId={suite.channelId}
       />
+      {profile.dialog}
     </Stack>
   );
 
