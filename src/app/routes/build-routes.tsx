@@ -7,8 +7,8 @@ import { LAYOUTS, PAGES } from "./lazy-modules";
 import type { RouteHandle } from "./route-handle";
 import { ROUTE_TABLE, type RouteDef } from "./route-table";
 
-function toRoute(def: RouteDef, locale: Locale, section?: string): RouteObject {
-  const handle: RouteHandle = { id: def.id, titleKey: def.titleKey, rule: def.rule, section };
+function toRoute(def: RouteDef, locale: Locale): RouteObject {
+  const handle: RouteHandle = { id: def.id, titleKey: def.titleKey, rule: def.rule };
   const id = `${locale}:${def.id}`;
   const Page = def.page ? PAGES[def.page] : null;
   const page = Page ? <Page /> : null;
@@ -17,7 +17,7 @@ function toRoute(def: RouteDef, locale: Locale, section?: string): RouteObject {
   const Layout = def.layout && def.layout !== "error" ? LAYOUTS[def.layout] : null;
 
   const Frame = def.frame ? PAGES[def.frame] : null;
-  const routed = def.children?.map((child) => toRoute(child, locale, def.id));
+  const routed = def.children?.map((child) => toRoute(child, locale));
   const children: RouteObject[] | undefined = routed
     ? Frame
       ? [{ id: `${id}:frame`, element: <Frame />, children: routed }]

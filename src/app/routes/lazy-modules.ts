@@ -15,7 +15,6 @@ export const PAGES: Record<PageName, Lazy> = {
   "suite-feed": lazy(() => import("../suite/FeedPage")),
   "suite-drafts": lazy(() => import("../suite/DraftsPage")),
   "suite-comments": lazy(() => import("../suite/CommentsPage")),
-  "coming-soon": lazy(() => import("../pages/ComingSoonPage")),
   accounts: lazy(() => import("../../features/accounts/pages/AccountsPage")),
   "admin-frame": lazy(() => import("../../features/accounts/pages/AdminFrame")),
   "admin-overview": lazy(() => import("../../features/accounts/pages/OverviewPage")),

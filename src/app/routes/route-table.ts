@@ -9,7 +9,7 @@ export type LayoutName =
   | "logged-out"
   | "publishing-suite";
 
-/** Pages with their own screen; every other route shows its title and a "coming soon" body. */
+/** The screen of each page route. */
 export type PageName =
   | "login"
   | "forgot-password"
@@ -21,7 +21,6 @@ export type PageName =
   | "suite-drafts"
   | "suite-comments"
   | "tags"
-  | "coming-soon"
   // accounts and configuration
   | "accounts"
   | "admin-frame"
