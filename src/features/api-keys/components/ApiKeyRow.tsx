@@ -5,7 +5,7 @@ import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { CheckIcon, CopyIcon, TrashIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { copyToClipboard } from "../clipboard";
+import { copyText } from "../../../lib/clipboard";
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -27,7 +27,7 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
   }, [copied]);
 
   const copy = () =>
-    copyToClipboard(apiKey.apiKey).then(
+    copyText(apiKey.apiKey).then(
       () => setCopied(true),
       () => toaster.create({ type: "error", title: t("apiKeys.errors.copy") }),
     );

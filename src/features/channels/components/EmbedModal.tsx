@@ -16,7 +16,7 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toaster } from "../../../components/toaster";
-import { copyText } from "../clipboard";
+import { copyText } from "../../../lib/clipboard";
 import {
   EMBED_KINDS,
   EMBED_SKINS,

@@ -7,9 +7,9 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { CopyIcon, LinkIcon, TrashIcon } from "../../../components/icons";
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
+import { copyText } from "../../../lib/clipboard";
 import type { ListScope } from "../api/invitations";
 import { useRegistrationPageMutations, type useRegistrationPages } from "../api/registration-pages";
-import { copyToClipboard } from "../clipboard";
 
 export interface RegistrationPagesListProps {
   host: string;
@@ -26,7 +26,7 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
 
   const copy = async (page: RegistrationPage) => {
     try {
-      await copyToClipboard(page.url);
+      await copyText(page.url);
       toaster.create({ type: "success", title: t("invitations.registrations.list.copied") });
     } catch {
       toaster.create({ type: "error", title: t("invitations.registrations.list.copyFailed") });

@@ -23,6 +23,7 @@ import type { Post } from "../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
+import { copyText } from "../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../lib/live/own-writes";
 import { storage, writeLocal } from "../../../lib/storage";
 import {
@@ -147,8 +148,7 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
         return void run(post, "reorder", () => reorderPost(host, channelId, post, after));
       }
       case "copyId":
-        void navigator.clipboard
-          ?.writeText(post.id)
+        void copyText(post.id)
           .then(() => toaster.create({ type: "success", title: t("posts.feed.copied") }))
           .catch(() => toaster.create({ type: "error", title: t("posts.feed.copyFailed") }));
         return;
