@@ -13,13 +13,24 @@ export function ListSkeleton({ rows = 3, height = "10" }: { rows?: number; heigh
   );
 }
 
-/** A list that could not be fetched, with a retry. */
-export function ListLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+/** A list or page that could not be fetched, with a retry. */
+export function ListLoadError({
+  title,
+  hint,
+  onRetry,
+}: {
+  title: string;
+  hint?: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title flex="1">{title}</Alert.Title>
+      <Alert.Content flex="1">
+        <Alert.Title>{title}</Alert.Title>
+        {hint && <Alert.Description>{hint}</Alert.Description>}
+      </Alert.Content>
       <Button size="xs" variant="outline" onClick={onRetry}>
         {t("common.retry")}
       </Button>

@@ -1,10 +1,11 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../../domain/paths";
 import type { Account } from "../../../../domain/schemas/account";
 import { useCurrentAccount } from "../../../app/hooks/use-current-account";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { ListLoadError } from "../../../components/ListStates";
 import { useAccountDetails } from "../api/get-account";
 import { AccountList, AccountRow } from "../components/AccountRow";
 import { RenameAccountDialog } from "../components/RenameAccountDialog";
@@ -60,13 +61,7 @@ export default function AccountsPage() {
             />
           </AccountList>
         ) : details.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t("accounts.page.loadFailed")}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => details.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </Alert.Root>
+          <ListLoadError title={t("accounts.page.loadFailed")} onRetry={() => details.refetch()} />
         ) : (
           <Skeleton height="20" borderRadius="l3" />
         )}

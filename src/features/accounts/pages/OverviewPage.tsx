@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Button,
   DataList,
   Heading,
   LinkBox,
@@ -17,6 +15,7 @@ import { displayAccountKey } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { AccountDetails } from "../../../../domain/schemas/account";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { ListLoadError } from "../../../components/ListStates";
 import { useAccountDetails } from "../api/get-account";
 import { SettingsHeading } from "../forms/SettingsForm";
 
@@ -116,13 +115,7 @@ export default function OverviewPage() {
       {query.data ? (
         <Summary account={query.data} />
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t("accounts.settings.loadFailed")}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("accounts.settings.loadFailed")} onRetry={() => query.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true">
           <Skeleton height="56" borderRadius="l3" />

@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  Skeleton,
-  Stack,
-  StackSeparator,
-} from "@chakra-ui/react";
+import { Box, EmptyState, Flex, Skeleton, Stack, StackSeparator } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ActivityPage } from "../../../../domain/schemas/activity";
 import { ActivityIcon } from "../../../components/icons";
+import { ListLoadError } from "../../../components/ListStates";
 import { ActivityEntryItem } from "./ActivityEntryItem";
 
 /** The entries of one page, or its loading, error and empty states. */
@@ -38,16 +30,11 @@ export function ActivityList({ query }: { query: UseQueryResult<ActivityPage> })
   if (query.isError && !data) {
     return (
       <Box p={{ base: "4", md: "5" }}>
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("activity.log.errorTitle")}</Alert.Title>
-            <Alert.Description>{t("activity.log.errorHint")}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError
+          title={t("activity.log.errorTitle")}
+          hint={t("activity.log.errorHint")}
+          onRetry={() => query.refetch()}
+        />
       </Box>
     );
   }

@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { PLUGIN_CATEGORIES, PLUGINS, type PluginId } from "../../../../domain/plugins";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
+import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { usePlugins, useSavePlugins } from "../api/plugins";
 
@@ -43,13 +44,7 @@ export default function PluginsPage() {
       )}
 
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("plugins.errors.fetch")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("plugins.errors.fetch")} onRetry={() => query.refetch()} />
       )}
 
       {query.data &&

@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Button, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { isOptInFeature } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
+import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useAccountFeatures, useSaveFeatures } from "../api/features";
 import { FEATURE_GROUPS, type FeatureSwitches, toSettings, toSwitches } from "../feature-groups";
@@ -58,13 +59,7 @@ export default function FeaturesPage() {
       )}
 
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("featureSettings.errors.fetch")}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError title={t("featureSettings.errors.fetch")} onRetry={() => query.refetch()} />
       )}
 
       {switches &&

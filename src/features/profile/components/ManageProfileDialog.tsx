@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from "@chakra-ui/react";
+import { CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListLoadError } from "../../../components/ListStates";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { useProfileOverview } from "../api/get-profile-overview";
 import { ProfileGeneralTab } from "./ProfileGeneralTab";
@@ -73,15 +63,7 @@ export default function ManageProfileDialog({ open, onClose }: ManageProfileDial
             </Dialog.Header>
             <Dialog.Body>
               {profile.isError && !profile.data ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t("profile.loadFailed")}</Alert.Title>
-                  </Alert.Content>
-                  <Button size="sm" variant="outline" onClick={() => profile.refetch()}>
-                    {t("common.retry")}
-                  </Button>
-                </Alert.Root>
+                <ListLoadError title={t("profile.loadFailed")} onRetry={() => profile.refetch()} />
               ) : !profile.data ? (
                 <Stack gap="4" py="2">
                   <Skeleton height="10" />
@@ -110,11 +92,6 @@ export default function ManageProfileDialog({ open, onClose }: ManageProfileDial
                 </Tabs.Root>
               )}
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("profile.actions.close")}
-              </Button>
-            </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("profile.actions.close")} />
             </Dialog.CloseTrigger>

@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { LIVE_READERS_REFRESH_MS, STATISTICS_DAYS } from "../../../../domain/schemas/statistics";
 import { ChartIcon, EyeIcon, RadioIcon, UsersIcon } from "../../../components/icons";
+import { ListLoadError } from "../../../components/ListStates";
 import { useStatistics } from "../api/get-statistics";
 import { LiveReadersTable } from "../components/LiveReadersTable";
 import { Panel } from "../components/Panel";
@@ -47,16 +48,11 @@ export default function StatisticsPage() {
       {query.isPending && <StatisticsSkeleton />}
 
       {query.isError && !s && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("statistics.errorTitle")}</Alert.Title>
-            <Alert.Description>{t("statistics.errorHint")}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <ListLoadError
+          title={t("statistics.errorTitle")}
+          hint={t("statistics.errorHint")}
+          onRetry={() => query.refetch()}
+        />
       )}
 
       {s && (

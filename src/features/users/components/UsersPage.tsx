@@ -1,8 +1,5 @@
 import {
-  Alert,
-  Badge,
   Box,
-  Button,
   EmptyState,
   Heading,
   HStack,
@@ -18,7 +15,7 @@ import { toHost } from "../../../../domain/host";
 import { USER_SEARCH_MIN, type UserListItem } from "../../../../domain/schemas/user";
 import type { SuggestableAccount } from "../../../../domain/user-rights";
 import { NoResultsIcon, SearchIcon, UsersIcon } from "../../../components/icons";
-import { ListSkeleton } from "../../../components/ListStates";
+import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { type UsersScope, useUserSearch, useUsers } from "../api/users";
 import { filterUsers } from "../rights-summary";
 import { EditUserDialog } from "./EditUserDialog";
@@ -96,17 +93,14 @@ export function UsersPage({
         <Stack gap="4">
           <HStack justify="space-between" gap="3" wrap="wrap">
             <HStack gap="2">
-              <Text fontWeight="semibold">{t("users.columns.user")}</Text>
-              {query.data && (
-                <Badge variant="subtle" colorPalette="gray" data-testid="users-count">
-                  {t("users.count", { count: users.length })}
-                </Badge>
-              )}
+              <Text fontWeight="semibold" aria-live="polite">
+                {query.data ? t("users.count", { count: users.length }) : t("users.title")}
+              </Text>
               {searching && search.isFetching && (
                 <Spinner size="xs" aria-label={t("users.searching")} />
               )}
             </HStack>
-            <Stack gap="1" width={{ base: "100%", sm: "72" }}>
+            <Stack gap="1" width={{ base: "100%", sm: "80" }}>
               <InputGroup startElement={<SearchIcon boxSize="4" />}>
                 <Input
                   size="sm"
@@ -132,15 +126,10 @@ export function UsersPage({
           )}
 
           {failed && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>
-                {searching ? t("users.errors.search") : t("users.errors.fetch")}
-              </Alert.Title>
-              <Button size="xs" variant="outline" ms="auto" onClick={retry}>
-                {t("common.retry")}
-              </Button>
-            </Alert.Root>
+            <ListLoadError
+              title={searching ? t("users.errors.search") : t("users.errors.fetch")}
+              onRetry={retry}
+            />
           )}
 
           {source && users.length === 0 && !failed && (
