@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { OutgoingMail } from "../repositories/outbox";
 
@@ -14,13 +14,16 @@ export const outboxDir = (dataDir: string): string => join(dataDir, "outbox");
 /**
  * Writes one mail as a JSON file. Names start with a sortable time stamp, so the newest mail
  * is the last name, and end with random bytes, so two mails in one millisecond do not clash.
+ * The file appears whole (written aside, then renamed), so a reader never sees half a mail.
  */
 export async function writeOutboxFile(dir: string, mail: OutgoingMail): Promise<string> {
   await mkdir(dir, { recursive: true });
   const createdAt = new Date().toISOString();
   const name = `${createdAt.replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`;
   const file: OutboxFile = { ...mail, createdAt };
-  await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`, "utf8");
+  const partial = join(dir, `${name}.partial`);
+  await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, "utf8");
+  await rename(partial, join(dir, name));
   return name;
 }
 
