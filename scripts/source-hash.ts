@@ -17,7 +17,7 @@ export const BUILD_INPUTS = [
 ] as const;
 
 /** Environment read at build time changes the output as much as a source file does. */
-const BUILD_ENV = ["VITE_API_BASE_URL"] as const;
+const BUILD_ENV = ["VITE_API_BASE_URL", "VITE_HELP_WIDGET_KEY", "VITE_HELP_WIDGET_URL"] as const;
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
