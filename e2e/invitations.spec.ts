@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { linkPath, newestMailTo, uniqueEmail } from "./invitations-helpers";
 import { login, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { expect, test } from "./support/fresh-page";
 
 const INVITATIONS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/users/invitations`;
 const REGISTRATIONS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/users/registrations`;
@@ -14,7 +15,7 @@ async function sendInvite(page: Page, email: string) {
 
 test("an admin invites; the invitee opens the mailed link, creates a user and lands on channels", async ({
   page,
-  browser,
+  freshPage,
 }) => {
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
@@ -38,7 +39,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
 
   // The invitee, in a fresh browser, opens the mailed link.
   const mail = await newestMailTo(email);
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await freshPage();
   await invitee.goto(linkPath(mail));
   await expect(invitee.getByRole("heading", { name: "Create your user" })).toBeVisible();
   await expect(invitee.getByLabel("Email")).toHaveValue(email);
@@ -62,7 +63,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
   await expect(invitee.getByRole("heading", { name: "Invitation not valid" })).toBeVisible();
 
   // Signing in later works with the chosen password.
-  const later = await (await browser.newContext()).newPage();
+  const later = await freshPage();
   await later.goto("/login");
   await login(later, email, PASSWORD);
   await expect(later).toHaveURL(DEMO.channelsPath);
@@ -79,7 +80,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
 
 test("a person asks for an invitation on a registration page and gets one mailed", async ({
   page,
-  browser,
+  freshPage,
 }) => {
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
@@ -96,7 +97,7 @@ test("a person asks for an invitation on a registration page and gets one mailed
   await expect(page.getByText("Please do not use email domain, it's already there!")).toBeVisible();
 
   const url = await row.getByLabel("Url", { exact: true }).textContent();
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await freshPage();
   await visitor.goto(new URL(url!).pathname);
   await expect(visitor.getByRole("heading", { name: "Join Demo Newsroom" })).toBeVisible();
   await visitor.getByLabel("Your email").fill("someone@elsewhere.com");
@@ -119,7 +120,7 @@ test("a person asks for an invitation on a registration page and gets one mailed
   await expect(row).toHaveCount(0);
 });
 
-test("the invite flow in Norwegian", async ({ page, browser }) => {
+test("the invite flow in Norwegian", async ({ page, freshPage }) => {
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
   await page.goto(`/no${INVITATIONS}`);
@@ -141,7 +142,7 @@ test("the invite flow in Norwegian", async ({ page, browser }) => {
   ).toBeVisible({ timeout: 20_000 });
 
   const mail = await newestMailTo(email);
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await freshPage();
   await invitee.goto(`/no${linkPath(mail)}`);
   await expect(invitee.getByRole("heading", { name: "Opprett brukeren din" })).toBeVisible();
   await invitee.getByLabel("Navn").fill("Nils Nordmann");

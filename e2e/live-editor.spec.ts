@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { editorBox, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO, type DemoRole } from "./support/demo";
+import { expect, test } from "./support/fresh-page";
 
 /** Two people on one channel: the admin in one browser context, the editor in another. */
 const doc = (text: string) => ({
@@ -18,15 +19,16 @@ async function token(page: Page, role: DemoRole): Promise<string> {
   return ((await res.json()) as { jwt: string }).jwt;
 }
 
-async function openAs(browser: Browser, role: DemoRole, channelId: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+type OpenPage = () => Promise<Page>;
+
+async function openAs(freshPage: OpenPage, role: DemoRole, channelId: string): Promise<Page> {
+  const page = await freshPage();
   await page.goto("/login");
   await loginAs(page, role);
   await expect(page).toHaveURL(DEMO.channelsPath);
   // The editor's stream is open once the request to /api/live/ has answered.
   const live = page.waitForResponse((r) => r.url().includes("/api/live/") && r.status() === 200, {
-    timeout: 10_000,
+    timeout: 30_000,
   });
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
   await expect(page.getByRole("heading", { name: "Election night", level: 1 })).toBeVisible();
@@ -52,10 +54,10 @@ test.describe("live editors", () => {
   });
 
   test("admin publishes: the editor's feed shows it without reload within a second", async ({
-    browser,
+    freshPage,
   }) => {
-    const editor = await openAs(browser, "editor", channelId);
-    const admin = await openAs(browser, "admin", channelId);
+    const editor = await openAs(freshPage, "editor", channelId);
+    const admin = await openAs(freshPage, "admin", channelId);
     const title = unique("Live from the admin");
     await admin.getByLabel("Title", { exact: true }).fill(title);
     await editorBox(admin).click();
@@ -67,9 +69,9 @@ test.describe("live editors", () => {
     expect(Date.now() - start).toBeLessThan(1500);
   });
 
-  test("typing in one context shows who is writing in the other", async ({ browser }) => {
-    const editor = await openAs(browser, "editor", channelId);
-    const admin = await openAs(browser, "admin", channelId);
+  test("typing in one context shows who is writing in the other", async ({ freshPage }) => {
+    const editor = await openAs(freshPage, "editor", channelId);
+    const admin = await openAs(freshPage, "admin", channelId);
     await editorBox(admin).click();
     await admin.keyboard.type("Typing something");
     await expect(editor.getByText("Ada Admin is writing…")).toBeVisible({ timeout: 5000 });
@@ -77,9 +79,9 @@ test.describe("live editors", () => {
   });
 
   test("the post being edited is deleted elsewhere: notice, then post it as new", async ({
-    browser,
+    freshPage,
   }) => {
-    const editor = await openAs(browser, "editor", channelId);
+    const editor = await openAs(freshPage, "editor", channelId);
     const jwt = await token(editor, "editor");
     const title = unique("Will be deleted");
     const post = await createPost(editor, jwt, channelId, title);
@@ -107,9 +109,9 @@ test.describe("live editors", () => {
   });
 
   test("the post being edited is updated elsewhere: warning, load their version", async ({
-    browser,
+    freshPage,
   }) => {
-    const editor = await openAs(browser, "editor", channelId);
+    const editor = await openAs(freshPage, "editor", channelId);
     const jwt = await token(editor, "editor");
     const title = unique("Will be updated");
     const post = await createPost(editor, jwt, channelId, title);

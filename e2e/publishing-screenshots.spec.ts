@@ -80,7 +80,7 @@ async function shoot(page: Page, name: string) {
 test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop and phone", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const channelId = await openElectionNight(page);
   const { jwt, conflict } = await seed(page, channelId);
@@ -103,8 +103,9 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
         await shoot(page, `suite-feed-${theme}-${device}`);
       }
       await page.goto(`${suite}/drafts`);
+      // .first(): a retry seeds the draft again.
       await expect(
-        page.getByRole("heading", { name: "Reaction from the opposition" }),
+        page.getByRole("heading", { name: "Reaction from the opposition" }).first(),
       ).toBeVisible();
       await shoot(page, `suite-drafts-${theme}-${device}`);
       await page.goto(`${suite}/user-contribution`);
