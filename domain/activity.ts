@@ -55,5 +55,62 @@ export const ACTIVITY_TARGET_TYPES = [
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
+/**
+ * What a write made while signed in as someone else did, by its route, so the log can say
+ * "published a post" (`activity.represented.<what>`). A route not listed shows as its
+ * method and path.
+ */
+export const REPRESENTED_WRITES = {
+  "POST /api/posts/:host/:channelId": "post-publish",
+  "PUT /api/posts/:host/:channelId/:postId": "post-edit",
+  "DELETE /api/posts/:host/:channelId/:postId": "post-delete",
+  "POST /api/posts/:host/:channelId/:postId/pin": "post-pin",
+  "POST /api/posts/:host/:channelId/:postId/highlight": "post-highlight",
+  "POST /api/posts/:host/:channelId/:postId/reorder": "post-reorder",
+  "POST /api/drafts/:host/:channelId": "draft-save",
+  "PUT /api/drafts/:host/:channelId/:draftId": "draft-save",
+  "DELETE /api/drafts/:host/:channelId/:draftId": "draft-delete",
+  "POST /api/drafts/:host/:channelId/:draftId/publish": "draft-publish",
+  "POST /api/drafts/:host/:channelId/:draftId/schedule": "draft-schedule",
+  "POST /api/drafts/:host/:channelId/:draftId/cancel-schedule": "draft-unschedule",
+  "PUT /api/contribution-settings/:host/:channelId": "contribution-settings",
+  "PUT /api/contributions/:host/:channelId/:id": "contribution-edit",
+  "POST /api/contributions/:host/:channelId/:id/publish": "contribution-publish",
+  "POST /api/contributions/:host/:channelId/:id/unpublish": "contribution-unpublish",
+  "POST /api/contributions/:host/:channelId/:id/delete": "contribution-delete",
+  "POST /api/contributions/:host/:channelId/:id/restore": "contribution-restore",
+  "POST /api/contributions/:host/:channelId/:id/replies": "contribution-reply",
+  "DELETE /api/contributions/:host/:channelId/:id/replies/:replyId": "contribution-reply-delete",
+  "POST /api/tags/:host": "tag-create",
+  "PUT /api/tags/:host/:tagId": "tag-update",
+  "DELETE /api/tags/:host/:tagId": "tag-delete",
+  "PUT /api/channels/:host/:id/top-text": "channel-top-text",
+  "POST /api/countdowns/:host/:channelId": "countdown-create",
+  "PUT /api/countdowns/:host/:channelId/:countdownId": "countdown-update",
+  "DELETE /api/countdowns/:host/:channelId/:countdownId": "countdown-delete",
+  "POST /api/uploads/:host": "upload",
+  "POST /api/uploads/:host/by-url": "upload",
+  "POST /api/link-card/:host": "link-card",
+  "PUT /api/profile": "profile-update",
+  "POST /api/profile/password": "password-change",
+  "POST /api/profile/avatar": "avatar-update",
+  "DELETE /api/profile/avatar": "avatar-remove",
+} as const;
+
+export type RepresentedWrite = (typeof REPRESENTED_WRITES)[keyof typeof REPRESENTED_WRITES];
+export const REPRESENTED_WRITE_NAMES: readonly RepresentedWrite[] = [
+  ...new Set(Object.values(REPRESENTED_WRITES)),
+];
+
+/** The write a route makes, or null for one the log names by method and path. */
+export function representedWriteOf(method: string, route: string): RepresentedWrite | null {
+  const writes: Record<string, RepresentedWrite> = REPRESENTED_WRITES;
+  return writes[`${method} ${route}`] ?? null;
+}
+
+export function isRepresentedWrite(value: unknown): value is RepresentedWrite {
+  return (REPRESENTED_WRITE_NAMES as readonly unknown[]).includes(value);
+}
+
 export const ACTIVITY_PAGE_SIZE = 25;
 export const PAGE_SIZE_MAX = 100;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { representedWriteOf } from "../../domain/activity";
 import "../auth/admin";
 import type { Repositories } from "../repositories";
 import type { NewActivity } from "../repositories/activity";
@@ -53,19 +54,18 @@ export function installRepresentedActivity(app: FastifyInstance, repos: Reposito
       request.adminScope?.account.id ??
       request.hostAccess?.record.accountId ??
       request.currentUser.main_account_id;
+    const route = request.routeOptions.url ?? request.url;
+    const write = representedWriteOf(request.method, route);
     try {
       await recordActivity(repos, request, {
         accountId,
         action: "represented.request",
-        target: {
-          type: "request",
-          id: request.routeOptions.url ?? request.url,
-          name: request.method,
-        },
+        target: { type: "request", id: route, name: request.method },
         details: {
           method: request.method,
           path: request.url.split("?")[0],
           status: reply.statusCode,
+          ...(write ? { write } : {}),
         },
       });
     } catch (err) {

@@ -142,6 +142,31 @@ describe("activity log page", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("activity-range")).toHaveTextContent("1 - 2 of 2");
   });
 
+  it("says what a represented write did, or its method when the route is not named", async () => {
+    const represented = (n: number, write?: string) =>
+      entry(n, {
+        action: "represented.request",
+        actor: { id: "u2", displayName: "Ed Editor" },
+        representedBy: { id: "u1", displayName: "Ada Admin" },
+        target: { type: "request", id: "/api/x", name: "POST" },
+        details: { method: "POST", path: `/api/x/${n}`, status: 201, ...(write ? { write } : {}) },
+      });
+    fetchMock.mockResolvedValue(
+      json(200, {
+        items: [represented(1, "post-publish"), represented(2, "no-such-write"), represented(3)],
+        total: 3,
+        page: 1,
+        pageSize: 25,
+      }),
+    );
+    renderPage();
+    const [named, unknown, plain] = await screen.findAllByTestId("activity-entry");
+    expect(within(named!).getByTestId("activity-text")).toHaveTextContent(/^published a post$/);
+    expect(named).toHaveTextContent("Request: POST /api/x/1");
+    expect(within(unknown!).getByTestId("activity-text")).toHaveTextContent("made a change (POST)");
+    expect(within(plain!).getByTestId("activity-text")).toHaveTextContent("made a change (POST)");
+  });
+
   it("speaks Norwegian on /no", async () => {
     fetchMock.mockResolvedValue(
       json(200, {

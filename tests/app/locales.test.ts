@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ACTIVITY_ACTIONS, REPRESENTED_WRITE_NAMES } from "../../domain/activity";
 import { ERROR_KEYS } from "../../domain/errors";
 import en from "../../locales/en.json";
 import no from "../../locales/no.json";
@@ -21,6 +22,25 @@ describe("locales", () => {
   ])("%s translates every API error key", (_, locale) => {
     const errors = (locale as Tree).errors as Tree;
     for (const key of ERROR_KEYS) expect(typeof errors[key], key).toBe("string");
+  });
+
+  it.each([
+    ["en", en],
+    ["no", no],
+  ])("%s words every activity action and every represented write", (_, locale) => {
+    const get = (path: string) =>
+      path
+        .split(".")
+        .reduce<string | Tree | undefined>(
+          (node, k) => (typeof node === "object" ? node[k] : undefined),
+          locale as Tree,
+        );
+    for (const action of ACTIVITY_ACTIONS) {
+      expect(typeof get(`activity.actions.${action}`), action).toBe("string");
+    }
+    for (const write of REPRESENTED_WRITE_NAMES) {
+      expect(typeof get(`activity.representedWrites.${write}`), write).toBe("string");
+    }
   });
 
   it("Norwegian is not an English copy", () => {

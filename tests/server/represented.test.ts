@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPRESENTED_WRITES } from "../../domain/activity";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 /** "Sign in as": tokens naming a representing administrator, and what the server does with them. */
@@ -66,8 +67,20 @@ describe("represented tokens", () => {
       action: "represented.request",
       actor: { id: editorId, displayName: "Ed Editor" },
       representedBy: { id: adminId, displayName: "Ada Admin" },
-      details: { method: "POST", path: "/api/tags/newsroom.demo", status: 201 },
+      details: {
+        method: "POST",
+        path: "/api/tags/newsroom.demo",
+        status: 201,
+        write: "tag-create",
+      },
     });
+  });
+
+  it("name their writes by routes the server has", () => {
+    for (const key of Object.keys(REPRESENTED_WRITES)) {
+      const [method, url] = key.split(" ") as ["POST" | "PUT" | "DELETE", string];
+      expect(t.app.hasRoute({ method, url }), key).toBe(true);
+    }
   });
 
   it("log no reads and no refused writes", async () => {

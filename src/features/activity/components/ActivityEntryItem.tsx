@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { isRepresentedWrite } from "../../../../domain/activity";
 import type { ActivityEntry } from "../../../../domain/schemas/activity";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { absoluteTime, relativeTime } from "../format-time";
@@ -10,7 +11,11 @@ export function ActivityEntryItem({ entry, now }: { entry: ActivityEntry; now: D
   const { t, i18n } = useTranslation();
   const actor = entry.actor.displayName || t("activity.log.unknownUser");
   const represented = entry.representedBy;
-  const action = t(`activity.actions.${entry.action}`, { target: entry.target?.name ?? "" });
+  // A write made while represented says what it did when its route is known.
+  const write = entry.details.write;
+  const action = isRepresentedWrite(write)
+    ? t(`activity.representedWrites.${write}`)
+    : t(`activity.actions.${entry.action}`, { target: entry.target?.name ?? "" });
   return (
     <Flex
       as="li"
