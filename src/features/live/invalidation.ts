@@ -41,6 +41,12 @@ export function eventQueryKeys(event: Pick<LiveEvent, "invalidates">, host: stri
   return [...seen.values()];
 }
 
+/** Every key a channel's events may name: what a reset (a resume that was not possible) refetches. */
+export function channelQueryKeys(channelId: string, host: string): QueryKey[] {
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  return eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+}
+
 type Feed = InfiniteData<FeedPage>;
 
 /** Cheap direct edits of the cached feed before the refetch lands. */

@@ -1,9 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { livePaths, type Presence, ZLiveEvent, ZPresence } from "../../../domain/schemas/live";
+import {
+  LIVE_RESET_EVENT,
+  livePaths,
+  type Presence,
+  ZLiveEvent,
+  ZPresence,
+} from "../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../lib/live";
 import { createLiveBus, type LiveBus } from "./bus";
-import { applyLiveEvent } from "./invalidation";
+import { applyLiveEvent, channelQueryKeys } from "./invalidation";
 import { mergePresence } from "./presence";
 
 /** Failed attempts in a row before the connection error banner shows. */
@@ -68,6 +74,12 @@ export function useChannelLive({
         try {
           json = JSON.parse(message.data);
         } catch {
+          return;
+        }
+        if (message.event === LIVE_RESET_EVENT) {
+          // Events this editor missed were pruned: refetch everything the channel shows.
+          for (const queryKey of channelQueryKeys(channelId, hostRef.current))
+            void client.invalidateQueries({ queryKey });
           return;
         }
         if (message.event === "presence") {
