@@ -41,12 +41,6 @@ export function eventQueryKeys(event: Pick<LiveEvent, "invalidates">, host: stri
   return [...seen.values()];
 }
 
-/** Every key a channel's events may name: what a reset (a resume that was not possible) refetches. */
-export function channelQueryKeys(channelId: string, host: string): QueryKey[] {
-  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
-  return eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
-}
-
 type Feed = InfiniteData<FeedPage>;
 
 /** Cheap direct edits of the cached feed before the refetch lands. */
@@ -99,4 +93,18 @@ export async function applyLiveEvent(
   await Promise.all(
     eventQueryKeys(event, host).map((queryKey) => client.invalidateQueries({ queryKey })),
   );
+}
+
+/**
+ * A reset: the stream could not resume (events this editor missed were pruned), so every
+ * query a channel's events may name is refetched.
+ */
+export async function applyLiveReset(
+  client: QueryClient,
+  channelId: string,
+  host: string,
+): Promise<void> {
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  const keys = eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../lib/live";
 import { createLiveBus, type LiveBus } from "./bus";
-import { applyLiveEvent, channelQueryKeys } from "./invalidation";
+import { applyLiveEvent, applyLiveReset } from "./invalidation";
 import { mergePresence } from "./presence";
 
 /** Failed attempts in a row before the connection error banner shows. */
@@ -77,9 +77,7 @@ export function useChannelLive({
           return;
         }
         if (message.event === LIVE_RESET_EVENT) {
-          // Events this editor missed were pruned: refetch everything the channel shows.
-          for (const queryKey of channelQueryKeys(channelId, hostRef.current))
-            void client.invalidateQueries({ queryKey });
+          void applyLiveReset(client, channelId, hostRef.current);
           return;
         }
         if (message.event === "presence") {
