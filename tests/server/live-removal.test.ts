@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_EVENT_RETENTION_MS, ZChangesResponse, ZLiveReset } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
+import { migrate } from "../../server/db/migrate";
 import { startScheduler } from "../../server/scheduler";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
@@ -288,5 +289,50 @@ describe("pruning", () => {
     await resumed.waitFor((m) => m.event === "post.published");
     expect(resumed.messages.map((m) => m.event)).toEqual(["post.published"]);
     resumed.close();
+  });
+});
+
+describe("migration 010", () => {
+  it("compacts a log written before it: superseded events go, removals lose their data", async () => {
+    const ch = await channel("Legacy log");
+    const entity = "00000000-0000-4000-8000-0000000000aa";
+    const legacy = (type: string, audience: string, title: string | null) => ({
+      channel_id: ch,
+      type,
+      entity_id: entity,
+      version: 1,
+      audience,
+      owner_id: null,
+      data: title === null ? null : JSON.stringify({ id: entity, title }),
+      invalidates: "[]",
+    });
+    // As the old writers stored them: every version in full, a deletion with its data.
+    await t.db.db
+      .insertInto("events")
+      .values([
+        legacy("post.published", "public", "Old headline"),
+        legacy("post.updated", "public", "Newer headline"),
+        legacy("contribution.created", "moderators", "Reader text"),
+        legacy("contribution.deleted", "moderators", "Reader text"),
+      ])
+      .execute();
+    await sql`drop table event_floors`.execute(t.db.db);
+    await sql`drop index events_channel_entity`.execute(t.db.db);
+    await t.db.db
+      .deleteFrom("schema_migrations")
+      .where("name", "=", "010_event_compaction.sql")
+      .execute();
+
+    expect(await migrate(t.db.db)).toEqual(["010_event_compaction.sql"]);
+    const rows = await t.db.db
+      .selectFrom("events")
+      .select(["type", "data"])
+      .where("channel_id", "=", ch)
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { type: "post.updated", data: { id: entity, title: "Newer headline" } },
+      { type: "contribution.deleted", data: null },
+    ]);
   });
 });
