@@ -212,7 +212,6 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       }
       const match = EMBED_PATH.exec(target.pathname);
       // Ours: the public URL, or the address this request reached us at.
-      const origin = originOf(request);
       const ours = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
       if (!ours.includes(target.origin) || !match?.[1]) return notFound();
       const channel = await embed.publicChannel(match[1].toLowerCase());
@@ -226,6 +225,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
           : IFRAME_HEIGHT;
       const width =
         Number.isFinite(maxwidth) && maxwidth > 0 ? Math.min(600, Math.floor(maxwidth)) : 600;
+      const origin = originOf(request);
       const src = `${origin}/embed/${channel.id}?skin=${skin}`;
       return reply
         .header("cache-control", "public, max-age=60")
