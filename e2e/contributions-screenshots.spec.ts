@@ -73,6 +73,12 @@ test("Comments tab screenshots: light and dark; desktop and phone", async ({ pag
         await page.getByRole("tab", { name: "Questions" }).click();
         await expect(page.getByText("We expect it shortly after midnight.")).toBeVisible();
         await shoot(page, `contributions-questions-${theme}-${device}`);
+        await page.getByRole("button", { name: "Delete", exact: true }).click();
+        const confirm = page.getByRole("alertdialog", { name: "Delete question?" });
+        await expect(confirm).toContainText("its reply is deleted permanently");
+        await shoot(page, `contributions-delete-question-${theme}-${device}`);
+        await confirm.getByRole("button", { name: "Cancel" }).click();
+        await expect(confirm).toBeHidden();
         await page.getByRole("tab", { name: "Settings" }).click();
         await expect(page.getByTestId("contribution-settings")).toBeVisible();
         await shoot(page, `contributions-settings-${theme}-${device}`);

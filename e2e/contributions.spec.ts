@@ -3,7 +3,9 @@ import { freshChannel, submitContribution } from "./contributions-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
-test("a reader question goes pending → approved → replied → Bin → restored", async ({ page }) => {
+test("a reader question goes pending → approved → replied → Bin (replies gone) → restored", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { id } = await freshChannel(page.request, "Reader Q&A");
   const message = `When do the polls close? <b>${Date.now().toString(36)}</b>`;
@@ -47,7 +49,23 @@ test("a reader question goes pending → approved → replied → Bin → restor
     expect.objectContaining({ message, contact: null, replyCount: 1 }),
   ]);
 
+  // Deleting a reply asks first: it cannot be recovered.
+  await item.getByRole("button", { name: "Reply", exact: true }).click();
+  await item.getByRole("textbox", { name: "Your reply" }).fill("Correction: 22:00.");
+  await item.getByRole("button", { name: "Send reply" }).click();
+  await expect(item.getByTestId("contribution-reply")).toHaveCount(2);
+  await item.getByRole("button", { name: "Delete reply" }).first().click();
+  const replyDialog = page.getByRole("alertdialog", { name: "Delete reply?" });
+  await expect(replyDialog.getByText("It cannot be recovered.")).toBeVisible();
+  await replyDialog.getByRole("button", { name: "Delete reply" }).click();
+  await expect(item.getByTestId("contribution-reply")).toHaveCount(1);
+  await expect(item.getByTestId("contribution-reply")).toContainText("Correction: 22:00.");
+
+  // Deleting the question takes its replies for good (spec §4): it asks first.
   await item.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete question?" });
+  await expect(dialog).toContainText("its reply is deleted permanently");
+  await dialog.getByRole("button", { name: "Delete question" }).click();
   await expect(page.getByText("Moved to the bin").first()).toBeVisible();
   await expect(item).toHaveCount(0);
   expect(await publicList()).toEqual([]);
@@ -59,17 +77,12 @@ test("a reader question goes pending → approved → replied → Bin → restor
   await binned.getByRole("button", { name: "Restore" }).click();
   await expect(binned).toHaveCount(0);
 
+  // The question comes back alone.
   await page.getByRole("tab", { name: "Questions" }).first().click();
   const restored = page.getByTestId("contribution").filter({ hasText: message });
   await expect(restored.getByText("Published", { exact: true })).toBeVisible();
-  await expect(restored.getByTestId("contribution-reply")).toContainText("At 21:00 tonight.");
-
-  // Deleting a reply asks first: it cannot be recovered.
-  await restored.getByRole("button", { name: "Delete reply" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Delete reply?" });
-  await expect(dialog.getByText("It cannot be recovered.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Delete reply" }).click();
   await expect(restored.getByTestId("contribution-reply")).toHaveCount(0);
+  expect(await publicList()).toEqual([expect.objectContaining({ message, replyCount: 0 })]);
 });
 
 test("settings: switching questions off closes the public submit (403 contributions-closed)", async ({

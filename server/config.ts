@@ -60,6 +60,11 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was given. Without it publicUrl is a localhost guess: links handed to other
+   * sites (embed codes, oEmbed) follow the address each request reached us at instead.
+   */
+  publicUrlSet: boolean;
   staticDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -110,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     staticDir: resolve(e.STATIC_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -77,6 +77,21 @@ export const PRESENCE_TTL_MS = 8000;
 
 export const HEARTBEAT_MS = 15_000;
 
+/**
+ * How long the event log keeps an event (README "Security"): older ones are pruned
+ * hourly. A reader resuming from before the pruned ids gets a reset instead of a gap.
+ */
+export const LIVE_EVENT_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/**
+ * SSE `event: reset`: the stream cannot resume from the reader's Last-Event-ID (events it
+ * may have missed were pruned). The reader reloads the whole feed; `last` (also the frame's
+ * `id:`) is where the stream goes on from.
+ */
+export const LIVE_RESET_EVENT = "reset";
+export const ZLiveReset = z.object({ channelId: z.string(), last: z.string() });
+export type LiveReset = z.infer<typeof ZLiveReset>;
+
 /** Polling fallback: public events after `since`, CDN-cacheable. */
 export const ZChangesQuery = z.object({
   since: z
@@ -88,6 +103,8 @@ export const ZChangesResponse = z.object({
   events: z.array(ZLiveEvent),
   /** The id to pass as `since` next time. */
   last: z.string(),
+  /** Set when `since` is older than the log keeps: reload the whole feed (no events). */
+  reset: z.boolean().optional(),
 });
 export type ChangesResponse = z.infer<typeof ZChangesResponse>;
 

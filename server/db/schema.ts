@@ -254,7 +254,7 @@ export interface Database {
   contribution_settings: ContributionSettingsTable;
 }
 
-// Live updates (004_live.sql); merged into Database below.
+// Live updates (004_live.sql, 010_event_compaction.sql); merged into Database below.
 export interface EventsTable {
   /** bigserial: read as text (select id::text) so both drivers agree. */
   id: Generated<string>;
@@ -268,8 +268,14 @@ export interface EventsTable {
   invalidates: Json<string[]>;
   created_utc: DefaultTimestamp;
 }
+export interface EventFloorsTable {
+  channel_id: string;
+  /** bigint: read as text so both drivers agree. */
+  pruned_through: string;
+}
 export interface Database {
   events: EventsTable;
+  event_floors: EventFloorsTable;
 }
 
 // Activity log (006_activity.sql).

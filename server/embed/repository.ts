@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
 
@@ -38,20 +37,5 @@ export const embedRepository = (db: Db) => ({
           allowedOrigins: row.settings.embedAllowedOrigins ?? [],
         }
       : undefined;
-  },
-
-  /**
-   * The newest event id of the channel ("0" when none or before the live events exist),
-   * so the page's stream resumes exactly where the rendered HTML stands.
-   */
-  async lastEventId(channelId: string): Promise<string> {
-    const present = await sql<{
-      ok: boolean;
-    }>`select to_regclass('events') is not null as ok`.execute(db);
-    if (!present.rows[0]?.ok) return "0";
-    const r = await sql<{ id: string | number | null }>`
-      select max(id) as id from events where channel_id = ${channelId}`.execute(db);
-    const id = r.rows[0]?.id;
-    return id === null || id === undefined ? "0" : String(id);
   },
 });

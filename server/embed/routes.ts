@@ -10,6 +10,7 @@ import {
 } from "../../src/embed/shared";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
+import { liveStore } from "../live/store";
 import type { Repositories } from "../repositories";
 import { contributionsRepository } from "../repositories/contributions";
 import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
@@ -67,7 +68,10 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
   { config, db, repos },
 ) => {
   const embed = embedRepository(db);
-  const origin = config.publicUrl;
+  const live = liveStore(db);
+  /** Where readers reach us: PUBLIC_URL, else the origin this request came in at. */
+  const originOf = (request: FastifyRequest) =>
+    config.publicUrlSet ? config.publicUrl : `${request.protocol}://${request.host}`;
 
   const securityHeaders = (reply: FastifyReply) =>
     reply
@@ -120,14 +124,17 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
           .send(notFoundPage(lang, cssUrl("default")));
       }
       const before = request.query.before ? decodeCursor(request.query.before) : null;
-      const [lastEventId, feed, topText, countdowns, live, contributions] = await Promise.all([
-        embed.lastEventId(channel.id),
-        repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
-        repos.topText.get(channel.id),
-        repos.countdowns.list(channel.id),
-        script("live"),
-        before ? [] : readerContributions(channel.id),
-      ]);
+      const [lastEventId, feed, topText, countdowns, liveScript, contributions] = await Promise.all(
+        [
+          live.head(channel.id),
+          repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
+          repos.topText.get(channel.id),
+          repos.countdowns.list(channel.id),
+          script("live"),
+          before ? [] : readerContributions(channel.id),
+        ],
+      );
+      const origin = originOf(request);
       const base = `${origin}/embed/${channel.id}`;
       const html = embedPage({
         channel,
@@ -144,7 +151,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         latestUrl: before ? `/embed/${channel.id}${pageQuery(skin, lang)}` : null,
         oembedUrl: `${origin}/oembed?url=${encodeURIComponent(base)}&format=json`,
         cssUrl: cssUrl(skin),
-        scriptUrl: `/embed/live.js?v=${live.hash}`,
+        scriptUrl: `/embed/live.js?v=${liveScript.hash}`,
         apiBase: "/api",
         lastEventId,
         icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
@@ -205,7 +212,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       }
       const match = EMBED_PATH.exec(target.pathname);
       // Ours: the public URL, or the address this request reached us at.
-      const ours = [new URL(origin).origin, `${request.protocol}://${request.host}`];
+      const ours = [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
       if (!ours.includes(target.origin) || !match?.[1]) return notFound();
       const channel = await embed.publicChannel(match[1].toLowerCase());
       if (!channel) return notFound();
@@ -218,6 +225,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
           : IFRAME_HEIGHT;
       const width =
         Number.isFinite(maxwidth) && maxwidth > 0 ? Math.min(600, Math.floor(maxwidth)) : 600;
+      const origin = originOf(request);
       const src = `${origin}/embed/${channel.id}?skin=${skin}`;
       return reply
         .header("cache-control", "public, max-age=60")

@@ -18,7 +18,7 @@ export interface NewLiveEvent {
   audience: LiveAudience;
   /** Owner events: the draft owner's user id. */
   ownerId?: string | null;
-  /** The entity after the change (a Post for public post events), null for deletions. */
+  /** The entity after the change (a Post for public post events); removals store none. */
   data?: unknown;
   invalidates: string[];
 }
@@ -61,12 +61,31 @@ export const toLiveEvent = (row: EventRow): LiveEvent => ({
   invalidates: Array.isArray(row.invalidates) ? (row.invalidates as string[]) : [],
 });
 
+/** Events that take their entity away from the audience: stored as id-only tombstones. */
+const REMOVALS: ReadonlySet<LiveEventType> = new Set([
+  "post.deleted",
+  "draft.deleted",
+  "draft.published",
+  "countdown.deleted",
+  "contribution.deleted",
+]);
+
+/** What an event is about ("post", "topText"...): channel-wide entities share the channel id. */
+export const entityKindOf = (type: string): string => type.slice(0, type.indexOf("."));
+
 /**
  * Writes one live event. Call it with the transaction of the change itself: the event
  * commits (and its NOTIFY is delivered) exactly when the change does, never otherwise.
+ *
+ * The new event carries the entity as its audience may now see it (or a tombstone), so in
+ * the same transaction it replaces the entity's older events: those of the same audience,
+ * or all of them when it is public (everyone who receives narrower events receives public
+ * ones too). A deleted or edited-away text is so never replayed to anyone, and a reader
+ * that missed events still converges from the latest one.
  */
 export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEvent> {
   await sql`select pg_advisory_xact_lock(${EVENTS_LOCK_ID})`.execute(trx);
+  const data = REMOVALS.has(event.type) ? null : event.data;
   const row = await trx
     .insertInto("events")
     .values({
@@ -76,7 +95,7 @@ export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEve
       version: event.version ?? null,
       audience: event.audience,
       owner_id: event.ownerId ?? null,
-      data: event.data === undefined || event.data === null ? null : JSON.stringify(event.data),
+      data: data === undefined || data === null ? null : JSON.stringify(data),
       invalidates: JSON.stringify(event.invalidates),
     })
     .returning([
@@ -92,6 +111,14 @@ export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEve
       "created_utc",
     ])
     .executeTakeFirstOrThrow();
+  let older = trx
+    .deleteFrom("events")
+    .where("channel_id", "=", event.channelId)
+    .where("entity_id", "=", event.entityId)
+    .where(sql<string>`split_part(type, '.', 1)`, "=", entityKindOf(event.type))
+    .where("id", "<", row.id);
+  if (event.audience !== "public") older = older.where("audience", "=", event.audience);
+  await older.execute();
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${row.id})`.execute(trx);
   return toLiveEvent(row);
 }

@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LiveEvent } from "../../domain/schemas/live";
-import { type LiveHub, type Subscriber, toHubItem } from "./hub";
+import { LIVE_RESET_EVENT, type LiveEvent, type LiveReset } from "../../domain/schemas/live";
+import { type LiveHub, type Subscriber, toFrame, toHubItem } from "./hub";
 import { toLiveEvent } from "./record";
 
 const REPLAY_BATCH = 500;
+
+const toResetFrame = (reset: LiveReset) =>
+  toFrame(`id: ${reset.last}\nevent: ${LIVE_RESET_EVENT}\ndata: ${JSON.stringify(reset)}\n\n`);
 
 /** Last-Event-ID header, or ?lastEventId= (EventSource cannot set headers on reconnect by hand). */
 export function lastEventIdOf(request: FastifyRequest): number | null {
@@ -29,7 +32,9 @@ export interface StreamOptions {
 /**
  * Takes over the reply and streams: subscribe first (live events wait), replay from the
  * events table after Last-Event-ID, then flush what waited, de-duplicated by id. So a
- * resumed client misses nothing and sees nothing twice.
+ * resumed client misses nothing and sees nothing twice. A client resuming from below the
+ * channel's prune floor may have missed pruned events: it gets a reset frame after the
+ * replay.
  */
 export async function openStream(
   hub: LiveHub,
@@ -80,6 +85,16 @@ export async function openStream(
         }
       }
       if (rows.length < REPLAY_BATCH) break;
+    }
+    // Read after the replay, so a prune that ran meanwhile is seen too.
+    const floor = await hub.store.floor(options.channelId);
+    if (options.lastEventId < floor) {
+      sub.lastId = Math.max(sub.lastId, floor);
+      if (
+        !hub.write(sub, toResetFrame({ channelId: options.channelId, last: String(sub.lastId) }))
+      ) {
+        return;
+      }
     }
     hub.goLive(sub);
   } catch {

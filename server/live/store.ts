@@ -53,6 +53,29 @@ export const liveStore = (db: Db) => ({
     return q.orderBy("id").limit(limit).execute() as Promise<EventRow[]>;
   },
 
+  /** The highest event id pruned from the channel's log; 0 when none was. */
+  async floor(channelId: string): Promise<number> {
+    const row = await db
+      .selectFrom("event_floors")
+      .select(sql<string>`pruned_through::text`.as("floor"))
+      .where("channel_id", "=", channelId)
+      .executeTakeFirst();
+    return Number(row?.floor ?? 0);
+  },
+
+  /**
+   * Where a reader rendered from the database now resumes: the channel's newest event, or
+   * its prune floor when that is higher (so a fresh page is never told to reset).
+   */
+  async head(channelId: string): Promise<string> {
+    const row = await db
+      .selectFrom("events")
+      .select(sql<string | null>`max(id)::text`.as("max"))
+      .where("channel_id", "=", channelId)
+      .executeTakeFirst();
+    return String(Math.max(Number(row?.max ?? 0), await this.floor(channelId)));
+  },
+
   /** Any channel by id (the public stream has no account): undefined when unknown. */
   async channel(channelId: string): Promise<{ id: string; archived: boolean } | undefined> {
     if (!isUuid(channelId)) return undefined;

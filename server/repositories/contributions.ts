@@ -223,6 +223,16 @@ export const contributionsRepository = (db: Db) => {
       return row.id;
     },
 
+    /** Marks every live reply of a contribution deleted for good. */
+    async deleteReplies(contributionId: string): Promise<void> {
+      await db
+        .updateTable("contribution_replies")
+        .set({ deleted_utc: new Date() })
+        .where("contribution_id", "=", contributionId)
+        .where("deleted_utc", "is", null)
+        .execute();
+    },
+
     /** Marks a reply deleted for good; false when there was no such live reply. */
     async deleteReply(contributionId: string, replyId: string): Promise<boolean> {
       if (!isUuid(replyId)) return false;

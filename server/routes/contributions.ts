@@ -368,6 +368,9 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
             const previous = row?.previous_status ?? null;
             const to = transitions[action](current, previous);
             if (!to) throw new ApiError(400, "bad-request");
+            // Spec §4: deleting a question removes its replies for good; a restore brings
+            // back the question alone.
+            if (to === "deleted") await r.deleteReplies(current.id);
             const next = await changed(
               r,
               current,

@@ -120,10 +120,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
       const channel = await publicChannel(request.params.channelId);
       const since = Number(request.query.since);
       const rows = await hub.store.channelAfter(channel.id, since, CHANGES_LIMIT, true);
-      const events = rows.map(toLiveEvent);
-      const last = events.at(-1)?.id ?? String(since);
-      // Events never change, so (channel, since, last) names the answer exactly.
-      const etag = `"${channel.id}-${since}-${last}"`;
+      // Read after the events, so a prune that ran meanwhile is seen too.
+      const reset = since < (await hub.store.floor(channel.id));
+      const events = reset ? [] : rows.map(toLiveEvent);
+      const last = reset ? await hub.store.head(channel.id) : (events.at(-1)?.id ?? String(since));
+      // An event is never rewritten, only replaced by a newer one or pruned, so (channel,
+      // since, last, count, reset) names the answer exactly.
+      const etag = `"${channel.id}-${since}-${last}-${events.length}${reset ? "-reset" : ""}"`;
       reply
         .header("etag", etag)
         .header("cache-control", "public, max-age=2")
@@ -132,7 +135,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
       if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
         return reply.code(304).send(null);
       }
-      return { events, last };
+      return reset ? { events, last, reset } : { events, last };
     },
   );
 };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
+import { LIVE_EVENT_RETENTION_MS } from "../../domain/schemas/live";
 import type { Db } from "../db/open";
+import { pruneEvents } from "../live/prune";
 import { publishClaimedDraft } from "../publishing/publish";
 import { createRepositories } from "../repositories";
 
@@ -58,6 +60,8 @@ export function startScheduler(
           await createRepositories(db).idempotency.purgeOlderThan(
             new Date(Date.now() - IDEMPOTENCY_TTL_MS),
           );
+          const pruned = await pruneEvents(db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS));
+          if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
         }
         return published;
       } catch (err) {

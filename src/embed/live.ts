@@ -7,7 +7,7 @@
  */
 import type { Countdown } from "../../domain/schemas/channel-editors";
 import type { ContributionSettings } from "../../domain/schemas/contribution";
-import type { LiveEvent } from "../../domain/schemas/live";
+import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../domain/schemas/live";
 import type { Post } from "../../domain/schemas/post";
 import {
   contributionImage,
@@ -319,6 +319,16 @@ function stop(): void {
   clearTimeout(pollTimer);
 }
 
+/**
+ * The server could not resume from `last` (events this page missed were pruned): only a
+ * freshly rendered page is sure to show no removed post and to miss none.
+ */
+const RESET: typeof LIVE_RESET_EVENT = "reset";
+function reload(): void {
+  stop();
+  window.location.reload();
+}
+
 function onFrame(m: MessageEvent): void {
   failures = 0;
   try {
@@ -349,6 +359,7 @@ function openStream(): void {
   ]) {
     es.addEventListener(type, onFrame as EventListener);
   }
+  es.addEventListener(RESET, reload);
   es.onmessage = onFrame;
   es.onopen = () => {
     failures = 0;
@@ -379,7 +390,11 @@ async function poll(): Promise<void> {
       return;
     }
     if (res.ok) {
-      const body = (await res.json()) as { events: LiveEvent[] };
+      const body = (await res.json()) as ChangesResponse;
+      if (body.reset) {
+        reload();
+        return;
+      }
       for (const e of body.events) apply(e);
     }
   } catch {

@@ -72,6 +72,15 @@ function respond(url: URL, init?: RequestInit): Response {
     const body = JSON.parse(String(init.body)) as { message: string };
     return json(item({ id: "q1", kind: "question", message: body.message }), 201);
   }
+  if (init?.method === "POST" && url.pathname.endsWith("/delete")) {
+    const id = url.pathname.split("/").at(-2);
+    return json({
+      ...ITEMS.find((c) => c.id === id),
+      status: "deleted",
+      replies: [],
+      replyCount: 0,
+    });
+  }
   const kind = url.searchParams.get("kind");
   const status = url.searchParams.get("status");
   return json(
@@ -143,6 +152,30 @@ describe("contributions list", { timeout: 20_000 }, () => {
     expect(container.querySelector("b")).toBeNull();
     expect(container.querySelector("img")).toBeNull();
     ITEMS.pop();
+  });
+
+  it("asks before deleting a question with replies (they go for good), not before a comment", async () => {
+    const deletes = () =>
+      requestedUrls()
+        .filter((u) => u.pathname.endsWith("/delete"))
+        .map((u) => u.pathname.split("/").at(-2));
+    renderScreen();
+    expect(await screen.findByText("A published comment")).toBeInTheDocument();
+    const comment = screen.getByText("A published comment").closest("li") as HTMLElement;
+    fireEvent.click(within(comment).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deletes()).toEqual(["p2"]));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("tab", { name: "Questions" }));
+    const question = (await screen.findByText("When do polls close?")).closest("li") as HTMLElement;
+    fireEvent.click(within(question).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete question?" });
+    expect(dialog).toHaveTextContent(
+      "The question goes to the bin and can be restored, but its reply is deleted permanently.",
+    );
+    expect(deletes()).toEqual(["p2"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete question" }));
+    await waitFor(() => expect(deletes()).toEqual(["p2", "q1"]));
   });
 
   it('uses query keys under ["contributions", channelId] for live invalidation', () => {

@@ -9,7 +9,12 @@ import {
 import { channelsQueryKey } from "../../src/features/channels/api/get-channels";
 import { contributionKeys } from "../../src/features/contributions/api";
 import { draftKeys } from "../../src/features/drafts/api";
-import { applyLiveEvent, eventQueryKeys, queryKeysFor } from "../../src/features/live";
+import {
+  applyLiveEvent,
+  applyLiveReset,
+  eventQueryKeys,
+  queryKeysFor,
+} from "../../src/features/live";
 import { postKeys } from "../../src/features/posts/api";
 import { CHANNEL, HOST, post } from "./editor-test-utils";
 
@@ -92,5 +97,21 @@ describe("live invalidation mapping", () => {
 
     await applyLiveEvent(client, event({ type: "post.deleted", entityId: "p1", version: 3 }), HOST);
     expect(titles("")).toEqual(["Two v2"]);
+  });
+
+  it("a reset refetches everything the channel shows, and nothing of other channels", async () => {
+    const client = new QueryClient();
+    const channelKeys = [
+      postKeys.feed(HOST, CHANNEL, ""),
+      draftKeys.list(HOST, CHANNEL),
+      topTextQuery(HOST, CHANNEL).queryKey,
+      countdownsQuery(HOST, CHANNEL).queryKey,
+      contributionKeys.all(CHANNEL),
+    ];
+    const otherKeys = [postKeys.feed(HOST, "other", ""), contributionKeys.all("other")];
+    for (const key of [...channelKeys, ...otherKeys]) client.setQueryData(key, []);
+    await applyLiveReset(client, CHANNEL, HOST);
+    for (const key of channelKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const key of otherKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
   });
 });

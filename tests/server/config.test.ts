@@ -35,13 +35,15 @@ describe("loadConfig", () => {
   });
 
   it("derives PUBLIC_URL from PORT and treats empty values as unset", () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "9090" }).publicUrl).toBe(
-      "http://localhost:9090",
-    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "9090" })).toMatchObject({
+      publicUrl: "http://localhost:9090",
+      publicUrlSet: false,
+    });
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: "" }).port).toBe(8080);
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://t.example/" }).publicUrl).toBe(
-      "https://t.example",
-    );
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: "https://t.example/" })).toMatchObject({
+      publicUrl: "https://t.example",
+      publicUrlSet: true,
+    });
   });
 
   it("generates a JWT secret once, persisted with mode 0600", () => {

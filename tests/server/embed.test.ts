@@ -347,3 +347,33 @@ describe("oEmbed", () => {
     ).toBe(501);
   });
 });
+
+describe("oEmbed without PUBLIC_URL", () => {
+  it("answers with the origin the request reached, not a localhost guess", async () => {
+    const other = await createTestApp({ PUBLIC_URL: "" }, t.db);
+    try {
+      const id = await channel("Copied elsewhere");
+      const origin = "http://news.example:8443";
+      const res = await other.app.inject({
+        method: "GET",
+        url: `/oembed?url=${encodeURIComponent(`${origin}/embed/${id}`)}&format=json`,
+        headers: { host: "news.example:8443" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain("localhost");
+      expect(res.json()).toMatchObject({
+        provider_url: origin,
+        html: expect.stringContaining(`src="${origin}/embed/${id}?skin=default"`),
+      });
+      const page = await other.app.inject({
+        method: "GET",
+        url: `/embed/${id}`,
+        headers: { host: "news.example:8443" },
+      });
+      expect(page.body).not.toContain("localhost");
+      expect(jsonLd(page.body).url).toContain(`${origin}/embed/${id}`);
+    } finally {
+      await other.close();
+    }
+  });
+});

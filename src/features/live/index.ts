@@ -1,7 +1,13 @@
 export { isOwnWrite, markOwnWrite } from "../../lib/live/own-writes";
 export { createLiveBus, type LiveBus, type LiveListener } from "./bus";
 export { LiveProvider, useLive, useLiveEvents } from "./context";
-export { applyLiveEvent, applyToCache, eventQueryKeys, queryKeysFor } from "./invalidation";
+export {
+  applyLiveEvent,
+  applyLiveReset,
+  applyToCache,
+  eventQueryKeys,
+  queryKeysFor,
+} from "./invalidation";
 export { LiveConnectionBanner } from "./LiveConnectionBanner";
 export { activeTypers, initials, mergePresence } from "./presence";
 export { TypingDistributor, typingText } from "./TypingDistributor";

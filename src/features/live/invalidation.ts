@@ -94,3 +94,17 @@ export async function applyLiveEvent(
     eventQueryKeys(event, host).map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
+
+/**
+ * A reset: the stream could not resume (events this editor missed were pruned), so every
+ * query a channel's events may name is refetched.
+ */
+export async function applyLiveReset(
+  client: QueryClient,
+  channelId: string,
+  host: string,
+): Promise<void> {
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  const keys = eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

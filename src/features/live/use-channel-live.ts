@@ -1,9 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { livePaths, type Presence, ZLiveEvent, ZPresence } from "../../../domain/schemas/live";
+import {
+  LIVE_RESET_EVENT,
+  livePaths,
+  type Presence,
+  ZLiveEvent,
+  ZPresence,
+} from "../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../lib/live";
 import { createLiveBus, type LiveBus } from "./bus";
-import { applyLiveEvent } from "./invalidation";
+import { applyLiveEvent, applyLiveReset } from "./invalidation";
 import { mergePresence } from "./presence";
 
 /** Failed attempts in a row before the connection error banner shows. */
@@ -68,6 +74,10 @@ export function useChannelLive({
         try {
           json = JSON.parse(message.data);
         } catch {
+          return;
+        }
+        if (message.event === LIVE_RESET_EVENT) {
+          void applyLiveReset(client, channelId, hostRef.current);
           return;
         }
         if (message.event === "presence") {

@@ -45,6 +45,7 @@ export function ContributionItem({
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [draft, setDraft] = useState(item.message);
   const [deletingReply, setDeletingReply] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = handlers.busy(item.id);
   const when = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
     dateStyle: "medium",
@@ -256,7 +257,8 @@ export function ContributionItem({
               size="xs"
               variant="ghost"
               colorPalette="red"
-              onClick={act("delete")}
+              // Spec §4: a question's replies go with it for good; ask before that.
+              onClick={item.replyCount > 0 ? () => setConfirmingDelete(true) : act("delete")}
               disabled={busy}
             >
               {t("contributions.actions.delete")}
@@ -270,6 +272,24 @@ export function ContributionItem({
         </HStack>
       )}
 
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={t("contributions.confirmDeleteQuestion.title")}
+        description={t("contributions.confirmDeleteQuestion.description", {
+          count: item.replyCount,
+        })}
+        confirmText={t("contributions.confirmDeleteQuestion.confirm")}
+        cancelText={t("contributions.cancel")}
+        loading={busy}
+        destructive
+        onConfirm={() =>
+          handlers.moderate(item.id, "delete").then(
+            () => setConfirmingDelete(false),
+            () => setConfirmingDelete(false),
+          )
+        }
+        onClose={() => setConfirmingDelete(false)}
+      />
       <ConfirmDialog
         open={deletingReply !== null}
         title={t("contributions.confirmDeleteReply.title")}
