@@ -19,20 +19,20 @@ export interface RateLimitStore {
 
 /**
  * Counters in the database: one row per key, counted up or restarted in a single upsert,
- * so two servers counting the same key at once never lose a hit. The window is taken from
- * the database clock, which every server shares.
+ * so two servers counting the same key at once never lose a hit. A window starts at a key's
+ * first hit (as in Redis below) and is timed by the database clock, which every server shares.
  */
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   let nextPrune = 0;
   return {
     async hit(key, windowMs) {
-      const window = sql`to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}::bigint) * ${windowMs}::bigint / 1000.0)`;
+      const window = sql`${windowMs}::bigint * interval '1 millisecond'`;
       const { rows } = await sql<{ hits: number; reset_ms: string | number }>`
         insert into rate_limit_counters as c (key, window_start, hits)
-        values (${key}, ${window}, 1)
+        values (${key}, now(), 1)
         on conflict (key) do update set
-          hits = case when c.window_start = excluded.window_start then c.hits + 1 else 1 end,
-          window_start = excluded.window_start
+          hits = case when c.window_start > now() - ${window} then c.hits + 1 else 1 end,
+          window_start = case when c.window_start > now() - ${window} then c.window_start else now() end
         returning hits,
           extract(epoch from (window_start - now())) * 1000 + ${windowMs}::bigint as reset_ms`.execute(
         db,
@@ -43,11 +43,7 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
         nextPrune = Date.now() + windowMs;
         await db
           .deleteFrom("rate_limit_counters")
-          .where(
-            "window_start",
-            "<",
-            sql<Date>`now() - ${windowMs}::bigint * interval '1 millisecond'`,
-          )
+          .where("window_start", "<", sql<Date>`now() - ${window}`)
           .execute();
       }
       return { hits: row.hits, resetMs: Math.max(0, Math.ceil(Number(row.reset_ms))) };

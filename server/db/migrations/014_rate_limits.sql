@@ -1,5 +1,6 @@
--- Sign-in style rate limits: one fixed-window counter per key, shared by every server on
--- this database (a per-process counter lets N servers allow N times the limit).
+-- Sign-in style rate limits: one counter per key, for a fixed window from its first hit,
+-- shared by every server on this database (per-process counters let N servers allow N times
+-- the limit).
 CREATE TABLE rate_limit_counters (
   key text PRIMARY KEY,
   window_start timestamptz NOT NULL,
