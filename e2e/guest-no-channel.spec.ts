@@ -4,6 +4,7 @@ import { adminJwt } from "./profile-helpers";
 import { unique } from "./publishing-helpers";
 import { login } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 const PASSWORD = "Guest-e2e-Pass-1";
@@ -66,3 +67,16 @@ test("a guest whose only channel is archived is told so, on navigation and on si
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Logg ut" })).toBeVisible();
 });
+
+for (const shot of SHOTS) {
+  test(`screenshot of the message: ${shot.join(", ")}`, async ({ page, request }) => {
+    const suffix = await prepareShot(page, shot);
+    const { email, archive } = await guestWithChannel(request);
+    expect((await archive()).ok()).toBe(true);
+    await login(page, email, PASSWORD);
+    await expect(
+      page.getByRole("heading", { name: "You don't have access to any channel" }),
+    ).toBeVisible();
+    await shoot(page, `guest-no-channel-${suffix}`);
+  });
+}

@@ -82,6 +82,7 @@ export function RouteGuard() {
   }, [noChannel]);
   // A guest's only channel can be archived while they work: each navigation asks again.
   const guest = mainAccess(profile)?.role === "guest";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
   useEffect(() => {
     if (guest) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
   }, [guest, queryClient, location.pathname]);
