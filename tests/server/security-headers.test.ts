@@ -57,7 +57,7 @@ describe("security headers of the app", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("sends the same headers with API answers and static files", async () => {
