@@ -24,7 +24,8 @@ export type LandingResult = { path: string; error?: "guest-without-channel" };
 
 /**
  * Default landing path after login (spec §2): no access → login; a guest → its first
- * allowed channel (or login, with an error to log); anyone else → the account's channels.
+ * allowed channel (or the root, where the guard says "You don't have access to any
+ * channel", with an error to log); anyone else → the account's channels.
  */
 export function defaultLandingPath(access: AccountAccess | null | undefined): LandingResult {
   if (!access) return { path: paths.login };
@@ -32,7 +33,7 @@ export function defaultLandingPath(access: AccountAccess | null | undefined): La
     const [first] = allowedChannels(access);
     return first
       ? { path: paths.channel(access.accountDomain, access.accountKey, first) }
-      : { path: paths.login, error: "guest-without-channel" };
+      : { path: paths.root, error: "guest-without-channel" };
   }
   return { path: paths.channels(access.accountDomain, access.accountKey) };
 }

@@ -41,6 +41,38 @@ test("edit the name, then upload, crop and remove a photo", async ({ page, reque
   await expect(dialog.locator("img[src^='/uploads/']")).toHaveCount(0);
 });
 
+test("Reset shows the saved name, username and email again, and Save sends what is shown", async ({
+  page,
+  request,
+}) => {
+  const user = await createOwnUser(request, "reset");
+  await signInOwn(page, user);
+  const dialog = await openProfile(page);
+  const fields = {
+    Name: user.displayName,
+    Username: user.username,
+    Email: user.email,
+  };
+  for (const [label, saved] of Object.entries(fields)) {
+    await dialog.getByRole("textbox", { name: label, exact: true }).fill(`${saved}x`);
+  }
+  // A real click: the browser's own form reset follows the app's handler.
+  await dialog.getByRole("button", { name: "Reset" }).click();
+  for (const [label, saved] of Object.entries(fields)) {
+    await expect(dialog.getByRole("textbox", { name: label, exact: true })).toHaveValue(saved);
+  }
+  const name = dialog.getByRole("textbox", { name: "Name", exact: true });
+  await name.fill(`${user.displayName} Shown`);
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/profile") && r.method() === "PUT");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    displayName: `${user.displayName} Shown`,
+    username: user.username,
+    email: user.email,
+  });
+  await expect(page.getByText("Profile saved")).toBeVisible();
+});
+
 test("a wrong current password is shown on its field", async ({ page, request }) => {
   const user = await createOwnUser(request, "password");
   await signInOwn(page, user);

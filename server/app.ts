@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRepresentedActivity } from "./activity/record";
 import { installAuth } from "./auth/plugin";
+import { createRateLimitStore } from "./auth/rate-limit-store";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
@@ -19,6 +20,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
 import { uploadFileRoutes } from "./routes/uploads";
+import { installSecurityHeaders } from "./security-headers";
 import type { Services } from "./services";
 import { installStatic } from "./static";
 
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Limits are applied per route (login, password reset), never globally by address alone.
   await app.register(rateLimit, { global: false });
+  await installSecurityHeaders(app, config);
 
   const repos = createRepositories(db);
   const services: Services = {
@@ -74,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: new Tokens(config.jwtSecret),
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
+    rateLimits: createRateLimitStore(db, config.redisUrl),
   };
+  app.addHook("onClose", () => services.rateLimits.close());
 
   installAuth(app);
   installRepresentedActivity(app, repos);

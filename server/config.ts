@@ -51,6 +51,14 @@ const ZEnv = z.object({
   /** OAuth client ids: with one set, that provider's ID tokens are verified (sign-in, binding). */
   GOOGLE_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_ID: optionalString,
+  /** Optional: sign-in rate-limit counters in Redis instead of the database. */
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: "must be a redis:// or rediss:// URL",
+  }),
+  /** The help widget's script (build time); the server allows its origin in the app's CSP. */
+  VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: "must be an absolute URL",
+  }),
 });
 
 export interface Config {
@@ -78,6 +86,10 @@ export interface Config {
   /** Single sign-on: unset means the provider is unavailable. */
   googleClientId?: string;
   microsoftClientId?: string;
+  /** REDIS_URL: where the sign-in rate-limit counters live; unset, in the database. */
+  redisUrl?: string;
+  /** Origin of VITE_HELP_WIDGET_URL, allowed by the app's Content-Security-Policy. */
+  helpWidgetOrigin?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -129,5 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === "1" || e.ALLOW_PRIVATE_FETCH === "true",
     googleClientId: e.GOOGLE_CLIENT_ID,
     microsoftClientId: e.MICROSOFT_CLIENT_ID,
+    redisUrl: e.REDIS_URL,
+    helpWidgetOrigin: e.VITE_HELP_WIDGET_URL && new URL(e.VITE_HELP_WIDGET_URL).origin,
   };
 }

@@ -1,3 +1,4 @@
+import type { RateLimitStore } from "./auth/rate-limit-store";
 import type { SsoVerifier } from "./auth/sso";
 import type { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
@@ -12,4 +13,6 @@ export interface Services {
   mailer: Mailer;
   /** Single sign-on ID-token verification; a provider left out is unavailable. */
   sso: SsoVerifier;
+  /** Sign-in rate-limit counters shared by every server (database, or Redis when configured). */
+  rateLimits: RateLimitStore;
 }

@@ -17,8 +17,15 @@ const wantsHtml = (request: FastifyRequest) => {
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
+ * Build output: a file missing there is gone (an old build's chunk), and answering it with
+ * index.html would hand the browser HTML as a script instead of the failed load the app's
+ * chunk-reload logic waits for.
+ */
+const isAsset = (url: string) => url.startsWith("/assets/");
+
+/**
  * Serves the built SPA from STATIC_DIR when it exists. Any other GET that accepts HTML
- * gets index.html (client-side routing); /api and everything else get a JSON 404.
+ * gets index.html (client-side routing); /api, /assets and everything else get a JSON 404.
  */
 export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSpa = existsSync(join(staticDir, "index.html"));
@@ -38,6 +45,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
       hasSpa &&
       (request.method === "GET" || request.method === "HEAD") &&
       !isApi(request.url) &&
+      !isAsset(request.url) &&
       wantsHtml(request);
     if (!spaRoute) return sendError(reply, 404, "not-found");
     return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -380,3 +380,13 @@ export type AccountRow = Selectable<AccountsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
 export type NewUser = Insertable<UsersTable>;
+
+// Shared rate-limit counters (014_rate_limits.sql); merged into Database above.
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+export interface Database {
+  rate_limit_counters: RateLimitCountersTable;
+}

@@ -15,6 +15,7 @@ import type { Repositories } from "../repositories";
 import { contributionsRepository } from "../repositories/contributions";
 import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
 import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
+import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import { type EmbedSkinName, script, skinOf, stylesheet } from "./assets";
 import { embedPage, notFoundPage } from "./page";
 import { embedRepository } from "./repository";
@@ -100,6 +101,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
 
   app.get<{ Params: { channelId: string }; Querystring: Record<string, string | undefined> }>(
     "/embed/:channelId",
+    { helmet: CROSS_ORIGIN_HELMET },
     async (request, reply) => {
       const { channelId } = request.params;
       const skin = skinOf(request.query.skin);
@@ -164,16 +166,20 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
     },
   );
 
-  app.get<{ Params: { skin: string } }>("/embed/css/:skin", async (request, reply) => {
-    const asset = stylesheet(skinOf(request.params.skin));
-    return reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .type("text/css; charset=utf-8")
-      .send(asset.body);
-  });
+  app.get<{ Params: { skin: string } }>(
+    "/embed/css/:skin",
+    { helmet: CROSS_ORIGIN_HELMET },
+    async (request, reply) => {
+      const asset = stylesheet(skinOf(request.params.skin));
+      return reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .type("text/css; charset=utf-8")
+        .send(asset.body);
+    },
+  );
 
-  app.get("/embed/live.js", async (_request, reply) => {
+  app.get("/embed/live.js", { helmet: CROSS_ORIGIN_HELMET }, async (_request, reply) => {
     const asset = await script("live");
     return reply
       .header("cache-control", "public, max-age=31536000, immutable")
@@ -183,7 +189,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
   });
 
   // The loader's URL is in newsrooms' pages and never changes: revalidate often.
-  app.get("/embed.js", async (_request, reply) => {
+  app.get("/embed.js", { helmet: CROSS_ORIGIN_HELMET }, async (_request, reply) => {
     const asset = await script("loader");
     return reply
       .header("cache-control", "public, max-age=300")
@@ -196,6 +202,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     "/oembed",
+    { helmet: CROSS_ORIGIN_HELMET },
     async (request, reply) => {
       reply.header("access-control-allow-origin", "*");
       const { url, format = "json" } = request.query;

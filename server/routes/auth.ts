@@ -9,7 +9,7 @@ import {
 import { ZDomainParams } from "../../domain/schemas/common";
 import { verifyPassword } from "../auth/password";
 import { subjectFromToken } from "../auth/plugin";
-import { authRateLimit } from "../auth/rate-limit";
+import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
 
@@ -17,16 +17,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { repos, tokens, config } = services;
-  const loginLimit = authRateLimit(
-    app,
-    { perAccount: config.rateLimit.loginPerMinute, perAddress: config.rateLimit.ipPerMinute },
-    (req) => {
-      const { domain } = req.params as { domain: string };
-      const { email } = req.body as { email: string };
-      return `${domain}|${email.trim().toLowerCase()}`;
-    },
-  );
+  const { repos, tokens } = services;
+  const loginLimit = authRateLimit(services, "sign-in", (req) => {
+    const { domain } = req.params as { domain: string };
+    return loginAccountKey(repos, domain, (req.body as { email: string }).email);
+  });
 
   app.get(
     "/auth/get-domain-addresses",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { toHost } from "../../domain/host";
 import type {
   InvitableAccount,
@@ -9,13 +9,11 @@ import type {
 import type { UserRightsRoleDto } from "../../domain/schemas/user";
 import { rightsFromDto } from "../../domain/user-rights";
 import type { AdminScope } from "../auth/admin";
-import { authRateLimit } from "../auth/rate-limit";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
 import type { InvitationRecord } from "../repositories/invitations";
 import type { RegistrationPageRecord } from "../repositories/registration-pages";
-import type { Services } from "../services";
 
 /** Codes are 32 random bytes; only invitation codes' hashes are stored. */
 export const newCode = (): string => randomBytes(32).toString("base64url");
@@ -131,25 +129,6 @@ export async function invitationRights(
 
 export const hostOf = (a: Pick<AccountRow, "domain" | "account_key">): string =>
   toHost({ accountDomain: a.domain, accountKey: a.account_key });
-
-/**
- * Public onboarding routes are limited per client address and code, and per address alone,
- * with the sign-in limits (codes are long, but guessing still costs nothing but requests).
- */
-export function publicLimit(
-  app: FastifyInstance,
-  services: Services,
-  keyOf: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
-  return authRateLimit(
-    app,
-    {
-      perAccount: services.config.rateLimit.loginPerMinute,
-      perAddress: services.config.rateLimit.ipPerMinute,
-    },
-    keyOf,
-  );
-}
 
 export const currentUserOf = (request: FastifyRequest): UserRow => {
   if (!request.currentUser) throw new ApiError(401, "unauthorized");

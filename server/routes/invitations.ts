@@ -16,6 +16,7 @@ import {
 import { recordActivity } from "../activity/record";
 import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { authRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -31,7 +32,6 @@ import {
   invitationRights,
   listedAccounts,
   newCode,
-  publicLimit,
   targetAccount,
   toInvitableAccount,
   toInvitationDto,
@@ -212,7 +212,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     },
   );
 
-  const lookupLimit = publicLimit(app, services, (req) => {
+  const lookupLimit = authRateLimit(services, "invitation-lookup", (req) => {
     const { domain, code } = req.params as { domain: string; code: string };
     return `${domain}|${code.slice(0, 16)}`;
   });

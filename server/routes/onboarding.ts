@@ -7,12 +7,13 @@ import {
   ZCreateFromInvitationSsoRequest,
 } from "../../domain/schemas/invitation";
 import { hashPassword } from "../auth/password";
+import { authRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { isUniqueViolation } from "../repositories/invitations";
 import type { Services } from "../services";
-import { hashInvitationCode, publicLimit, toInvitationDto } from "./invitation-support";
+import { hashInvitationCode, toInvitationDto } from "./invitation-support";
 
 /**
  * Creating a user from an invitation (spec §7): `POST /users/{host}/create-from-invitation`
@@ -24,7 +25,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
   { services, db },
 ) => {
   const { repos, tokens } = services;
-  const limit = publicLimit(app, services, (req) => (req.params as { host: string }).host);
+  const limit = authRateLimit(
+    services,
+    "onboarding",
+    (req) => (req.params as { host: string }).host,
+  );
 
   /** The live invitation a key names for the host's account; anything else is not valid. */
   const invitationFor = async (host: string, key: string) => {

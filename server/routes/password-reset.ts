@@ -10,7 +10,7 @@ import {
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { hashPassword } from "../auth/password";
-import { authRateLimit } from "../auth/rate-limit";
+import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
 
@@ -23,18 +23,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   { services },
 ) => {
   const { repos, mailer, config } = services;
-  const limits = {
-    perAccount: config.rateLimit.loginPerMinute,
-    perAddress: config.rateLimit.ipPerMinute,
-  };
-  const startLimit = authRateLimit(app, limits, (req) => {
+  const startLimit = authRateLimit(services, "password-reset", (req) => {
     const { domain } = req.params as { domain: string };
-    const { email } = req.body as { email: string };
-    return `${domain}|${email.toLowerCase()}`;
+    return loginAccountKey(repos, domain, (req.body as { email: string }).email);
   });
   const completeLimit = authRateLimit(
-    app,
-    limits,
+    services,
+    "password-reset-complete",
     (req) => (req.params as { domain: string }).domain,
   );
 

@@ -79,13 +79,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
 
+  /**
+   * A guest whose channel was archived (or never existed) holds no channel at all: the overview
+   * says so, and the app shows "You don't have access to any channel" instead of an editor
+   * whose every action fails (spec §6).
+   */
+  const withLiveGuestChannels = (records: AccessRecord[]) =>
+    Promise.all(
+      records.map(async (record) => {
+        const channelId = record.role === "guest" ? record.rights.guest?.channelGuid : undefined;
+        if (!channelId) return record;
+        const channel = await repos.channels.find(record.accountId, channelId);
+        return channel && !channel.archived
+          ? record
+          : { ...record, rights: { ...record.rights, guest: null } };
+      }),
+    );
+
   app.get(
     "/profile/overview",
     { schema: { response: { 200: ZProfileOverview } }, preHandler: authenticate(services) },
     async (request) => {
       const user = request.currentUser!;
       const [records, pendingEmail] = await Promise.all([
-        repos.access.forUser(user.id),
+        repos.access.forUser(user.id).then(withLiveGuestChannels),
         repos.emailChanges.pendingEmail(user.id),
       ]);
       return profileOverview(user, records, request.actor, pendingEmail);

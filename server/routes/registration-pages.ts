@@ -18,6 +18,7 @@ import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
 import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { authRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { alreadyMemberMail } from "../mail/invitation-mails";
@@ -31,7 +32,6 @@ import {
   hashInvitationCode,
   listedAccounts,
   newCode,
-  publicLimit,
   targetAccount,
   toInvitationDto,
   toRegistrationPageDto,
@@ -163,7 +163,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
     },
   );
 
-  const requestLimit = publicLimit(app, services, (req) => {
+  const requestLimit = authRateLimit(services, "registration-request", (req) => {
     const { code } = req.params as { code: string };
     const { email } = req.body as { email?: unknown };
     return `${code.slice(0, 16)}|${typeof email === "string" ? email.trim().toLowerCase() : ""}`;

@@ -29,7 +29,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  const { repos, tokens, config } = services;
+  const { repos, tokens } = services;
 
   /** The identity in the body's ID token; `sso-unavailable` when the provider is not configured. */
   async function identityOf(
@@ -45,9 +45,9 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   }
 
   const ssoLimit = authRateLimit(
-    app,
-    { perAccount: config.rateLimit.loginPerMinute, perAddress: config.rateLimit.ipPerMinute },
-    (req) => `${(req.params as { domain: string }).domain}|sso`,
+    services,
+    "sso",
+    (req) => (req.params as { domain: string }).domain,
   );
 
   for (const provider of PROVIDERS) {

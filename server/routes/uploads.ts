@@ -14,6 +14,7 @@ import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
 import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
+import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
 import { canManageChannels, hostAccessOf } from "./channels";
 
@@ -124,19 +125,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
  * the images. Only stored file names pass, so no path can leave the uploads directory.
  */
 export const uploadFileRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  app.get<{ Params: { file: string } }>("/uploads/:file", async (request, reply) => {
-    const { file } = request.params;
-    const match = UPLOAD_FILE_NAME.exec(file);
-    if (!match) return sendError(reply, 404, "not-found");
-    const path = join(config.uploadsDir, file);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return sendError(reply, 404, "not-found");
-    return reply
-      .type(CONTENT_TYPE_BY_EXTENSION[match[1]!]!)
-      .header("content-length", info.size)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(createReadStream(path));
-  });
+  app.get<{ Params: { file: string } }>(
+    "/uploads/:file",
+    { helmet: CROSS_ORIGIN_HELMET },
+    async (request, reply) => {
+      const { file } = request.params;
+      const match = UPLOAD_FILE_NAME.exec(file);
+      if (!match) return sendError(reply, 404, "not-found");
+      const path = join(config.uploadsDir, file);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return sendError(reply, 404, "not-found");
+      return reply
+        .type(CONTENT_TYPE_BY_EXTENSION[match[1]!]!)
+        .header("content-length", info.size)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(createReadStream(path));
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FEED_MAX_WIDTH } from "../../domain/constants";
 import type { AccountAccess } from "../../domain/permissions";
-import { decide, GUEST_WITHOUT_CHANNEL, type GuardInput } from "../../src/app/guard/decide";
+import { decide, type GuardInput } from "../../src/app/guard/decide";
 import { flattenRoutes } from "../../src/app/routes/route-table";
 import { access, CHANNEL, OTHER_CHANNEL } from "./fixtures";
 
@@ -190,14 +190,19 @@ describe("guard: authentication and permission", () => {
     ).toMatchObject({ kind: "redirect", reason: "default" });
   });
 
-  it("a guest without a channel lands on login with the error logged", () => {
+  it("a guest without a channel is told so on every guarded page, the root included", () => {
     const lost = access({ role: "guest", rights: {} });
-    expect(decide(input("channels", signedIn(lost)))).toEqual({
-      kind: "redirect",
-      reason: "default",
-      to: "/login",
-      logError: GUEST_WITHOUT_CHANNEL,
-    });
+    for (const [route, extra] of [
+      ["channels", {}],
+      ["root", {}],
+      ["channel-home", { channelId: CHANNEL }],
+    ] as const) {
+      expect(decide(input(route, { ...signedIn(lost), ...extra })), route).toEqual({
+        kind: "no-channel",
+      });
+    }
+    // Open pages stay open.
+    expect(decide(input("login", signedIn(lost)))).toEqual({ kind: "allow" });
   });
 
   it("an account the user holds no access to fails the check", () => {

@@ -129,14 +129,34 @@ describe("general tab", { timeout: 20_000 }, () => {
     });
   });
 
-  it("resets to the saved values", async () => {
+  it("resets every field to the saved values, and Save then sends what is shown", async () => {
+    fetchMock.mockResolvedValue(json(200, { pendingEmail: null }));
     wrap(<ProfileGeneralTab profile={me()} />);
     const reset = screen.getByRole("button", { name: "Reset" });
     expect(reset).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(/^Name/), " Jr");
+    const fields = {
+      Name: ["Ada Admin", " Jr"],
+      Username: ["admin", "-x"],
+      Email: ["admin@ticker.local", ".no"],
+    } as const;
+    for (const [label, [, typed]] of Object.entries(fields)) {
+      await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), typed);
+    }
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Admin Jr");
     await userEvent.click(reset);
-    expect(screen.getByLabelText(/^Name/)).toHaveValue("Ada Admin");
+    for (const [label, [saved]] of Object.entries(fields)) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveValue(saved);
+    }
+    expect(reset).toBeDisabled();
+
+    await userEvent.type(screen.getByLabelText(/^Name/), " II");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBodies()[0]?.body).toEqual({
+      displayName: "Ada Admin II",
+      username: "admin",
+      email: "admin@ticker.local",
+    });
   });
 
   it("shows a pending email, the rights read-only and the sign-in providers", () => {

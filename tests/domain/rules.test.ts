@@ -86,9 +86,9 @@ describe("default landing path (spec §2)", () => {
     const guest = access({ role: "guest", rights: { guest: { channelGuid: "c1" } } });
     expect(defaultLandingPath(guest)).toEqual({ path: "/accounts/demo/newsroom/channels/c1" });
   });
-  it("a guest without a channel goes to login with an error to log", () => {
+  it("a guest without a channel goes to the root, where the guard explains, with an error to log", () => {
     expect(defaultLandingPath(access({ role: "guest" }))).toEqual({
-      path: "/login",
+      path: "/",
       error: "guest-without-channel",
     });
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessFromDto } from "../../domain/access";
-import { can } from "../../domain/permissions";
+import { defaultLandingPath } from "../../domain/paths";
+import { allowedChannels, can } from "../../domain/permissions";
 import { ZProfileOverview } from "../../domain/schemas/profile";
+import { makeUser } from "./helpers/profile-users";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -75,6 +77,27 @@ describe("GET /api/profile/overview", () => {
       guest: { channelGuid: matchDay.id },
     });
     expect(can(accessFromDto(p.mainAccount)).view.channels).toBe(false);
+  });
+
+  it("gives a guest whose channel was archived, or who never had one, no channel", async () => {
+    const newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
+    const channel = await t.repos.channels.create(newsroom.id, "Guest's only channel");
+    const guestOf = async (channelGuid: string) => {
+      const { jwt } = await makeUser(t, { role: "guest", rights: { guest: { channelGuid } } });
+      const res = await t.app.inject({ url: "/api/profile/overview", headers: bearer(jwt) });
+      expect(res.statusCode).toBe(200);
+      return accessFromDto(ZProfileOverview.parse(res.json()).mainAccount);
+    };
+    const before = await guestOf(channel.id);
+    expect(allowedChannels(before)).toEqual([channel.id]);
+
+    await t.repos.channels.archive(newsroom.id, channel.id);
+    const after = await guestOf(channel.id);
+    expect(allowedChannels(after)).toEqual([]);
+    expect(defaultLandingPath(after).error).toBe("guest-without-channel");
+    // Nor does a channel id that names nothing (or another account's channel) count.
+    const missing = await guestOf("00000000-0000-4000-8000-000000000000");
+    expect(allowedChannels(missing)).toEqual([]);
   });
 
   it("answers unauthorized without a token", async () => {

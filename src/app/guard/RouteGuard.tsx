@@ -1,11 +1,14 @@
-import { useIsRestoring } from "@tanstack/react-query";
+import { useIsRestoring, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
 import { endSession, useIsAuthenticated } from "../../features/auth/session";
 import { findAccountAccess, mainAccess } from "../../features/profile/account-access";
-import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import {
+  PROFILE_QUERY_KEY,
+  useProfileOverview,
+} from "../../features/profile/api/get-profile-overview";
 import { ApiError } from "../../lib/api-client";
 import { localizePath, readLocaleCookie } from "../../lib/locale";
 import { logError } from "../../lib/session-log";
@@ -13,15 +16,17 @@ import { useDocumentTitle } from "../hooks/use-document-title";
 import { useLocale } from "../hooks/use-locale";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { ErrorLayout } from "../layouts/ErrorLayout";
+import { NoChannelPage } from "../pages/NoChannelPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { isRouteHandle } from "../routes/route-handle";
-import { decide, type ProfileState } from "./decide";
+import { decide, GUEST_WITHOUT_CHANNEL, type ProfileState } from "./decide";
 
 /** Reads the matched routes' rules and the cached profile, and lets `decide` rule. */
 export function RouteGuard() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const locale = useLocale();
   const width = useViewportWidth();
   const authenticated = useIsAuthenticated();
@@ -71,10 +76,16 @@ export function RouteGuard() {
   );
 
   const logoutNow = decision.kind === "logout";
-  const logMessage = decision.kind === "redirect" ? decision.logError : undefined;
+  const noChannel = decision.kind === "no-channel";
   useEffect(() => {
-    if (logMessage) logError(logMessage);
-  }, [logMessage]);
+    if (noChannel) logError(GUEST_WITHOUT_CHANNEL);
+  }, [noChannel]);
+  // A guest's only channel can be archived while they work: each navigation asks again.
+  const guest = mainAccess(profile)?.role === "guest";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
+  useEffect(() => {
+    if (guest) void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  }, [guest, queryClient, location.pathname]);
   useEffect(() => {
     if (!logoutNow) return;
     if (profileQuery.error) logError("Fetching the profile failed", profileQuery.error);
@@ -86,6 +97,12 @@ export function RouteGuard() {
     case "wait":
     case "logout":
       return <FullScreenSpinner />;
+    case "no-channel":
+      return (
+        <ErrorLayout>
+          <NoChannelPage />
+        </ErrorLayout>
+      );
     case "not-found":
       return (
         <ErrorLayout>

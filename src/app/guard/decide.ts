@@ -30,7 +30,9 @@ export type GuardDecision =
   | { kind: "wait" }
   | { kind: "logout" }
   | { kind: "not-found"; message: string }
-  | { kind: "redirect"; to: string; reason: "login" | "default" | "rule"; logError?: string };
+  /** A guest whose only channel is archived or gone (spec §6). */
+  | { kind: "no-channel" }
+  | { kind: "redirect"; to: string; reason: "login" | "default" | "rule" };
 
 export const GUEST_WITHOUT_CHANNEL = "The channelId is not defined for the guest user";
 
@@ -41,15 +43,12 @@ const notFound = (pathname: string): GuardDecision => ({
 
 function toDefault(input: GuardInput): GuardDecision {
   const landing = defaultLandingPath(input.mainAccess);
+  // Wherever such a guest goes there is nothing to show but that.
+  if (landing.error === "guest-without-channel") return { kind: "no-channel" };
   const to = localizePath(landing.path, input.locale);
   // Never bounce a user onto the page that just refused them.
   if (to === input.pathname) return notFound(input.pathname);
-  return {
-    kind: "redirect",
-    to,
-    reason: "default",
-    ...(landing.error ? { logError: GUEST_WITHOUT_CHANNEL } : {}),
-  };
+  return { kind: "redirect", to, reason: "default" };
 }
 
 function loginRedirect(input: GuardInput): GuardDecision {

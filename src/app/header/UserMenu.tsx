@@ -1,23 +1,14 @@
 import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { paths } from "../../../domain/paths";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import { UserAvatar } from "../../components/UserAvatar";
-import { endSession } from "../../features/auth/session";
-import { useLocalize } from "../hooks/use-locale";
+import { useLogout } from "../../features/auth/hooks/use-logout";
 import { useProfileDialog } from "../profile/use-profile-dialog";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalize();
   const profile = useProfileDialog();
-
-  const logout = () => {
-    navigate(localize(paths.login), { replace: true });
-    endSession();
-  };
+  const logout = useLogout();
 
   return (
     <>

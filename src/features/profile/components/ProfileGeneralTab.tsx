@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Separator, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
@@ -63,6 +63,13 @@ export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
     }
   });
 
+  // The browser's own reset runs after this handler and would blank the inputs (their HTML
+  // default is empty) while the form kept the saved values: Save would then send those.
+  const restoreSaved = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    reset(valuesOf(profile));
+  };
+
   const message = (field: keyof GeneralForm) => {
     const key = errors[field]?.message;
     return key ? t(key, messageParams(field, key)) : undefined;
@@ -72,7 +79,7 @@ export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
     <Stack gap="5">
       <ProfilePhoto user={user} />
       <Separator />
-      <form onSubmit={onSubmit} onReset={() => reset(valuesOf(profile))} noValidate>
+      <form onSubmit={onSubmit} onReset={restoreSaved} noValidate>
         <Stack gap="4">
           {failure && (
             <Alert.Root status="error">

@@ -1,0 +1,83 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "../../server/config";
+import { makeUser } from "./helpers/profile-users";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+
+/** Redis runs on some machines only: its half of the suite needs TEST_REDIS_URL. */
+const REDIS = process.env.TEST_REDIS_URL || undefined;
+const LIMITS = { RATE_LIMIT_LOGIN_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "6" };
+
+/** Every test signs in from addresses of its own, so counters never carry over (Redis keeps them). */
+const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe.each([
+  { store: "the database", env: {} as Env, skip: false },
+  { store: "Redis", env: { REDIS_URL: REDIS } as Env, skip: !REDIS },
+])("sign-in limits shared by two servers, counted in $store", ({ env, skip }) => {
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    if (skip) return;
+    first = await createTestApp({ ...LIMITS, ...env });
+    second = await createTestApp({ ...LIMITS, ...env }, first.db);
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await second.close();
+    await first.close();
+  });
+
+  /** Sign-in attempts go to the two servers in turn, as behind a round-robin balancer. */
+  let turn = 0;
+  const login = (email: string, password: string, from = address()) => {
+    turn += 1;
+    return (turn % 2 ? first : second).app.inject({
+      method: "POST",
+      url: "/api/auth/demo/authenticate",
+      remoteAddress: from,
+      payload: { email, password },
+    });
+  };
+
+  it.skipIf(skip)("one account's limit holds across servers and addresses", async () => {
+    const { user, password } = await makeUser(first);
+    for (let i = 0; i < 3; i++)
+      expect((await login(user.email, "Wrong-pass-1")).statusCode).toBe(401);
+    const limited = await login(user.email, password);
+    expectError(limited, 429, "rate-limited");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+    // Someone else signs in as usual.
+    const other = await makeUser(first);
+    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it.skipIf(skip)(
+    "the email and the username of one user, in any case and spacing, count together",
+    async () => {
+      const { user, password } = await makeUser(first);
+      const attempts = [`  ${user.email.toUpperCase()}`, user.username, `${user.email} `];
+      for (const name of attempts) expect((await login(name, "Wrong-pass-1")).statusCode).toBe(401);
+      expectError(await login(` ${user.username.toUpperCase()} `, password), 429, "rate-limited");
+    },
+  );
+
+  it.skipIf(skip)("names of no user are trimmed and lower-cased to one counter", async () => {
+    const name = `nobody-${Date.now()}@example.com`;
+    for (const typed of [`  ${name.toUpperCase()}`, `${name} `, name.replace("nobody", "NoBody")]) {
+      expect((await login(typed, "x")).statusCode).toBe(401);
+    }
+    expectError(await login(name, "x"), 429, "rate-limited");
+  });
+
+  it.skipIf(skip)("one address's limit holds across servers and accounts", async () => {
+    const from = address();
+    for (let i = 0; i < 6; i++) {
+      expect((await login(`guess-${Date.now()}-${i}@example.com`, "x", from)).statusCode).toBe(401);
+    }
+    const { user, password } = await makeUser(first);
+    expectError(await login(user.email, password, from), 429, "rate-limited");
+    expect((await login(user.email, password, address())).statusCode).toBe(200);
+  });
+});
