@@ -1,9 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { apiToken, editorBox, openElectionNight, unique } from "./publishing-helpers";
+import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
-
-const draftCard = (page: Page, title: string) =>
-  page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 /** Saves and waits for the editor to clear, as it does once the save is sent or queued. */
 async function saveDraft(page: Page, title: string, button = "Save as draft") {
