@@ -119,3 +119,24 @@ test("settings: switching questions off closes the public submit (403 contributi
       .locator("input"),
   ).not.toBeChecked();
 });
+
+test("the Comments tab counts pending comments and questions, live", async ({ page }) => {
+  const { id } = await freshChannel(page.request, "Reader count");
+  await submitContribution(page.request, id, { kind: "comment", message: "First" });
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  // The editor's stream is open once the request to /api/live/ has answered.
+  const live = page.waitForResponse((r) => r.url().includes("/api/live/") && r.status() === 200);
+  await page.goto(`${DEMO.channelsPath}/${id}`);
+  await live;
+  const tab = page.getByRole("navigation", { name: "Channel sections" }).getByRole("link", {
+    name: /^Comments/,
+  });
+  await expect(tab).toHaveText("Comments1");
+
+  // Faster than the overview's 10 s refresh: the live stream brings it.
+  await expect(
+    (await submitContribution(page.request, id, { kind: "question", message: "Second" })).status(),
+  ).toBe(201);
+  await expect(tab).toHaveText("Comments2", { timeout: 5_000 });
+});

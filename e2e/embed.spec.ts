@@ -160,6 +160,32 @@ test.describe("reader embed", () => {
     ]);
   });
 
+  test("the kind a reader chose stays chosen for the next message", async ({ page, request }) => {
+    const a = await api(request);
+    const channelId = await createChannel(a, unique("Embed kind"));
+    await openEmbed(page, channelId);
+    await page.getByText("Send us a comment or a question").click();
+    await page.getByLabel("Comment").check();
+    await page.getByLabel("Your message").fill("First comment");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Thanks — your comment will appear once approved",
+    );
+    await expect(page.getByLabel("Comment")).toBeChecked();
+    await expect(page.getByLabel("Your message")).toHaveValue("");
+    await page.getByLabel("Your message").fill("Second comment");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect
+      .poll(async () => {
+        const res = await request.get(
+          `/api/contributions/${DEMO.host}/${channelId}?kind=comment&status=pending`,
+          { headers: auth(a) },
+        );
+        return ((await res.json()) as { message: string }[]).map((c) => c.message).sort();
+      })
+      .toEqual(["First comment", "Second comment"]);
+  });
+
   test("oEmbed answers valid JSON for a channel URL", async ({ request, baseURL }) => {
     const a = await api(request);
     const name = unique("Embed oembed");

@@ -1,10 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiToken, editorBox, openElectionNight, unique } from "./publishing-helpers";
+import { expect, test } from "@playwright/test";
+import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { waitForServiceWorkerControl } from "./support/pwa";
-
-const draftCard = (page: Page, title: string) =>
-  page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("an offline draft edit survives a reload and reaches the server exactly once", async ({
   page,

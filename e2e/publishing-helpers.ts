@@ -66,3 +66,7 @@ export async function postAction(page: Page, title: string, action: string): Pro
     .click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
 }
+
+/** A draft's card on the Drafts tab, found by its title. */
+export const draftCard = (page: Page, title: string) =>
+  page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });

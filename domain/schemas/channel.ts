@@ -32,5 +32,7 @@ export const ZChannelOverview = z.object({
   drafts: z.number().int(),
   scheduled: z.number().int(),
   lastPostUtc: z.string().nullable(),
+  /** Reader comments and questions waiting for review; 0 for who may not moderate them. */
+  pendingContributions: z.number().int(),
 });
 export type ChannelOverview = z.infer<typeof ZChannelOverview>;

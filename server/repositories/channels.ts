@@ -89,21 +89,24 @@ export const channelsRepository = (db: Db) => ({
   },
 
   /**
-   * Post and draft counts for the suite header. Written in SQL against the columns
-   * the publishing tables share (posts: channel_id, deleted_utc, created_utc;
-   * drafts: channel_id, scheduled_utc, published_utc) and answering zeros for
-   * a table that does not exist, so this module does not depend on the publishing code.
+   * Post, draft and pending contribution counts for the suite header. Written in SQL against
+   * the columns the publishing tables share (posts: channel_id, deleted_utc, created_utc;
+   * drafts: channel_id, scheduled_utc, published_utc; contributions: channel_id, status) and
+   * answering zeros for a table that does not exist, so this module does not depend on the
+   * publishing code.
    */
   async counts(channelId: string): Promise<{
     posts: number;
     drafts: number;
     scheduled: number;
     lastPostUtc: string | null;
+    pendingContributions: number;
   }> {
-    const present = await sql<{ posts: boolean; drafts: boolean }>`
-      select to_regclass('posts') is not null as posts, to_regclass('drafts') is not null as drafts
+    const present = await sql<{ posts: boolean; drafts: boolean; contributions: boolean }>`
+      select to_regclass('posts') is not null as posts, to_regclass('drafts') is not null as drafts,
+        to_regclass('contributions') is not null as contributions
     `.execute(db);
-    const has = present.rows[0] ?? { posts: false, drafts: false };
+    const has = present.rows[0] ?? { posts: false, drafts: false, contributions: false };
     let posts = 0;
     let lastPostUtc: string | null = null;
     let drafts = 0;
@@ -125,7 +128,15 @@ export const channelsRepository = (db: Db) => ({
       drafts = Number(r.rows[0]?.n ?? 0);
       scheduled = Number(r.rows[0]?.s ?? 0);
     }
-    return { posts, drafts, scheduled, lastPostUtc };
+    let pendingContributions = 0;
+    if (has.contributions) {
+      const r = await sql<{ n: number | string }>`
+        select count(*) as n from contributions
+        where channel_id = ${channelId} and status = 'pending'
+      `.execute(db);
+      pendingContributions = Number(r.rows[0]?.n ?? 0);
+    }
+    return { posts, drafts, scheduled, lastPostUtc, pendingContributions };
   },
 });
 

@@ -187,10 +187,17 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: signedIn,
     },
     async (request) => {
-      const channel = await loadChannel(services, hostAccessOf(request), request.params.id);
+      const hostAccess = hostAccessOf(request);
+      const channel = await loadChannel(services, hostAccess, request.params.id);
       const opened = channel.archived ? channel : ((await channels.touch(channel.id)) ?? channel);
       const counts = await channels.counts(channel.id);
-      return { channel: toChannelDto(opened), ...counts };
+      // The queue is the moderators' business: others see no number.
+      const moderates = can(hostAccess.access).use.userContribution;
+      return {
+        channel: toChannelDto(opened),
+        ...counts,
+        pendingContributions: moderates ? counts.pendingContributions : 0,
+      };
     },
   );
 };

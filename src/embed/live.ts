@@ -583,6 +583,10 @@ async function contributions(): Promise<void> {
       });
       if (res.ok) {
         form.reset();
+        // reset() clears radios checked from script: the reader's kind stays for the next one.
+        for (const r of form.querySelectorAll<HTMLInputElement>('input[name="kind"]')) {
+          r.checked = r.value === chosen;
+        }
         status.textContent = chosen === "question" ? s.thanksQuestion : s.thanksComment;
       } else {
         const body = (await res.json().catch(() => ({}))) as { errorKey?: string };

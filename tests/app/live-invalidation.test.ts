@@ -50,7 +50,10 @@ describe("live invalidation mapping", () => {
     ]);
     expect(queryKeysFor("channels", HOST)).toEqual([channelsQueryKey(HOST)]);
     expect(queryKeysFor(`channel:${CHANNEL}`, HOST)).toEqual([["channels", HOST, CHANNEL]]);
-    expect(queryKeysFor(`contributions:${CHANNEL}`, HOST)).toEqual([contributionKeys.all(CHANNEL)]);
+    expect(queryKeysFor(`contributions:${CHANNEL}`, HOST)).toEqual([
+      contributionKeys.all(CHANNEL),
+      postKeys.overview(HOST, CHANNEL),
+    ]);
     expect(queryKeysFor("unknown:x", HOST)).toEqual([]);
   });
 

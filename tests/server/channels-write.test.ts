@@ -224,6 +224,19 @@ describe("GET /channels/{host}/{id}/overview", () => {
     });
   });
 
+  it("counts the reader comments and questions waiting for review, for moderators only", async () => {
+    await sql`insert into contributions (channel_id, kind, author_name, message, status)
+      values (${matchDayId}, 'comment', 'Kari', 'Pending comment', 'pending'),
+             (${matchDayId}, 'question', 'Ola', 'Pending question', 'pending'),
+             (${matchDayId}, 'comment', 'Per', 'Approved', 'published'),
+             (${matchDayId}, 'question', 'Liv', 'Binned', 'deleted'),
+             (${electionId}, 'comment', 'Ane', 'Other channel', 'pending')`.execute(t.db.db);
+    const overview = async (jwt: string) =>
+      ZChannelOverview.parse((await get(`/api/channels/${H}/${matchDayId}/overview`, jwt)).json());
+    expect((await overview(admin)).pendingContributions).toBe(2);
+    expect((await overview(guest)).pendingContributions).toBe(0);
+  });
+
   it("gives the guest its own channel only", async () => {
     expect((await get(`/api/channels/${H}/${matchDayId}/overview`, guest)).statusCode).toBe(200);
     expectError(await get(`/api/channels/${H}/${electionId}/overview`, guest), 403, "forbidden");

@@ -13,8 +13,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <>
       <Menu.Root positioning={{ placement: "bottom-end" }}>
+        {/* The accessible name holds the visible one, so speech input can say what it sees. */}
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t("header.userMenu")} px="1.5">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("header.userMenu", { name: user.displayName })}
+            px="1.5"
+          >
             <UserAvatar size="xs" name={user.displayName} src={user.avatarUrl} />
             <Text as="span" display={{ base: "none", md: "inline" }} fontWeight="medium">
               {user.displayName}

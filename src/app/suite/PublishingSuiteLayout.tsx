@@ -1,4 +1,15 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Skeleton,
+  Text,
+} from "@chakra-ui/react";
+import { useIsRestoring } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
@@ -45,10 +56,15 @@ export default function PublishingSuiteLayout() {
   const account = useCurrentAccount();
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
   const online = useOnline();
-  useOutboxSync();
+  const outbox = useOutboxSync();
   const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
   const comments = account ? can(account.access).use.userContribution : false;
   const name = overview.data?.channel.name ?? channel.data?.name;
+  const restoring = useIsRestoring();
+  // Nothing of this channel on the device: offline, there is nothing to show or write into.
+  const unavailableOffline = !online && !restoring && name === undefined;
+  const failed = channel.isError && overview.isError;
+  const unusable = unavailableOffline || (name === undefined && failed);
   const base = suite.base;
 
   const tabs: Tab[] = [
@@ -64,7 +80,14 @@ export default function PublishingSuiteLayout() {
       : []),
     { key: "editorial", label: t("suite.tabs.editorial"), to: base, end: true },
     ...(comments
-      ? [{ key: "comments", label: t("suite.tabs.comments"), to: `${base}/user-contribution` }]
+      ? [
+          {
+            key: "comments",
+            label: t("suite.tabs.comments"),
+            to: `${base}/user-contribution`,
+            count: overview.data?.pendingContributions,
+          },
+        ]
       : []),
     {
       key: "drafts",
@@ -78,7 +101,7 @@ export default function PublishingSuiteLayout() {
     <Flex direction="column" minHeight="100dvh">
       <AppHeader />
       {online && <LiveConnectionBanner live={live} />}
-      {!online && (
+      {(!online || outbox === "unreachable") && (
         <Box
           bg="orange.subtle"
           color="orange.fg"
@@ -88,7 +111,7 @@ export default function PublishingSuiteLayout() {
           fontSize="sm"
           role="status"
         >
-          {t("suite.offline")}
+          {online ? t("suite.unreachable") : t("suite.offline")}
         </Box>
       )}
       <Box bg="bg" borderBottomWidth="1px">
@@ -101,9 +124,9 @@ export default function PublishingSuiteLayout() {
               <Heading as="h1" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
                 {name}
               </Heading>
-            ) : channel.isError && overview.isError ? (
+            ) : unusable ? (
               <Heading as="h1" size={{ base: "xl", md: "2xl" }} color="fg.muted">
-                {t("suite.errors.fetch")}
+                {unavailableOffline ? t("suite.errors.notOffline") : t("suite.errors.fetch")}
               </Heading>
             ) : (
               <Skeleton height="8" width="60" />
@@ -118,42 +141,51 @@ export default function PublishingSuiteLayout() {
               </HStack>
             )}
           </HStack>
-          <HStack as="nav" aria-label={t("suite.tabsLabel")} gap="1" mt="4" overflowX="auto">
-            {tabs.map((tab) => (
-              <Box
-                key={tab.key}
-                asChild
-                px="3"
-                py="2.5"
-                fontWeight="medium"
-                fontSize="sm"
-                color="fg.muted"
-                borderBottomWidth="2px"
-                borderColor="transparent"
-                whiteSpace="nowrap"
-                _hover={{ color: "fg" }}
-                css={{
-                  "&.active": { color: "brand.fg", borderColor: "brand.solid" },
-                }}
-              >
-                <NavLink to={tab.to} end={tab.end}>
-                  {tab.label}
-                  {tab.count !== undefined && tab.count > 0 && (
-                    <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
-                      {tab.count}
-                    </Badge>
-                  )}
-                </NavLink>
-              </Box>
-            ))}
-          </HStack>
+          {!unusable && (
+            <HStack as="nav" aria-label={t("suite.tabsLabel")} gap="1" mt="4" overflowX="auto">
+              {tabs.map((tab) => (
+                <Box
+                  key={tab.key}
+                  asChild
+                  px="3"
+                  py="2.5"
+                  fontWeight="medium"
+                  fontSize="sm"
+                  color="fg.muted"
+                  borderBottomWidth="2px"
+                  borderColor="transparent"
+                  whiteSpace="nowrap"
+                  _hover={{ color: "fg" }}
+                  css={{
+                    "&.active": { color: "brand.fg", borderColor: "brand.solid" },
+                  }}
+                >
+                  <NavLink to={tab.to} end={tab.end}>
+                    {tab.label}
+                    {tab.count !== undefined && tab.count > 0 && (
+                      <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
+                        {tab.count}
+                      </Badge>
+                    )}
+                  </NavLink>
+                </Box>
+              ))}
+            </HStack>
+          )}
         </Container>
       </Box>
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>
-          <LiveProvider value={live}>
-            <Outlet />
-          </LiveProvider>
+          {unavailableOffline ? (
+            <Alert.Root status="info" maxWidth="2xl">
+              <Alert.Indicator />
+              <Alert.Description>{t("suite.errors.notOfflineHint")}</Alert.Description>
+            </Alert.Root>
+          ) : unusable ? null : (
+            <LiveProvider value={live}>
+              <Outlet />
+            </LiveProvider>
+          )}
         </Container>
       </Box>
     </Flex>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { type Doc, ZDoc } from "../../../domain/content/schema";
 import type { Draft } from "../../../domain/schemas/draft";
@@ -8,6 +8,7 @@ import { IMPORTANCE_LEVELS, type Importance } from "../../../domain/schemas/post
 import { db, type LocalDraftStatus } from "../../lib/db";
 import { draftKeys, getDrafts, readCachedDrafts } from "./api";
 import { syncOutbox } from "./outbox";
+import { createOutboxRetrier, type OutboxConnection, type OutboxRetrier } from "./outbox-retry";
 
 export interface DraftInput {
   title: string;
@@ -128,24 +129,40 @@ export function useDraftItems(host: string, channelId: string) {
   return { query, items };
 }
 
-/** Replays the outbox on start and whenever the network comes back; refreshes lists after. */
-export function useOutboxSync() {
+/**
+ * Replays the outbox on start, when the network comes back, when a write is queued, and on a
+ * backoff while the server cannot be reached; refreshes lists after. Says which of those holds.
+ */
+export function useOutboxSync(): OutboxConnection {
   const client = useQueryClient();
+  const [connection, setConnection] = useState<OutboxConnection>("ok");
+  const [retrier, setRetrier] = useState<OutboxRetrier | null>(null);
+  const queued = useLiveQuery(() => db.outbox.count(), []);
   useEffect(() => {
-    let cancelled = false;
-    const run = async () => {
-      if (typeof navigator !== "undefined" && navigator.onLine === false) return;
-      const report = await syncOutbox().catch(() => null);
-      if (!cancelled && report && (report.sent > 0 || report.conflicts > 0 || report.failed > 0)) {
-        await client.invalidateQueries({ queryKey: ["drafts"] });
-      }
-    };
-    void run();
-    const online = () => void run();
+    const next = createOutboxRetrier({
+      sync: syncOutbox,
+      isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
+      onReport: (report) => {
+        if (report.sent > 0 || report.conflicts > 0 || report.failed > 0)
+          void client.invalidateQueries({ queryKey: ["drafts"] });
+      },
+      onConnection: setConnection,
+    });
+    setRetrier(next);
+    next.kick();
+    const online = () => next.kick();
+    const offline = () => setConnection("offline");
     window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
     return () => {
-      cancelled = true;
+      next.stop();
       window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
     };
   }, [client]);
+  // A write that failed on the way in is queued without a replay of its own.
+  useEffect(() => {
+    if (queued) retrier?.kick();
+  }, [queued, retrier]);
+  return connection;
 }

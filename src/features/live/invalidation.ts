@@ -26,8 +26,9 @@ export function queryKeysFor(entry: string, host: string): QueryKey[] {
     case "channel":
       return [["channels", host, id]];
     case "contributions":
-      // contributions/api.ts keys start [contributions, channelId] (lists and settings).
-      return [["contributions", id]];
+      // contributions/api.ts keys start [contributions, channelId] (lists and settings); the
+      // overview holds the pending count on the Comments tab.
+      return [["contributions", id], overview];
     default:
       return [];
   }

@@ -269,7 +269,14 @@ export function PostEditor(props: PostEditorProps) {
       const result = await props.onSaveDraft(values, at);
       toaster.create({
         type: result === "queued" ? "info" : "success",
-        title: result === "queued" ? t("posts.editor.draftQueued") : t("posts.editor.draftSaved"),
+        title:
+          result === "queued"
+            ? t(
+                navigator.onLine
+                  ? "posts.editor.draftQueuedUnreachable"
+                  : "posts.editor.draftQueued",
+              )
+            : t("posts.editor.draftSaved"),
       });
       reset();
     } catch (e) {

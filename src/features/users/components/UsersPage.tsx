@@ -79,10 +79,10 @@ export function UsersPage({
 
   return (
     <Stack gap={{ base: "4", md: "5" }} data-testid="users-page">
-      {/* The admin frame carries the page's h1 and tabs; this is the section's own heading. */}
+      {/* The frame's h1 names the page ("All users", "Users"); this names the tab's section. */}
       <Stack gap="1">
         <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
-          {organization ? t("users.allTitle") : t("users.title")}
+          {t("pages.users.list")}
         </Heading>
         <Text color="fg.muted">
           {organization ? t("users.allSubtitle") : t("users.subtitle", { account: accountName })}
