@@ -1,18 +1,14 @@
 import type { SystemStyleObject } from "@chakra-ui/react";
 
-/** Typography for post HTML, in the editor and in the feed alike. */
+/** Typography for post HTML, in the editor and in the feed alike, after the reader embed's. */
 export const proseCss: SystemStyleObject = {
   lineHeight: "1.65",
   wordBreak: "break-word",
   "& > * + *": { marginTop: "0.75em" },
-  "& h3": { fontSize: "lg", fontWeight: "bold", lineHeight: "1.3" },
-  "& h4": { fontSize: "md", fontWeight: "bold", lineHeight: "1.35" },
-  "& h5": {
-    fontSize: "md",
-    fontWeight: "bold",
-    textTransform: "uppercase",
-    letterSpacing: "0.02em",
-  },
+  // The embed's headings (server/embed/skins/base.css) keep the browser's sizes.
+  "& h3": { fontSize: "1.17em", fontWeight: "bold", lineHeight: "1.3" },
+  "& h4": { fontSize: "1em", fontWeight: "bold", lineHeight: "1.3" },
+  "& h5": { fontSize: "0.83em", fontWeight: "bold", lineHeight: "1.3" },
   "& a": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "2px" },
   "& ul": { paddingInlineStart: "1.4em", listStyleType: "disc" },
   "& ol": { paddingInlineStart: "1.4em", listStyleType: "decimal" },

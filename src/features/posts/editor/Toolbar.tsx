@@ -7,9 +7,9 @@ import { ZSafeUrl } from "../../../../domain/content/schema";
 import { EMBED_ERROR, type EmbedProvider, parseEmbedUrl } from "../../../../domain/embeds";
 import { errorKeyOf, fetchLinkCard, uploadImage, uploadImageByUrl } from "../api";
 import { SAFE_LINK } from "./extensions";
+import { InputDialog } from "./InputDialog";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
-import { InputDialog } from "./InputDialog";
 
 export interface ToolbarFeatures {
   image: boolean;

@@ -50,7 +50,9 @@ function EmbedView({ node, selected }: ReactNodeViewProps) {
           <Image
             src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
             alt=""
-            maxHeight="40"
+            width="full"
+            aspectRatio="16 / 9"
+            objectFit="cover"
             rounded="sm"
           />
         ) : null}

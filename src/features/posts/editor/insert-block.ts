@@ -11,7 +11,8 @@ function cursorAfterInserted(tr: Transaction): void {
   const selection = tr.selection;
   if (!(selection instanceof NodeSelection)) return;
   const $after = tr.doc.resolve(selection.to);
-  if ($after.nodeAfter?.isTextblock) tr.setSelection(TextSelection.create(tr.doc, selection.to + 1));
+  if ($after.nodeAfter?.isTextblock)
+    tr.setSelection(TextSelection.create(tr.doc, selection.to + 1));
   else if (!$after.parent.isTextblock) tr.setSelection(new GapCursor($after));
 }
 
