@@ -101,7 +101,9 @@ describe("inserting blocks in a row", { timeout: 60_000 }, () => {
       preventDefault: () => {},
     } as unknown as DragEvent;
     expect(v.someProp("handleDrop", (f) => f(v, drop, Slice.empty, false))).toBe(true);
-    await waitFor(() => expect(document.querySelector('.ProseMirror img[src*="dropped-1"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ProseMirror img[src*="dropped-1"]')).not.toBeNull(),
+    );
     const types = await published(onPublish);
     expect(types.filter((type) => type === "embed")).toHaveLength(2);
     expect(types).toContain("image");
