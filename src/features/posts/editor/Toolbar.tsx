@@ -91,6 +91,8 @@ export function Toolbar({
   };
   const imageError = (e: unknown) => t(imageErrorMessageKey(e));
 
+  const editorDom = () => editor.view.dom as HTMLElement;
+
   const heading = (level: 3 | 4 | 5) => editor.chain().focus().toggleHeading({ level }).run();
 
   const applyLink = (url: string) => {
@@ -269,6 +271,7 @@ export function Toolbar({
         error={error}
         onSubmit={applyLink}
         onClose={close}
+        finalFocusEl={editorDom}
         extraAction={
           state.link ? (
             <Button
@@ -297,6 +300,7 @@ export function Toolbar({
         hideField={!features.imageByUrl}
         onSubmit={(url) => void onImageUrl(url)}
         onClose={close}
+        finalFocusEl={editorDom}
       >
         <Stack gap="2">
           <input
@@ -326,6 +330,7 @@ export function Toolbar({
         error={error}
         onSubmit={onEmbed}
         onClose={close}
+        finalFocusEl={editorDom}
       >
         <Field.Root>
           <Field.Label>{t("posts.editor.embedProvider")}</Field.Label>
@@ -358,6 +363,7 @@ export function Toolbar({
         loading={busy}
         onSubmit={(url) => void onLinkCard(url)}
         onClose={close}
+        finalFocusEl={editorDom}
       />
     </Box>
   );
