@@ -44,7 +44,16 @@ function setup(
   return { onPublish, onSaveDraft, onDone };
 }
 
-describe("post editor alerts", { timeout: 30_000 }, () => {
+describe("post editor labels and alerts", { timeout: 30_000 }, () => {
+  it("names the heading buttons with their visible text (axe label-content-name-mismatch)", () => {
+    setup();
+    for (const level of [3, 4, 5]) {
+      const button = screen.getByRole("button", { name: new RegExp(`Header ${level}`) });
+      expect(button).toHaveTextContent(`H${level}`);
+      expect(button.getAttribute("aria-label")).toContain(`H${level}`);
+    }
+  });
+
   it("takes a validation alert away as soon as the input is fixed", async () => {
     setup();
     await userEvent.type(screen.getByLabelText("Title"), " ");
