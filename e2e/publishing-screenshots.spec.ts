@@ -80,7 +80,7 @@ async function shoot(page: Page, name: string) {
 test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop and phone", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const channelId = await openElectionNight(page);
   const { jwt, conflict } = await seed(page, channelId);
@@ -137,12 +137,16 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Conflict demo (their edit)")).toBeVisible();
   await shoot(page, "suite-conflict-dark-desktop");
-  // A reload brings my autosaved edit back and offers the comparison again; their version is
-  // loaded, and a second edit of theirs makes the conflict again.
+  // Cancel, and discard my edit (else the autosave brings it back); reopening the draft loads
+  // their version, and a second edit of theirs makes the conflict again.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Discard this post?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
   await page.evaluate(() => localStorage.setItem("theme", "light"));
-  await page.reload();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Reload theirs" }).click();
+  await page.goto(`${suite}?draft=${conflict.id}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Conflict demo (their edit)");
   const again = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
     headers: { Authorization: `Bearer ${jwt}` },
