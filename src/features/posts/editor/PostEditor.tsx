@@ -265,7 +265,6 @@ export function PostEditor(props: PostEditorProps) {
   const autosaveKeyRef = useRef(autosaveKey);
   autosaveKeyRef.current = autosaveKey;
   const baseline = useRef<string | null>(null);
-  const dirtyRef = useRef(Boolean(restored));
   const wroteRef = useRef(false);
   /** Published, saved or discarded: nothing more is kept until the next editor opens. */
   const closedRef = useRef(false);
@@ -285,6 +284,12 @@ export function PostEditor(props: PostEditorProps) {
     timer.current = null;
     pendingWrite.current = null;
   };
+  /** Holds something the user would lose: restored from the autosave, or changed since opened. */
+  const isDirty = () => {
+    if (closedRef.current) return false;
+    baseline.current ??= snapshot();
+    return Boolean(restored) || snapshot() !== baseline.current;
+  };
   const changed = () => {
     if (closedRef.current) return;
     setErrorState((now) => {
@@ -292,13 +297,11 @@ export function PostEditor(props: PostEditorProps) {
       const message = problemMessage(current(), "publish");
       return message ? { message, problem: true } : null;
     });
-    baseline.current ??= snapshot();
-    dirtyRef.current = Boolean(restored) || snapshot() !== baseline.current;
     const key = autosaveKeyRef.current;
-    const values = current();
+    const values = key ? current() : null;
     if (!key || !values) return;
     const target = autosaveTargetOf(props.target, versionRef.current);
-    const dirty = dirtyRef.current;
+    const dirty = isDirty();
     if (!dirty && !wroteRef.current) return;
     pendingWrite.current = () => {
       wroteRef.current = dirty;
@@ -308,6 +311,8 @@ export function PostEditor(props: PostEditorProps) {
     timer.current = setTimeout(flushAutosave, AUTOSAVE_DEBOUNCE_MS);
   };
   changedRef.current = changed;
+  const isDirtyRef = useRef(isDirty);
+  isDirtyRef.current = isDirty;
 
   // The editor's first state is the baseline a change is measured against.
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, when the editor opens.
@@ -334,7 +339,7 @@ export function PostEditor(props: PostEditorProps) {
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
       flushAutosave();
-      if (!dirtyRef.current) return;
+      if (!isDirtyRef.current()) return;
       event.preventDefault();
       event.returnValue = "";
     };
@@ -388,7 +393,6 @@ export function PostEditor(props: PostEditorProps) {
   const reset = () => {
     stopAutosave();
     closedRef.current = true;
-    dirtyRef.current = false;
     if (autosaveKey) void clearAutosave(autosaveKey);
     editor.commands.clearContent();
     form.reset({ title: "", importance: "normal", breaking: false });
@@ -711,7 +715,7 @@ export function PostEditor(props: PostEditorProps) {
       <HStack gap="2" wrap="wrap" justify="flex-end">
         <Button
           variant="ghost"
-          onClick={() => (dirtyRef.current ? setConfirmCancel(true) : reset())}
+          onClick={() => (isDirty() ? setConfirmCancel(true) : reset())}
           disabled={busy !== null}
           mr="auto"
         >
