@@ -2,11 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AutosaveKey, readAutosave } from "../../src/features/posts/editor/autosave";
-import { PostEditor } from "../../src/features/posts/editor/PostEditor";
 import { type EditorTarget, emptyValues } from "../../src/features/posts/editor/types";
 import { db } from "../../src/lib/db";
-import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
-import { access } from "./fixtures";
+import { CHANNEL, HOST, json, post, renderPostEditor, routeFetch } from "./editor-test-utils";
 
 const KEY: AutosaveKey = { host: HOST, channelId: CHANNEL, userId: "u1" };
 
@@ -23,25 +21,7 @@ function setup(
     [`GET /tags/${HOST}`]: () => json(200, []),
     [`GET /post-icons/${HOST}`]: () => json(200, []),
   });
-  const onPublish = vi.fn(async () => {});
-  const onSaveDraft = vi.fn(async () => "saved" as const);
-  const onDone = vi.fn();
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access()}
-      authorName="Ada Admin"
-      target={target}
-      canPublish
-      onPublish={onPublish}
-      onSaveDraft={onSaveDraft}
-      onDone={onDone}
-      autosave={KEY}
-      {...extra}
-    />,
-  );
-  return { onPublish, onSaveDraft, onDone };
+  return renderPostEditor({ target, autosave: KEY, ...extra });
 }
 
 describe("post editor labels and alerts", { timeout: 30_000 }, () => {

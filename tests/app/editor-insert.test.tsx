@@ -3,8 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Slice } from "@tiptap/pm/model";
 import type { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostEditor } from "../../src/features/posts/editor/PostEditor";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
+import { HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,21 +27,7 @@ function setup() {
       json(200, { url: `/uploads/${HOST}/by-url.png`, width: 8, height: 8 }),
     [`POST /link-card/${HOST}`]: () => json(200, CARD),
   });
-  const onPublish = vi.fn(async () => {});
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access({ optInFeatures: ["inlineImageUrlUpload"] })}
-      authorName="Ada Admin"
-      target={{ kind: "new" }}
-      canPublish
-      onPublish={onPublish}
-      onSaveDraft={vi.fn(async () => "saved" as const)}
-      onDone={() => {}}
-    />,
-  );
-  return { onPublish };
+  return renderPostEditor({ access: access({ optInFeatures: ["inlineImageUrlUpload"] }) });
 }
 
 const view = () => {
