@@ -80,11 +80,13 @@ async function shoot(page: Page, name: string) {
 test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop and phone", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
   const channelId = await openElectionNight(page);
   const { jwt, conflict } = await seed(page, channelId);
   const suite = `${DEMO.channelsPath}/${channelId}`;
+  // Leaving the page with a half-written post asks first (beforeunload): the shots leave anyway.
+  page.on("dialog", (dialog) => void dialog.accept());
 
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((value) => localStorage.setItem("theme", value), theme);
@@ -94,6 +96,8 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
       await expect(page.getByRole("heading", { name: "Election night", level: 1 })).toBeVisible();
       await page.getByLabel("Title", { exact: true }).fill("Counting continues");
       await editorBox(page).click();
+      // The post written on the previous pass comes back from the autosave: write it over.
+      await page.keyboard.press("ControlOrMeta+a");
       await page.keyboard.type("Votes from Bergen are expected within the hour.");
       await shoot(page, `suite-editor-${theme}-${device}`);
       if (device === "phone") {
@@ -133,9 +137,16 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Conflict demo (their edit)")).toBeVisible();
   await shoot(page, "suite-conflict-dark-desktop");
-  // A reload loads their version; a second edit of theirs makes the conflict again.
+  // Cancel, and discard my edit (else the autosave brings it back); reopening the draft loads
+  // their version, and a second edit of theirs makes the conflict again.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await page
+    .getByRole("alertdialog", { name: "Discard this post?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
   await page.evaluate(() => localStorage.setItem("theme", "light"));
-  await page.reload();
+  await page.goto(`${suite}?draft=${conflict.id}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Conflict demo (their edit)");
   const again = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
     headers: { Authorization: `Bearer ${jwt}` },

@@ -18,6 +18,8 @@ process.env.STATIC_DIR = staticDir;
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= "1000";
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= "10000";
 process.env.LOG_LEVEL ??= "warn";
+// Link cards in the editor tests are fetched from a page the test serves on loopback.
+process.env.ALLOW_PRIVATE_FETCH ??= "1";
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT}`;
 
 await ensureBuild(root, staticDir);

@@ -27,7 +27,8 @@ export const BUILT_IN_POST_ICONS: readonly PostIcon[] = [
   icon("sport", "injury", "Injury", "🚑"),
   icon("sport", "var", "VAR", "📺"),
   icon("sport", "penalty", "Penalty", "🎯"),
-  icon("sport", "save", "Save", "🧤"),
+  // Not plain "Save": it sits among the editor's buttons, where "Save" reads as an action.
+  icon("sport", "save", "Goalkeeper save", "🧤"),
   icon("sport", "corner", "Corner", "🚩"),
   icon("sport", "chance", "Chance", "💥"),
   icon("sport", "trophy", "Trophy", "🏆"),

@@ -100,6 +100,19 @@ export interface DraftOutboxFields {
   frozen?: boolean;
 }
 
+/**
+ * The open post editor as last typed, one per channel and user (issue 12): what it edits
+ * (`target`, with the server version the edit started from) and its values (PostInput JSON).
+ */
+export interface EditorAutosaveRow {
+  accountHost: string;
+  channelId: string;
+  userId: string;
+  target: unknown;
+  values: unknown;
+  savedUtc: string;
+}
+
 export type TickerDb = Dexie & {
   drafts: EntityTable<DraftRow, "id">;
   channels: EntityTable<ChannelRow, "id">;
@@ -108,6 +121,7 @@ export type TickerDb = Dexie & {
   feedCache: Dexie.Table<FeedCacheRow, [string, string]>;
   draftLists: Dexie.Table<DraftListRow, [string, string]>;
   localDrafts: EntityTable<LocalDraftRow, "localId">;
+  editorAutosaves: Dexie.Table<EditorAutosaveRow, [string, string, string]>;
 };
 
 /** Schema changes add a new `version(n)`; never edit an old one (browsers keep the data). */
@@ -125,6 +139,10 @@ export function createDb(name = "ticker"): TickerDb {
     feedCache: "[accountHost+channelId]",
     draftLists: "[accountHost+channelId]",
     localDrafts: "localId, [accountHost+channelId], serverId, status",
+  });
+  // The post editor's autosave: the half-written post survives reloads and crashes.
+  database.version(3).stores({
+    editorAutosaves: "[accountHost+channelId+userId]",
   });
   return database;
 }

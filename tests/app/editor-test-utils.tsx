@@ -6,7 +6,9 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { system } from "../../src/app/theme/system";
+import { PostEditor, type PostEditorProps } from "../../src/features/posts/editor/PostEditor";
 import { i18n } from "../../src/lib/i18n";
+import { access } from "./fixtures";
 
 export const HOST = "newsroom.demo";
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
@@ -63,4 +65,26 @@ export function renderUi(ui: ReactNode) {
       </I18nextProvider>
     </ChakraProvider>,
   );
+}
+
+/** The post editor on a new post with spy callbacks; `props` overrides any of them. */
+export function renderPostEditor(props: Partial<PostEditorProps> = {}) {
+  const onPublish = vi.fn(async () => {});
+  const onSaveDraft = vi.fn(async () => "saved" as const);
+  const onDone = vi.fn();
+  renderUi(
+    <PostEditor
+      host={HOST}
+      channelId={CHANNEL}
+      access={access()}
+      authorName="Ada Admin"
+      target={{ kind: "new" }}
+      canPublish
+      onPublish={onPublish}
+      onSaveDraft={onSaveDraft}
+      onDone={onDone}
+      {...props}
+    />,
+  );
+  return { onPublish, onSaveDraft, onDone };
 }

@@ -67,6 +67,19 @@ describe("tag form", { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("drops the error as the field is edited, and does not call a just-cleared field required", async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderForm(onSubmit);
+    const field = screen.getByLabelText(/New tag/);
+    await userEvent.type(field, "sport");
+    await userEvent.click(screen.getByRole("button", { name: "Add tag" }));
+    expect(await screen.findByText("A tag with this name already exists.")).toBeInTheDocument();
+    await userEvent.clear(field);
+    expect(screen.queryByText("A tag with this name already exists.")).not.toBeInTheDocument();
+    expect(screen.queryByText("The tag name is required")).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("shows the server's tag-not-unique on the field", async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(new ApiError("tag-not-unique", 400, "tag-not-unique")),

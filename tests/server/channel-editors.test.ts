@@ -359,6 +359,9 @@ describe("post icons", () => {
       expect(new Set(icons.map((i) => i.id)).size).toBe(icons.length);
       expect(icons.find((i) => i.id === "sport-goal")?.symbol).toBe("⚽");
       expect(icons.find((i) => i.id === "misc-breaking")?.symbol).toBe("🔴");
+      // An icon button named like an editor action ("Save") misleads screen-reader users.
+      expect(icons.find((i) => i.id === "sport-save")?.label).toBe("Goalkeeper save");
+      expect(icons.map((i) => i.label)).not.toContain("Save");
     }
   });
 

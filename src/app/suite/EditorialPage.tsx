@@ -1,6 +1,6 @@
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
@@ -17,13 +17,19 @@ import {
 } from "../../features/drafts";
 import { TypingDistributor, useLive, usePresenceSender } from "../../features/live";
 import {
+  type Autosave,
+  type AutosaveKey,
   type EditorTarget,
   type EditorValues,
+  editorTargetOf,
   Feed,
+  flattenFeed,
   PostEditor,
   publishPost,
+  readAutosave,
   StaleVersionError,
   updatePost,
+  useFeed,
   valuesOf,
 } from "../../features/posts";
 import { markOwnWrite } from "../../lib/live";
@@ -51,34 +57,87 @@ export default function EditorialPage() {
   const live = useLive();
   const onTyping = usePresenceSender(suite.host, suite.channelId);
   const profile = useProfileDialog();
+  const userId = suite.user?.userId ?? null;
+  const autosaveKey = useMemo<AutosaveKey | null>(
+    () => (userId ? { host: suite.host, channelId: suite.channelId, userId } : null),
+    [suite.host, suite.channelId, userId],
+  );
+  // undefined: not read yet; the editor opens once it is, so a restore never remounts it.
+  const [autosave, setAutosave] = useState<Autosave | null | undefined>(undefined);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!autosaveKey) return;
+    let alive = true;
+    void readAutosave(autosaveKey).then((found) => {
+      if (!alive) return;
+      setAutosave(found);
+      if (found) {
+        setTarget(editorTargetOf(found));
+        setRestored(true);
+      }
+    });
+    return () => {
+      alive = false;
+    };
+  }, [autosaveKey]);
+  const restoring = autosave === undefined && suite.user !== null;
+  /** The autosave, when it is of the post or draft the user asks to open. */
+  const autosaved = (kind: "post" | "draft", id: string) =>
+    autosave?.target.kind === kind && autosave.target.id === id ? autosave : null;
 
   // Arriving from the feed tab (narrow screens) with a post to edit.
   const statePost = ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: autosaved is read once the autosave is.
   useEffect(() => {
-    if (statePost.success) {
-      const post = statePost.data;
-      setTarget({ kind: "post", id: post.id, version: post.version, values: valuesOf(post) });
-      setDraft(null);
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
-  }, [statePost.success, statePost.data, navigate, location.pathname, location.search]);
+    if (restoring || !statePost.success) return;
+    const post = statePost.data;
+    const kept = autosaved("post", post.id);
+    setTarget(
+      kept
+        ? editorTargetOf(kept)
+        : { kind: "post", id: post.id, version: post.version, values: valuesOf(post) },
+    );
+    setRestored(kept !== null);
+    setDraft(null);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [restoring, statePost.success, statePost.data, navigate, location.pathname, location.search]);
 
   // Arriving from the drafts tab with ?draft=<localId>.
   // Loaded once per ?draft=: list refreshes must not replace what the user is typing.
   const loadedDraft = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: autosaved is read once the autosave is.
   useEffect(() => {
-    if (!draftParam || loadedDraft.current === draftParam) return;
+    if (restoring || !draftParam || loadedDraft.current === draftParam) return;
     const item = drafts.find((d) => d.localId === draftParam || d.serverId === draftParam);
     if (!item) return;
     loadedDraft.current = draftParam;
+    const kept = autosaved("draft", item.localId);
     setDraft(item);
-    setTarget({
-      kind: "draft",
-      id: item.localId,
-      version: item.version,
-      values: { ...item.input },
-    });
-  }, [draftParam, drafts]);
+    setTarget(
+      kept
+        ? editorTargetOf(kept)
+        : { kind: "draft", id: item.localId, version: item.version, values: { ...item.input } },
+    );
+    setRestored(kept !== null);
+  }, [restoring, draftParam, drafts]);
+
+  // A restored draft edit needs its draft row (to update and publish it) once the list has it.
+  useEffect(() => {
+    if (!restored || target.kind !== "draft" || draft) return;
+    const item = drafts.find((d) => d.localId === target.id);
+    if (item) setDraft(item);
+  }, [restored, target, draft, drafts]);
+
+  // An autosaved edit older than the server's post or draft: the editor offers the comparison.
+  const feed = useFeed(suite.host, suite.channelId, "", live.status === "open");
+  const newerOnServer = useMemo(() => {
+    if (!restored || target.kind === "new" || target.version === null) return null;
+    const server =
+      target.kind === "post"
+        ? flattenFeed(feed.data).find((p) => p.id === target.id)
+        : drafts.find((d) => d.localId === target.id)?.server;
+    return server && server.version > (target.version ?? 0) ? server : null;
+  }, [restored, target, feed.data, drafts]);
 
   const refresh = () =>
     Promise.all([
@@ -88,6 +147,8 @@ export default function EditorialPage() {
     ]);
 
   const done = () => {
+    setRestored(false);
+    setAutosave(null);
     setTarget({ kind: "new" });
     setDraft(null);
     setCounter((c) => c + 1);
@@ -135,31 +196,37 @@ export default function EditorialPage() {
     return outcome.result;
   };
 
-  if (!suite.access) return null;
+  if (!suite.access || restoring) return null;
 
   const editor = (
     <Stack gap="5" minWidth="0">
-      <TypingDistributor selfId={suite.user?.userId ?? null} />
-      <PostEditor
-        key={`${targetKey(target)}#${counter}`}
-        host={suite.host}
-        channelId={suite.channelId}
-        access={suite.access}
-        authorName={suite.authorName}
-        target={target}
-        canPublish={suite.canPublish}
-        onPublish={onPublish}
-        onSaveDraft={onSaveDraft}
-        onDone={done}
-        live={live.bus}
-        onTyping={onTyping}
-        onPostAsNew={(values) => {
-          setDraft(null);
-          setTarget({ kind: "new", values });
-          setCounter((c) => c + 1);
-        }}
-        onManageUser={profile.open}
-      />
+      <Box>
+        <TypingDistributor selfId={suite.user?.userId ?? null} />
+        <PostEditor
+          key={`${targetKey(target)}#${counter}`}
+          host={suite.host}
+          channelId={suite.channelId}
+          access={suite.access}
+          authorName={suite.authorName}
+          target={target}
+          canPublish={suite.canPublish}
+          onPublish={onPublish}
+          onSaveDraft={onSaveDraft}
+          onDone={done}
+          live={live.bus}
+          onTyping={onTyping}
+          onPostAsNew={(values) => {
+            setRestored(true);
+            setDraft(null);
+            setTarget({ kind: "new", values });
+            setCounter((c) => c + 1);
+          }}
+          onManageUser={profile.open}
+          autosave={autosaveKey}
+          restored={restored}
+          newerOnServer={newerOnServer}
+        />
+      </Box>
       <ChannelEditorsPanel
         accountDomain={suite.accountDomain}
         accountKey={suite.accountKey}
@@ -190,6 +257,7 @@ export default function EditorialPage() {
             live={live.bus}
             liveOpen={live.status === "open"}
             onEdit={(post) => {
+              setRestored(false);
               setDraft(null);
               setTarget({
                 kind: "post",

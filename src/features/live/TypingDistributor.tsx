@@ -42,7 +42,8 @@ export function TypingDistributor({ selfId, presence }: TypingDistributorProps) 
   const now = useNow(list.length > 0);
   const typers = activeTypers(list, now, selfId);
   return (
-    <Box aria-live="polite" minHeight="7" data-testid="typing-distributor">
+    // The live region stays (it announces), but takes no space while nobody else is writing.
+    <Box aria-live="polite" data-testid="typing-distributor" mb={typers.length > 0 ? "3" : "0"}>
       {typers.length > 0 && (
         <HStack gap="2" fontSize="sm" color="fg.muted" aria-label={t("live.typingLabel")}>
           <HStack gap="0">

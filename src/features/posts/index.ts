@@ -1,4 +1,10 @@
 export { getOverview, postKeys, publishPost, StaleVersionError, updatePost } from "./api";
+export {
+  type Autosave,
+  type AutosaveKey,
+  editorTargetOf,
+  readAutosave,
+} from "./editor/autosave";
 export { PostEditor, type PostEditorProps } from "./editor/PostEditor";
 export {
   type EditorTarget,
@@ -8,4 +14,5 @@ export {
   valuesOf,
 } from "./editor/types";
 export { Feed, type FeedProps } from "./feed/Feed";
+export { flattenFeed, useFeed } from "./feed/use-feed";
 export type { PostEventSource, PostLiveEvent } from "./live";

@@ -1,18 +1,14 @@
 import type { SystemStyleObject } from "@chakra-ui/react";
 
-/** Typography for post HTML, in the editor and in the feed alike. */
+/** Typography for post HTML, in the editor and in the feed alike, after the reader embed's. */
 export const proseCss: SystemStyleObject = {
   lineHeight: "1.65",
   wordBreak: "break-word",
   "& > * + *": { marginTop: "0.75em" },
-  "& h3": { fontSize: "lg", fontWeight: "bold", lineHeight: "1.3" },
-  "& h4": { fontSize: "md", fontWeight: "bold", lineHeight: "1.35" },
-  "& h5": {
-    fontSize: "md",
-    fontWeight: "bold",
-    textTransform: "uppercase",
-    letterSpacing: "0.02em",
-  },
+  // The embed's headings (server/embed/skins/base.css) keep the browser's sizes.
+  "& h3": { fontSize: "1.17em", fontWeight: "bold", lineHeight: "1.3" },
+  "& h4": { fontSize: "1em", fontWeight: "bold", lineHeight: "1.3" },
+  "& h5": { fontSize: "0.83em", fontWeight: "bold", lineHeight: "1.3" },
   "& a": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "2px" },
   "& ul": { paddingInlineStart: "1.4em", listStyleType: "disc" },
   "& ol": { paddingInlineStart: "1.4em", listStyleType: "decimal" },
@@ -26,6 +22,31 @@ export const proseCss: SystemStyleObject = {
   },
   "& hr": { borderColor: "border", marginBlock: "1em" },
   "& img": { maxWidth: "100%", height: "auto", borderRadius: "md" },
+  // Post images, embeds and link cards as the embed's base.css lays them out.
+  "& > img, & figure.post-image img": { display: "block", width: "100%" },
   "& iframe": { maxWidth: "100%", border: 0 },
+  "& .embed iframe": { width: "100%", aspectRatio: "16 / 9", height: "auto", borderRadius: "md" },
+  "& a.link-card": {
+    display: "flex",
+    gap: "3",
+    alignItems: "stretch",
+    textDecoration: "none",
+    color: "inherit",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "md",
+    overflow: "hidden",
+  },
+  "& .link-card-image": { width: "120px", objectFit: "cover", flex: "none", borderRadius: 0 },
+  "& .link-card-body": {
+    display: "flex",
+    flexDirection: "column",
+    gap: "0.5",
+    paddingBlock: "2",
+    paddingInline: "2.5",
+    minWidth: 0,
+  },
+  "& .link-card-title": { fontWeight: "bold" },
+  "& .link-card-description, & .link-card-site": { fontSize: "sm", color: "fg.muted" },
   "& figure": { margin: 0 },
 };

@@ -30,6 +30,8 @@ export interface InputDialogProps {
   extraAction?: ReactNode;
   /** Only the children: no field and no confirm button. */
   hideField?: boolean;
+  /** Where focus goes when the dialog closes (the editor, to go on typing after an insert). */
+  finalFocusEl?: () => HTMLElement | null;
   onSubmit: (value: string) => void;
   onClose: () => void;
 }
@@ -49,6 +51,7 @@ export function InputDialog(props: InputDialogProps) {
     <Dialog.Root
       open={props.open}
       onOpenChange={(e) => !e.open && props.onClose()}
+      finalFocusEl={props.finalFocusEl}
       placement="center"
       size={{ mdDown: "full", md: "md" }}
     >

@@ -15,7 +15,7 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isEmptyDoc } from "../../../../domain/content/schema";
@@ -32,6 +32,7 @@ import {
   postInputProblem,
 } from "../../../../domain/schemas/post";
 import { suggestTags } from "../../../../domain/schemas/tag";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { isOwnWrite } from "../../../lib/live/own-writes";
 import {
@@ -42,10 +43,15 @@ import {
   postKeys,
   StaleVersionError,
   toDoc,
+  uploadImage,
 } from "../api";
 import type { PostEventSource } from "../live";
+import { proseCss } from "../prose";
+import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
 import { createExtensions } from "./extensions";
+import { imageErrorMessageKey } from "./image-error";
+import { insertBlock } from "./insert-block";
 import { type RemoteChange, RemoteNotice, remoteChangeOf } from "./RemoteNotice";
 import { Toolbar } from "./Toolbar";
 import { type EditorTarget, type EditorValues, emptyValues, type SaveResult } from "./types";
@@ -85,7 +91,16 @@ export interface PostEditorProps {
   onTyping?: () => void;
   /** "Post as new post" after a deletion elsewhere: the same content, in create mode. */
   onPostAsNew?: (values: EditorValues) => void;
+  /** Where the editor keeps what is typed on this device (issue 12); none: nothing is kept. */
+  autosave?: AutosaveKey | null;
+  /** The target came back from the autosave: it holds unsaved changes from the start. */
+  restored?: boolean;
+  /** The server's row when it is newer than the restored autosave: the user compares first. */
+  newerOnServer?: unknown;
 }
+
+/** How long typing pauses before the autosave is written. */
+const AUTOSAVE_DEBOUNCE_MS = 400;
 
 interface FormFields {
   title: string;
@@ -93,7 +108,11 @@ interface FormFields {
   breaking: boolean;
 }
 
-type Conflict = { theirs: unknown; mine: EditorValues; action: "publish" | "draft" };
+/** A 409 on publish / save, or an autosave older than the server's row ("restore"). */
+type Conflict = { theirs: unknown; mine: EditorValues; action: "publish" | "draft" | "restore" };
+
+/** An alert from the editor's own checks clears itself once the input is fixed. */
+type EditorError = { message: string; problem?: boolean };
 
 /** The post editor (spec §2): title, importance, author, rich text, tags, icons, breaking. */
 export function PostEditor(props: PostEditorProps) {
@@ -116,7 +135,9 @@ export function PostEditor(props: PostEditorProps) {
   const [icons, setIcons] = useState<string[]>(initial.icons);
   const [tagDraft, setTagDraft] = useState("");
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorState] = useState<EditorError | null>(null);
+  const setError = (message: string | null) => setErrorState(message ? { message } : null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState<"publish" | "draft" | null>(null);
   const [version, setVersion] = useState<number | null>(
     target.kind === "new" ? null : target.version,
@@ -140,10 +161,13 @@ export function PostEditor(props: PostEditorProps) {
     });
   }, [live, editingId]);
 
+  const dropImagesRef = useRef<((files: File[], position: number) => void) | null>(null);
+  const changedRef = useRef<() => void>(() => undefined);
   const editor = useEditor({
     extensions: createExtensions({
       embedProviders: () =>
         embedsRef.current.filter((p): p is Exclude<EmbedProvider, "html"> => p !== "html"),
+      dropImages: () => dropImagesRef.current,
     }),
     content: initial.content ?? "",
     immediatelyRender: true,
@@ -156,7 +180,10 @@ export function PostEditor(props: PostEditorProps) {
       },
     },
     onCreate: ({ editor: e }) => setText(e.getText()),
-    onUpdate: ({ editor: e }) => setText(e.getText()),
+    onUpdate: ({ editor: e }) => {
+      setText(e.getText());
+      changedRef.current();
+    },
   });
 
   const tagsOn = feature("tags");
@@ -196,15 +223,12 @@ export function PostEditor(props: PostEditorProps) {
     setTagDraft("");
   };
 
-  const collect = (): EditorValues | null => {
-    const json = editor.getJSON();
-    const content = toDoc(json);
-    if (!content) {
-      setError(t("errors.invalid-content"));
-      return null;
-    }
+  /** What the editor holds now, unchecked; null when the document is not valid content. */
+  const current = (): EditorValues | null => {
+    const content = toDoc(editor.getJSON());
+    if (!content) return null;
     const fields = form.getValues();
-    const values: EditorValues = {
+    return {
       title: fields.title,
       content: isEmptyDoc(content) ? null : content,
       importance: feature("importance") ? fields.importance : initial.importance,
@@ -213,13 +237,150 @@ export function PostEditor(props: PostEditorProps) {
       icons: iconsOn ? icons : initial.icons,
       breaking: feature("postBreaking") ? fields.breaking : initial.breaking,
     };
+  };
+
+  /** Why these values cannot be sent, as the alert says it ("in order to be saved" for drafts). */
+  const problemMessage = (values: EditorValues | null, action: "publish" | "draft") => {
+    if (!values) return t("errors.invalid-content");
     const problem = postInputProblem(values);
-    if (problem) {
-      setError(t(`errors.${problem}`));
+    if (!problem) return null;
+    return problem === "title-or-content-required" && action === "draft"
+      ? t("posts.editor.draftEmpty")
+      : t(`errors.${problem}`);
+  };
+
+  const collect = (action: "publish" | "draft"): EditorValues | null => {
+    const values = current();
+    const message = problemMessage(values, action);
+    if (message) {
+      setErrorState({ message, problem: true });
       return null;
     }
     return values;
   };
+
+  // Autosave (issue 12): what is typed is kept on the device, debounced, while it differs from
+  // what the editor opened with; never sent anywhere without the user's action.
+  const { autosave: autosaveKey, restored } = props;
+  const autosaveKeyRef = useRef(autosaveKey);
+  autosaveKeyRef.current = autosaveKey;
+  const baseline = useRef<string | null>(null);
+  const wroteRef = useRef(false);
+  /** Published, saved or discarded: nothing more is kept until the next editor opens. */
+  const closedRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingWrite = useRef<(() => void) | null>(null);
+  const snapshot = () =>
+    JSON.stringify({ ...form.getValues(), tags, icons, content: editor.getJSON() });
+  const flushAutosave = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const write = pendingWrite.current;
+    pendingWrite.current = null;
+    write?.();
+  }, []);
+  const stopAutosave = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pendingWrite.current = null;
+  };
+  /** Holds something the user would lose: restored from the autosave, or changed since opened. */
+  const isDirty = () => {
+    if (closedRef.current) return false;
+    baseline.current ??= snapshot();
+    return Boolean(restored) || snapshot() !== baseline.current;
+  };
+  const changed = () => {
+    if (closedRef.current) return;
+    setErrorState((now) => {
+      if (!now?.problem) return now;
+      const message = problemMessage(current(), "publish");
+      return message ? { message, problem: true } : null;
+    });
+    const key = autosaveKeyRef.current;
+    const values = key ? current() : null;
+    if (!key || !values) return;
+    const target = autosaveTargetOf(props.target, versionRef.current);
+    const dirty = isDirty();
+    if (!dirty && !wroteRef.current) return;
+    pendingWrite.current = () => {
+      wroteRef.current = dirty;
+      void (dirty ? writeAutosave(key, target, values) : clearAutosave(key));
+    };
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(flushAutosave, AUTOSAVE_DEBOUNCE_MS);
+  };
+  changedRef.current = changed;
+  const isDirtyRef = useRef(isDirty);
+  isDirtyRef.current = isDirty;
+
+  // The editor's first state is the baseline a change is measured against.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, when the editor opens.
+  useEffect(() => {
+    baseline.current = snapshot();
+  }, []);
+
+  // Title, importance, breaking (the form), tags and icons are changes too.
+  useEffect(() => {
+    const subscription = form.watch(() => changedRef.current());
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const firstListChange = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lists change.
+  useEffect(() => {
+    if (firstListChange.current) {
+      firstListChange.current = false;
+      return;
+    }
+    changedRef.current();
+  }, [tags, icons]);
+
+  // Leaving the screen writes what is pending; leaving the page asks first (the browser's prompt).
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      flushAutosave();
+      if (!isDirtyRef.current()) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    window.addEventListener("pagehide", flushAutosave);
+    return () => {
+      window.removeEventListener("beforeunload", beforeUnload);
+      window.removeEventListener("pagehide", flushAutosave);
+      flushAutosave();
+    };
+  }, [flushAutosave]);
+
+  // Offered once per server version: closing the comparison keeps what was restored.
+  const { newerOnServer } = props;
+  const offered = useRef<unknown>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offered when the server's row arrives.
+  useEffect(() => {
+    const theirVersion = (newerOnServer as { version?: unknown } | null)?.version;
+    if (!newerOnServer || offered.current === theirVersion) return;
+    offered.current = theirVersion;
+    const mine = current() ?? initial;
+    setConflict((now) => now ?? { theirs: newerOnServer, mine, action: "restore" });
+  }, [newerOnServer]);
+
+  dropImagesRef.current = feature("inlineImage")
+    ? (files, position) => {
+        void (async () => {
+          let at: number | undefined = position;
+          for (const file of files) {
+            try {
+              const uploaded = await uploadImage(host, file);
+              insertBlock(editor, { type: "image", attrs: { src: uploaded.url, alt: "" } }, at);
+              at = undefined;
+            } catch (e) {
+              setError(t(imageErrorMessageKey(e)));
+              return;
+            }
+          }
+        })();
+      }
+    : null;
 
   const publishMessage = (e: unknown) => {
     if (isNetworkError(e)) return t("posts.editor.offlinePublish");
@@ -230,6 +391,9 @@ export function PostEditor(props: PostEditorProps) {
   };
 
   const reset = () => {
+    stopAutosave();
+    closedRef.current = true;
+    if (autosaveKey) void clearAutosave(autosaveKey);
     editor.commands.clearContent();
     form.reset({ title: "", importance: "normal", breaking: false });
     setTags([]);
@@ -294,11 +458,11 @@ export function PostEditor(props: PostEditorProps) {
   };
 
   const onPublishClick = () => {
-    const values = collect();
+    const values = collect("publish");
     if (values) void publish(values, version);
   };
   const onDraftClick = () => {
-    const values = collect();
+    const values = collect("draft");
     if (values) void saveDraft(values, target.kind === "draft" ? version : null);
   };
 
@@ -350,7 +514,7 @@ export function PostEditor(props: PostEditorProps) {
         <RemoteNotice
           change={remote}
           onPostAsNew={() => {
-            const values = collect();
+            const values = collect("publish");
             if (values) props.onPostAsNew?.(values);
           }}
           onCancel={reset}
@@ -423,7 +587,8 @@ export function PostEditor(props: PostEditorProps) {
           py="2"
           minHeight="40"
           css={{
-            "& .ProseMirror": { minHeight: "36", outline: "none" },
+            // The reader's typography (feed and embed), so what is written is what readers get.
+            "& .ProseMirror": { ...proseCss, minHeight: "36", outline: "none" },
             "& .ProseMirror p.is-editor-empty:first-of-type::before": {
               content: "attr(data-placeholder)",
             },
@@ -550,12 +715,17 @@ export function PostEditor(props: PostEditorProps) {
       {error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
+          <Alert.Title>{error.message}</Alert.Title>
         </Alert.Root>
       )}
 
       <HStack gap="2" wrap="wrap" justify="flex-end">
-        <Button variant="ghost" onClick={reset} disabled={busy !== null} mr="auto">
+        <Button
+          variant="ghost"
+          onClick={() => (isDirty() ? setConfirmCancel(true) : reset())}
+          disabled={busy !== null}
+          mr="auto"
+        >
           {t("posts.editor.cancel")}
         </Button>
         {target.kind === "new" && (
@@ -599,11 +769,25 @@ export function PostEditor(props: PostEditorProps) {
             setConflict(null);
             setVersion(theirVersion);
             if (action === "publish") void publish(mine, theirVersion);
-            else void saveDraft(mine, theirVersion);
+            else if (action === "draft") void saveDraft(mine, theirVersion);
           }}
           onClose={() => setConflict(null)}
         />
       )}
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t("posts.editor.discardTitle")}
+        description={t("posts.editor.discardBody")}
+        confirmText={t("posts.editor.discard")}
+        cancelText={t("posts.editor.keepWriting")}
+        destructive
+        onConfirm={() => {
+          setConfirmCancel(false);
+          reset();
+        }}
+        onClose={() => setConfirmCancel(false)}
+      />
     </Stack>
   );
 }

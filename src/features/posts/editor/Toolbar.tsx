@@ -8,6 +8,8 @@ import { EMBED_ERROR, type EmbedProvider, parseEmbedUrl } from "../../../../doma
 import { errorKeyOf, fetchLinkCard, uploadImage, uploadImageByUrl } from "../api";
 import { SAFE_LINK } from "./extensions";
 import { InputDialog } from "./InputDialog";
+import { imageErrorMessageKey } from "./image-error";
+import { insertBlock } from "./insert-block";
 
 export interface ToolbarFeatures {
   image: boolean;
@@ -46,8 +48,6 @@ function ToolButton({ label, active, onClick, children, disabled }: ToolButtonPr
 }
 
 type DialogKind = "link" | "image" | "embed" | "linkCard" | null;
-
-const IMAGE_ERRORS = new Set(["image-too-large", "invalid-url", "image-type-unsupported"]);
 
 /** Formatting and insert buttons over the editor. */
 export function Toolbar({
@@ -89,10 +89,9 @@ export function Toolbar({
     setDialog(null);
     setError(null);
   };
-  const imageError = (e: unknown) => {
-    const key = errorKeyOf(e);
-    return key && IMAGE_ERRORS.has(key) ? t(`errors.${key}`) : t("posts.editor.imageFailed");
-  };
+  const imageError = (e: unknown) => t(imageErrorMessageKey(e));
+
+  const editorDom = () => editor.view.dom as HTMLElement;
 
   const heading = (level: 3 | 4 | 5) => editor.chain().focus().toggleHeading({ level }).run();
 
@@ -105,7 +104,8 @@ export function Toolbar({
     close();
   };
 
-  const insertImage = (src: string) => editor.chain().focus().setImage({ src, alt: "" }).run();
+  const insertImage = (src: string) =>
+    insertBlock(editor, { type: "image", attrs: { src, alt: "" } });
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -142,14 +142,10 @@ export function Toolbar({
 
   const onEmbed = (value: string) => {
     if (provider === "html") {
-      editor
-        .chain()
-        .focus()
-        .insertContent({
-          type: "embed",
-          attrs: { provider: "html", url: "https://html.embed/", id: null, html: value },
-        })
-        .run();
+      insertBlock(editor, {
+        type: "embed",
+        attrs: { provider: "html", url: "https://html.embed/", id: null, html: value },
+      });
       close();
       return;
     }
@@ -158,11 +154,7 @@ export function Toolbar({
       setError(t(`errors.${EMBED_ERROR[provider]}`));
       return;
     }
-    editor
-      .chain()
-      .focus()
-      .insertContent({ type: "embed", attrs: { ...parsed, html: null } })
-      .run();
+    insertBlock(editor, { type: "embed", attrs: { ...parsed, html: null } });
     close();
   };
 
@@ -174,7 +166,7 @@ export function Toolbar({
     setBusy(true);
     try {
       const card = await fetchLinkCard(host, url);
-      editor.chain().focus().insertContent({ type: "linkCard", attrs: card }).run();
+      insertBlock(editor, { type: "linkCard", attrs: card });
       close();
     } catch (e) {
       const key = errorKeyOf(e);
@@ -279,6 +271,7 @@ export function Toolbar({
         error={error}
         onSubmit={applyLink}
         onClose={close}
+        finalFocusEl={editorDom}
         extraAction={
           state.link ? (
             <Button
@@ -307,6 +300,7 @@ export function Toolbar({
         hideField={!features.imageByUrl}
         onSubmit={(url) => void onImageUrl(url)}
         onClose={close}
+        finalFocusEl={editorDom}
       >
         <Stack gap="2">
           <input
@@ -336,6 +330,7 @@ export function Toolbar({
         error={error}
         onSubmit={onEmbed}
         onClose={close}
+        finalFocusEl={editorDom}
       >
         <Field.Root>
           <Field.Label>{t("posts.editor.embedProvider")}</Field.Label>
@@ -368,6 +363,7 @@ export function Toolbar({
         loading={busy}
         onSubmit={(url) => void onLinkCard(url)}
         onClose={close}
+        finalFocusEl={editorDom}
       />
     </Box>
   );

@@ -7,6 +7,7 @@ import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from 
 import StarterKit from "@tiptap/starter-kit";
 import { HEADING_LEVELS } from "../../../../domain/content/schema";
 import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../domain/embeds";
+import { insertBlock } from "./insert-block";
 
 export const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -49,7 +50,9 @@ function EmbedView({ node, selected }: ReactNodeViewProps) {
           <Image
             src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
             alt=""
-            maxHeight="40"
+            width="full"
+            aspectRatio="16 / 9"
+            objectFit="cover"
             rounded="sm"
           />
         ) : null}
@@ -142,29 +145,43 @@ export const LinkCardNode = Node.create({
 export interface ExtensionOptions {
   /** Providers whose feature flag is on: a pasted URL of one of them becomes an embed. */
   embedProviders: () => readonly ParsedEmbed["provider"][];
+  /** Image files dropped at a document position; absent while images are switched off. */
+  dropImages?: () => ((files: File[], position: number) => void) | null;
   placeholder?: string;
 }
 
-/** Pasting a bare provider URL inserts the structured embed instead of text. */
-const pasteEmbeds = (options: ExtensionOptions) =>
+const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
+
+/**
+ * Pasting a bare provider URL inserts the structured embed instead of text; dropping image
+ * files uploads them and inserts them where they were dropped.
+ */
+const pasteAndDrop = (options: ExtensionOptions) =>
   Node.create({
-    name: "pasteEmbeds",
+    name: "pasteAndDrop",
     addProseMirrorPlugins() {
       const editor = this.editor;
       return [
         new Plugin({
-          key: new PluginKey("pasteEmbeds"),
+          key: new PluginKey("pasteAndDrop"),
           props: {
             handlePaste: (_view, event) => {
               const text = event.clipboardData?.getData("text/plain")?.trim() ?? "";
               if (!text || /\s/.test(text)) return false;
               const parsed = parseEmbedUrl(text);
               if (!parsed || !options.embedProviders().includes(parsed.provider)) return false;
-              editor
-                .chain()
-                .focus()
-                .insertContent({ type: "embed", attrs: { ...parsed, html: null } })
-                .run();
+              insertBlock(editor, { type: "embed", attrs: { ...parsed, html: null } });
+              return true;
+            },
+            handleDrop: (view, event) => {
+              const drop = options.dropImages?.();
+              const files = [...(event.dataTransfer?.files ?? [])].filter((f) =>
+                IMAGE_TYPES.test(f.type),
+              );
+              if (!drop || files.length === 0) return false;
+              const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+              event.preventDefault();
+              drop(files, at?.pos ?? view.state.selection.to);
               return true;
             },
           },
@@ -195,6 +212,6 @@ export function createExtensions(options: ExtensionOptions) {
     Image_.configure({ inline: false, allowBase64: false }),
     EmbedNode,
     LinkCardNode,
-    pasteEmbeds(options),
+    pasteAndDrop(options),
   ];
 }

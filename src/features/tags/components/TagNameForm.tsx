@@ -47,9 +47,16 @@ export function TagNameForm({
     register,
     handleSubmit,
     setError,
+    clearErrors,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TagForm>({ resolver: zodResolver(ZTagForm), defaultValues: { name: initialName } });
+  } = useForm<TagForm>({
+    resolver: zodResolver(ZTagForm),
+    defaultValues: { name: initialName },
+    // An edit clears the error and the next submit checks again: a field just cleared after a
+    // duplicate is not "required" yet.
+    reValidateMode: "onSubmit",
+  });
 
   const submit = handleSubmit(async ({ name }) => {
     if (isDuplicateTag(name, tags, exceptId)) {
@@ -86,7 +93,7 @@ export function TagNameForm({
                 onCancel();
               }
             }}
-            {...register("name")}
+            {...register("name", { onChange: () => clearErrors("name") })}
           />
           <Button
             type="submit"
