@@ -8,8 +8,9 @@ import {
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { verifyPassword } from "../auth/password";
-import { subjectFromToken } from "../auth/plugin";
+import { authenticate, subjectFromToken } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { renewedToken, signInToken } from "../auth/sessions";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
 
@@ -17,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { repos, tokens, config } = services;
+  const { repos, config } = services;
   const loginLimit = authRateLimit(
     app,
     { perAccount: config.rateLimit.loginPerMinute, perAddress: config.rateLimit.ipPerMinute },
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const main = await repos.accounts.findById(user.main_account_id);
       const enforced = main ? enforcedSignInMethod(main.settings, user.email) : null;
       if (enforced) throw new ApiError(403, `sso-required-${enforced}`);
-      return { jwt: await tokens.sign({ userId: user.id, domain }) };
+      return { jwt: await signInToken(services, user) };
     },
   );
 
@@ -65,11 +66,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     "/auth/update",
     { schema: { body: ZUpdateTokenRequest, response: { 200: ZAuthResponse } } },
     async (request) => {
-      // A "sign in as" token stays one when refreshed.
-      const { user, actor } = await subjectFromToken(services, request.body.jwt);
+      // A "sign in as" token stays one when refreshed; an ended session is not renewed.
       return {
-        jwt: await tokens.sign({ userId: user.id, domain: user.domain, actorId: actor?.id }),
+        jwt: await renewedToken(services, await subjectFromToken(services, request.body.jwt)),
       };
     },
   );
+
+  app.post("/auth/logout", { preHandler: authenticate(services) }, async (request, reply) => {
+    // A "sign in as" tab ends only its own session; the administrator's stays.
+    await repos.sessions.revoke(request.session!.id);
+    return reply.code(204).send();
+  });
 };

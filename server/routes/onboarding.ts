@@ -7,6 +7,7 @@ import {
   ZCreateFromInvitationSsoRequest,
 } from "../../domain/schemas/invitation";
 import { hashPassword } from "../auth/password";
+import { signInToken } from "../auth/sessions";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
@@ -23,7 +24,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
   app,
   { services, db },
 ) => {
-  const { repos, tokens } = services;
+  const { repos } = services;
   const limit = publicLimit(app, services, (req) => (req.params as { host: string }).host);
 
   /** The live invitation a key names for the host's account; anything else is not valid. */
@@ -115,7 +116,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
           if (isUniqueViolation(error)) throw new ApiError(400, "user-already-exists");
           throw error;
         });
-      return reply.code(201).send({ jwt: await tokens.sign({ userId: user.id, domain }) });
+      return reply.code(201).send({ jwt: await signInToken(services, user) });
     },
   );
 

@@ -5,6 +5,7 @@ import { ZSsoBindingResponse, ZSsoCredentialRequest } from "../../domain/schemas
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { signInToken } from "../auth/sessions";
 import { SSO_PATH_NAMES, type SsoIdentity, type SsoProvider } from "../auth/sso";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -29,7 +30,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  const { repos, tokens, config } = services;
+  const { repos, config } = services;
 
   /** The identity in the body's ID token; `sso-unavailable` when the provider is not configured. */
   async function identityOf(
@@ -105,7 +106,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         // Only a subject bound from the profile signs in; an email match alone never does.
         const user = await repos.profiles.findBySubject(domain, provider, subject);
         if (!user) throw new ApiError(401, "not-authenticated");
-        return { jwt: await tokens.sign({ userId: user.id, domain }) };
+        return { jwt: await signInToken(services, user) };
       },
     );
   }

@@ -190,6 +190,7 @@ describe("POST /api/auth/update", () => {
     const other = await new Tokens("another-secret-another-secret-another").sign({
       userId: user!.id,
       domain: "demo",
+      sessionId: await t.repos.sessions.start(user!.id),
     });
     const res = await t.app.inject({
       method: "POST",
