@@ -11,6 +11,7 @@ import { verifyPassword } from "../auth/password";
 import { authenticate, subjectFromToken } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { renewedToken, signInToken } from "../auth/sessions";
+import { configuredProviders } from "../auth/sso";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
 
@@ -32,8 +33,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     "/auth/get-domain-addresses",
     { schema: { response: { 200: ZDomainAddresses } } },
-    async () =>
-      (await repos.domains.list()).map((d) => ({ displayName: d.displayName, address: d.name })),
+    async () => {
+      const ssoProviders = configuredProviders(services.sso);
+      return (await repos.domains.list()).map((d) => ({
+        displayName: d.displayName,
+        address: d.name,
+        ssoProviders,
+      }));
+    },
   );
 
   app.post(

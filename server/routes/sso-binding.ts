@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAuthResponse } from "../../domain/schemas/auth";
+import { SSO_PROVIDERS, ZAuthResponse } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { ZSsoBindingResponse, ZSsoCredentialRequest } from "../../domain/schemas/profile";
 import { ownCredentials } from "../auth/credentials";
@@ -10,8 +10,6 @@ import { SSO_PATH_NAMES, type SsoIdentity, type SsoProvider } from "../auth/sso"
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
-
-const PROVIDERS: SsoProvider[] = ["google", "microsoft"];
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -51,7 +49,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (req) => `${(req.params as { domain: string }).domain}|sso`,
   );
 
-  for (const provider of PROVIDERS) {
+  for (const provider of SSO_PROVIDERS) {
     const name = SSO_PATH_NAMES[provider];
 
     app.post(

@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { ERROR_KEYS } from "../../../domain/errors";
 import { ZErrorResponse } from "../../../domain/schemas/common";
 import { buildApp } from "../../../server/app";
+import type { SsoVerifier } from "../../../server/auth/sso";
 import { type TokenClaims, Tokens } from "../../../server/auth/tokens";
 import { type Config, type Env, loadConfig } from "../../../server/config";
 import { createRepositories, type Repositories } from "../../../server/repositories";
@@ -62,11 +63,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** An app over a fresh copy of the seeded database; call close() in afterAll. */
-export async function createTestApp(env: Env = {}, db?: TestDb): Promise<TestContext> {
+/**
+ * An app over a fresh copy of the seeded database (or `db`, shared); call close() in afterAll.
+ * `sso` stands in for the identity providers; without it none is configured.
+ */
+export async function createTestApp(
+  env: Env = {},
+  db?: TestDb,
+  sso: SsoVerifier = {},
+): Promise<TestContext> {
   const ownDb = db ?? (await createTestDb());
   const config = testConfig(env);
-  const app = await buildApp({ config, db: ownDb.db, logger: false });
+  const app = await buildApp({ config, db: ownDb.db, logger: false, sso });
   await app.ready();
   const repos = createRepositories(ownDb.db);
   return {
