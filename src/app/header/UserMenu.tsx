@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import { UserAvatar } from "../../components/UserAvatar";
+import { logoutOnServer } from "../../features/auth/api/logout";
 import { endSession } from "../../features/auth/session";
 import { useLocalize } from "../hooks/use-locale";
 import { useProfileDialog } from "../profile/use-profile-dialog";
@@ -14,7 +15,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const localize = useLocalize();
   const profile = useProfileDialog();
 
-  const logout = () => {
+  const logout = async () => {
+    await logoutOnServer();
     navigate(localize(paths.login), { replace: true });
     endSession();
   };
