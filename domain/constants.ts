@@ -29,6 +29,11 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Auth lifetimes. */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * Renewing a token never carries a session past this many days from sign-in (for "sign in
+ * as", from the administrator's sign-in): then its owner signs in again.
+ */
+export const SESSION_MAX_AGE_DAYS = 30;
 export const RESET_CODE_TTL_MINUTES = 60;
 /** How long the link mailed for an email change stays valid. */
 export const EMAIL_CHANGE_TTL_HOURS = 24;

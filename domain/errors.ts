@@ -18,6 +18,8 @@ export const ERROR_KEYS = [
   "unknown-domain",
   "token-invalid",
   "token-expired",
+  // the session was ended on the server: logout, a password change or reset, access removed
+  "session-ended",
   "sso-unavailable",
   "password-too-weak",
   "passwords-must-match",
@@ -75,6 +77,8 @@ export const ERROR_KEYS = [
   "only-one-sign-in-method",
   "sso-required-google",
   "sso-required-microsoft",
+  // an account may not enforce a single sign-on provider this server has not configured
+  "sso-provider-not-configured",
   "http-header-incomplete",
   "image-source-set-format",
   "image-source-set-exists",

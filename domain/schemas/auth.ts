@@ -2,7 +2,20 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { isStrongPassword } from "../password";
 
-export const ZDomainAddress = z.object({ displayName: z.string(), address: z.string() });
+/** The single sign-on providers of spec §2 (Microsoft is "msal" in the API paths). */
+export const SSO_PROVIDERS = ["google", "microsoft"] as const;
+export const ZSsoProvider = z.enum(SSO_PROVIDERS);
+export type SsoProvider = z.infer<typeof ZSsoProvider>;
+
+/**
+ * A region to sign in to, with the single sign-on providers its server has configured: the
+ * client offers only those (a button for any other could only fail).
+ */
+export const ZDomainAddress = z.object({
+  displayName: z.string(),
+  address: z.string(),
+  ssoProviders: z.array(ZSsoProvider),
+});
 export type DomainAddress = z.infer<typeof ZDomainAddress>;
 export const ZDomainAddresses = z.array(ZDomainAddress);
 

@@ -6,6 +6,7 @@ import { ApiError } from "../errors";
 import { type AccessRecord, toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
 import "./admin";
+import { sessionDeadline } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -13,9 +14,17 @@ declare module "fastify" {
     currentUser: UserRow | null;
     /** Set by `authenticate` for a "sign in as" token: the administrator acting as currentUser. */
     actor: UserRow | null;
+    /** Set by `authenticate`: the server-side session the token belongs to. */
+    session: RequestSession | null;
     /** Set by `requireHostAccess`: what the user holds in the `:host` account. */
     hostAccess: HostAccess | null;
   }
+}
+
+export interface RequestSession {
+  id: string;
+  /** The sign-in time the session's lifetime counts from. */
+  signedInAt: Date;
 }
 
 export interface HostAccess {
@@ -26,6 +35,7 @@ export interface HostAccess {
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("actor", null);
+  app.decorateRequest("session", null);
   app.decorateRequest("adminScope", null);
   app.decorateRequest("hostAccess", null);
 }
@@ -40,22 +50,34 @@ export interface TokenSubject {
   user: UserRow;
   /** The administrator a "sign in as" token was issued to; null for an ordinary sign-in. */
   actor: UserRow | null;
+  session: RequestSession;
 }
 
 /**
- * Resolves a token to live users; a deleted user (or deleted representing administrator)
- * or a moved domain makes the token invalid at once.
+ * Resolves a token to live users through its session, read from the database on every call
+ * so that a session ended by any server process ends everywhere at once. A deleted user (or
+ * deleted representing administrator) or a moved domain makes the token invalid; a session
+ * past its maximum lifetime is expired even while its token is not.
  */
 export async function subjectFromToken(services: Services, token: string): Promise<TokenSubject> {
   const result = await services.tokens.verify(token);
   if (!result.ok) throw new ApiError(401, result.errorKey);
-  const { userId, domain, actorId } = result.claims;
+  const { userId, domain, actorId, sessionId } = result.claims;
+  const state = await services.repos.sessions.state(sessionId);
+  if (!state || state.userId !== userId || state.parentUserId !== (actorId ?? null)) {
+    throw new ApiError(401, "token-invalid");
+  }
+  if (state.revoked) throw new ApiError(401, "session-ended");
+  if (Date.now() / 1000 >= sessionDeadline(state.signedInAt)) {
+    throw new ApiError(401, "token-expired");
+  }
+  const session = { id: sessionId, signedInAt: state.signedInAt };
   const user = await services.repos.users.findById(userId);
   if (!user || user.domain !== domain) throw new ApiError(401, "token-invalid");
-  if (!actorId) return { user, actor: null };
+  if (!actorId) return { user, actor: null, session };
   const actor = await services.repos.users.findById(actorId);
   if (!actor || actor.domain !== domain) throw new ApiError(401, "token-invalid");
-  return { user, actor };
+  return { user, actor, session };
 }
 
 export const userFromToken = async (services: Services, token: string): Promise<UserRow> =>
@@ -66,9 +88,10 @@ export const authenticate =
   async (request) => {
     const token = bearer(request);
     if (!token) throw new ApiError(401, "unauthorized");
-    const { user, actor } = await subjectFromToken(services, token);
+    const { user, actor, session } = await subjectFromToken(services, token);
     request.currentUser = user;
     request.actor = actor;
+    request.session = session;
   };
 
 /** What the user holds in the account named by a host; 403 without access, 400 for a bad host. */

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
+import { SSO_PROVIDERS, type SsoProvider } from "../../domain/schemas/auth";
 
-/** The two single-sign-on providers of spec §2 (Microsoft is "msal" in the API paths). */
-export type SsoProvider = "google" | "microsoft";
+export type { SsoProvider };
 
 export const SSO_PATH_NAMES = { google: "google", microsoft: "msal" } as const;
 
@@ -72,6 +72,10 @@ function microsoftVerifier(clientId: string): SsoVerify {
     }
   };
 }
+
+/** The providers a verifier can check tokens for: the only ones that may be offered or required. */
+export const configuredProviders = (sso: SsoVerifier): SsoProvider[] =>
+  SSO_PROVIDERS.filter((provider) => sso[provider] !== undefined);
 
 /** The real verifier: a provider is available only when its client id is configured. */
 export function createSsoVerifier(config: SsoConfig): SsoVerifier {

@@ -5,6 +5,8 @@ import type { ErrorKey } from "../../domain/errors";
 export interface TokenClaims {
   userId: string;
   domain: string;
+  /** The server-side session the token belongs to (the JWT `sid` claim). */
+  sessionId: string;
   /** "Sign in as": the administrator acting as userId (the JWT `act` claim). */
   actorId?: string;
 }
@@ -13,7 +15,10 @@ export type VerifyResult =
   | { ok: true; claims: TokenClaims }
   | { ok: false; errorKey: Extract<ErrorKey, "token-expired" | "token-invalid"> };
 
-/** HS256 tokens: sub = user id, dom = domain, act = the representing administrator, if any. */
+/**
+ * HS256 tokens: sub = user id, dom = domain, sid = session, act = the representing
+ * administrator, if any.
+ */
 export class Tokens {
   readonly #key: Uint8Array;
 
@@ -23,9 +28,8 @@ export class Tokens {
 
   /** `expiresAt` (seconds since epoch) lets tests mint already-expired tokens. */
   sign(claims: TokenClaims, expiresAt?: number): Promise<string> {
-    return new SignJWT(
-      claims.actorId ? { dom: claims.domain, act: claims.actorId } : { dom: claims.domain },
-    )
+    const payload = { dom: claims.domain, sid: claims.sessionId };
+    return new SignJWT(claims.actorId ? { ...payload, act: claims.actorId } : payload)
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -36,10 +40,12 @@ export class Tokens {
   async verify(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ["HS256"] });
-      if (typeof payload.sub !== "string" || typeof payload.dom !== "string") {
+      const { sub, dom, sid } = payload;
+      // A token from before sessions existed names none: it is not renewed, its owner signs in.
+      if (typeof sub !== "string" || typeof dom !== "string" || typeof sid !== "string") {
         return { ok: false, errorKey: "token-invalid" };
       }
-      const claims: TokenClaims = { userId: payload.sub, domain: payload.dom };
+      const claims: TokenClaims = { userId: sub, domain: dom, sessionId: sid };
       if (typeof payload.act === "string") claims.actorId = payload.act;
       return { ok: true, claims };
     } catch (err) {

@@ -365,6 +365,20 @@ export interface Database {
   email_change_requests: EmailChangeRequestsTable;
 }
 
+// Sessions (011_sessions.sql); merged into Database below.
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The administrator's session a "sign in as" session belongs to. */
+  parent_id: string | null;
+  /** The sign-in time: the maximum lifetime counts from here. */
+  created_utc: DefaultTimestamp;
+  revoked_utc: NullableTimestamp;
+}
+export interface Database {
+  sessions: SessionsTable;
+}
+
 export interface Database {
   domains: DomainsTable;
   accounts: AccountsTable;

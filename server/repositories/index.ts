@@ -16,6 +16,7 @@ import { passwordResetsRepository } from "./password-resets";
 import { postsRepository } from "./posts";
 import { profilesRepository } from "./profiles";
 import { registrationPagesRepository } from "./registration-pages";
+import { sessionsRepository } from "./sessions";
 import { statisticsRepository } from "./statistics";
 import { usersRepository } from "./users";
 
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     invitations: invitationsRepository(db),
     registrationPages: registrationPagesRepository(db),
     statistics: statisticsRepository(db),
+    sessions: sessionsRepository(db),
   };
 }
 

@@ -216,6 +216,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     },
     async (request) => {
       const body = request.body;
+      // Requiring a provider no one can sign in with would lock every member out, admins too.
+      if (
+        (body.enforceGoogleSignIn && !services.sso.google) ||
+        (body.enforceMsSignIn && !services.sso.microsoft)
+      ) {
+        throw new ApiError(400, "sso-provider-not-configured");
+      }
       const patch = {
         enforceGoogleSignIn: body.enforceGoogleSignIn,
         enforceGoogleSignInFrom: uniqueList(body.enforceGoogleSignInFrom),

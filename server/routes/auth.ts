@@ -8,8 +8,10 @@ import {
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { verifyPassword } from "../auth/password";
-import { subjectFromToken } from "../auth/plugin";
+import { authenticate, subjectFromToken } from "../auth/plugin";
 import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
+import { renewedToken, signInToken } from "../auth/sessions";
+import { configuredProviders } from "../auth/sso";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
 
@@ -17,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { repos, tokens } = services;
+  const { repos } = services;
   const loginLimit = authRateLimit(services, "sign-in", (req) => {
     const { domain } = req.params as { domain: string };
     return loginAccountKey(repos, domain, (req.body as { email: string }).email);
@@ -26,8 +28,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     "/auth/get-domain-addresses",
     { schema: { response: { 200: ZDomainAddresses } } },
-    async () =>
-      (await repos.domains.list()).map((d) => ({ displayName: d.displayName, address: d.name })),
+    async () => {
+      const ssoProviders = configuredProviders(services.sso);
+      return (await repos.domains.list()).map((d) => ({
+        displayName: d.displayName,
+        address: d.name,
+        ssoProviders,
+      }));
+    },
   );
 
   app.post(
@@ -50,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const main = await repos.accounts.findById(user.main_account_id);
       const enforced = main ? enforcedSignInMethod(main.settings, user.email) : null;
       if (enforced) throw new ApiError(403, `sso-required-${enforced}`);
-      return { jwt: await tokens.sign({ userId: user.id, domain }) };
+      return { jwt: await signInToken(services, user) };
     },
   );
 
@@ -60,11 +68,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     "/auth/update",
     { schema: { body: ZUpdateTokenRequest, response: { 200: ZAuthResponse } } },
     async (request) => {
-      // A "sign in as" token stays one when refreshed.
-      const { user, actor } = await subjectFromToken(services, request.body.jwt);
+      // A "sign in as" token stays one when refreshed; an ended session is not renewed.
       return {
-        jwt: await tokens.sign({ userId: user.id, domain: user.domain, actorId: actor?.id }),
+        jwt: await renewedToken(services, await subjectFromToken(services, request.body.jwt)),
       };
     },
   );
+
+  app.post("/auth/logout", { preHandler: authenticate(services) }, async (request, reply) => {
+    // A "sign in as" tab ends only its own session; the administrator's stays.
+    await repos.sessions.revoke(request.session!.id);
+    return reply.code(204).send();
+  });
 };

@@ -8,6 +8,7 @@ import {
 } from "../../domain/schemas/invitation";
 import { hashPassword } from "../auth/password";
 import { authRateLimit } from "../auth/rate-limit";
+import { signInToken } from "../auth/sessions";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
@@ -24,7 +25,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
   app,
   { services, db },
 ) => {
-  const { repos, tokens } = services;
+  const { repos } = services;
   const limit = authRateLimit(
     services,
     "onboarding",
@@ -120,7 +121,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
           if (isUniqueViolation(error)) throw new ApiError(400, "user-already-exists");
           throw error;
         });
-      return reply.code(201).send({ jwt: await tokens.sign({ userId: user.id, domain }) });
+      return reply.code(201).send({ jwt: await signInToken(services, user) });
     },
   );
 

@@ -159,7 +159,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
         throw new ApiError(400, "incorrect-current-password");
       }
-      await repos.profiles.setPasswordHash(user.id, await hashPassword(request.body.password));
+      const passwordHash = await hashPassword(request.body.password);
+      // Whoever else holds a session (perhaps with the old password) is signed out; this one stays.
+      await db.transaction().execute(async (trx) => {
+        const tx = createRepositories(trx);
+        await tx.profiles.setPasswordHash(user.id, passwordHash);
+        await tx.sessions.revokeUser(user.id, request.session!.id);
+      });
       return { ok: true as const };
     },
   );

@@ -5,6 +5,7 @@ import { ZSignInAsParams } from "../../domain/schemas/profile";
 import { recordActivity } from "../activity/record";
 import { adminScopeOf, isOrganizationAdmin, requireAccountAdmin, rootOf } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { representToken } from "../auth/sessions";
 import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -65,13 +66,8 @@ export const signInAsRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
           details: { email: target.email },
         });
       });
-      return {
-        jwt: await services.tokens.sign({
-          userId: target.id,
-          domain: target.domain,
-          actorId: admin.id,
-        }),
-      };
+      const session = request.session!;
+      return { jwt: await representToken(services, target, { user: admin, session }) };
     },
   );
 };

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZAuthResponse } from "../../domain/schemas/auth";
+import { SSO_PROVIDERS, ZAuthResponse } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { ZSsoBindingResponse, ZSsoCredentialRequest } from "../../domain/schemas/profile";
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { signInToken } from "../auth/sessions";
 import { SSO_PATH_NAMES, type SsoIdentity, type SsoProvider } from "../auth/sso";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
-
-const PROVIDERS: SsoProvider[] = ["google", "microsoft"];
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -29,7 +28,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  const { repos, tokens } = services;
+  const { repos } = services;
 
   /** The identity in the body's ID token; `sso-unavailable` when the provider is not configured. */
   async function identityOf(
@@ -50,7 +49,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (req) => (req.params as { domain: string }).domain,
   );
 
-  for (const provider of PROVIDERS) {
+  for (const provider of SSO_PROVIDERS) {
     const name = SSO_PATH_NAMES[provider];
 
     app.post(
@@ -105,7 +104,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         // Only a subject bound from the profile signs in; an email match alone never does.
         const user = await repos.profiles.findBySubject(domain, provider, subject);
         if (!user) throw new ApiError(401, "not-authenticated");
-        return { jwt: await tokens.sign({ userId: user.id, domain }) };
+        return { jwt: await signInToken(services, user) };
       },
     );
   }

@@ -199,6 +199,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         if (!(await tx.access.revoke(target.userId, account.id))) {
           throw new ApiError(400, "cross-access-invalid");
         }
+        // Their open sessions (and the account's data their devices hold) end with the access.
+        await tx.sessions.revokeUser(target.userId);
         await recordActivity(tx, request, {
           accountId: scope.account.id,
           action: "user.cross-access.remove",
@@ -223,6 +225,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       await assertMayDelete(repos, scope, target.userId);
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
+        // Their sessions go with the user row (ON DELETE CASCADE): every token fails at once.
         await tx.users.remove(target.userId);
         await recordActivity(tx, request, {
           accountId: scope.account.id,

@@ -60,6 +60,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** Sign-in calls answer 401 for wrong credentials: they must not bounce to the login page. */
   redirectOnUnauthorized?: boolean;
+  /** The token to send instead of the active one. */
+  token?: string;
 }
 
 const TEXT_TYPES = ["javascript", "text/plain", "text/css"];
@@ -121,7 +123,7 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = storage.activeToken();
+  const token = options.token ?? storage.activeToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";

@@ -15,6 +15,13 @@ const json = (status: number, body: unknown) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** A region whose server has both single sign-on providers configured. */
+const DEMO_REGION = {
+  displayName: "Demo (Europe)",
+  address: "demo",
+  ssoProviders: ["google", "microsoft"],
+};
+
 function renderLogin(locale: "en" | "no" = "en") {
   void i18n.changeLanguage(locale);
   const path = locale === "no" ? "/no/login" : "/login";
@@ -48,13 +55,16 @@ afterEach(() => {
 
 describe("login page", { timeout: 20_000 }, () => {
   it("shows the labelled fields, SSO buttons and links", async () => {
-    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    fetchMock.mockResolvedValue(json(200, [DEMO_REGION]));
     renderLogin();
     expect(screen.getByRole("heading", { name: "Sign in to Ticker" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    // The buttons follow the region's configured providers, once the regions are in.
+    expect(
+      await screen.findByRole("button", { name: "Sign in with Google" }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in with Microsoft" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
@@ -67,8 +77,25 @@ describe("login page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText("Region")).toBeInTheDocument());
   });
 
+  it("offers only the single sign-on providers the server has configured", async () => {
+    fetchMock.mockResolvedValue(json(200, [{ ...DEMO_REGION, ssoProviders: ["microsoft"] }]));
+    renderLogin();
+    expect(
+      await screen.findByRole("button", { name: "Sign in with Microsoft" }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+  });
+
+  it("shows no single sign-on at all when none is configured", async () => {
+    fetchMock.mockResolvedValue(json(200, [{ ...DEMO_REGION, ssoProviders: [] }]));
+    renderLogin();
+    await waitFor(() => expect(localStorage.getItem("domain")).toBe("demo"));
+    expect(screen.queryByRole("button", { name: /^Sign in with/ })).toBeNull();
+    expect(screen.queryByText("or")).toBeNull();
+  });
+
   it("selects the only region and remembers it as the default", async () => {
-    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    fetchMock.mockResolvedValue(json(200, [DEMO_REGION]));
     renderLogin();
     await waitFor(() => expect(screen.getByLabelText("Region")).toHaveValue("demo"));
     expect(localStorage.getItem("domain")).toBe("demo");
@@ -77,10 +104,7 @@ describe("login page", { timeout: 20_000 }, () => {
   it("clears a remembered region that is no longer offered", async () => {
     localStorage.setItem("domain", "gone");
     fetchMock.mockResolvedValue(
-      json(200, [
-        { displayName: "Demo (Europe)", address: "demo" },
-        { displayName: "US", address: "us" },
-      ]),
+      json(200, [DEMO_REGION, { displayName: "US", address: "us", ssoProviders: [] }]),
     );
     renderLogin();
     await waitFor(() => expect(screen.getByRole("option", { name: "US" })).toBeInTheDocument());
@@ -99,7 +123,7 @@ describe("login page", { timeout: 20_000 }, () => {
   it("shows Not authenticated for wrong credentials", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith("/get-domain-addresses")
-        ? json(200, [{ displayName: "Demo (Europe)", address: "demo" }])
+        ? json(200, [DEMO_REGION])
         : json(401, { errorKey: "not-authenticated" }),
     );
     renderLogin();
@@ -114,7 +138,7 @@ describe("login page", { timeout: 20_000 }, () => {
   it("answers SSO unavailable for the SSO buttons", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith("/get-domain-addresses")
-        ? json(200, [{ displayName: "Demo (Europe)", address: "demo" }])
+        ? json(200, [DEMO_REGION])
         : json(400, { errorKey: "sso-unavailable" }),
     );
     renderLogin();
@@ -126,7 +150,7 @@ describe("login page", { timeout: 20_000 }, () => {
   });
 
   it("is Norwegian under /no", async () => {
-    fetchMock.mockResolvedValue(json(200, [{ displayName: "Demo (Europe)", address: "demo" }]));
+    fetchMock.mockResolvedValue(json(200, [DEMO_REGION]));
     renderLogin("no");
     expect(await screen.findByRole("heading", { name: "Logg inn på Ticker" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-post/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAccountDetails } from "../../domain/schemas/account";
 import { hashPassword } from "../../server/auth/password";
+import { STAND_IN_SSO } from "./helpers/sso-stand-in";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -44,8 +45,9 @@ async function adminOf(accountKey: string, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // Private fetches allowed: the link-card test reads a page from a local server.
-  t = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" });
+  // Private fetches allowed: the link-card test reads a page from a local server. Both SSO
+  // providers configured: an account may only enforce a configured one.
+  t = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, undefined, STAND_IN_SSO);
   [admin, editor, guest] = await Promise.all(
     (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
   );

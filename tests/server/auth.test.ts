@@ -18,7 +18,9 @@ describe("GET /api/auth/get-domain-addresses", () => {
   it("lists the seeded domain", async () => {
     const res = await t.app.inject({ url: "/api/auth/get-domain-addresses" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ displayName: "Demo (Europe)", address: "demo" }]);
+    expect(res.json()).toEqual([
+      { displayName: "Demo (Europe)", address: "demo", ssoProviders: [] },
+    ]);
   });
 });
 
@@ -190,6 +192,7 @@ describe("POST /api/auth/update", () => {
     const other = await new Tokens("another-secret-another-secret-another").sign({
       userId: user!.id,
       domain: "demo",
+      sessionId: await t.repos.sessions.start(user!.id),
     });
     const res = await t.app.inject({
       method: "POST",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAND_IN_SSO } from "./helpers/sso-stand-in";
 import {
   bearer,
   createTestApp,
@@ -12,13 +13,13 @@ import {
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, STAND_IN_SSO);
   admin = await signIn(t.app, "admin");
 });
 afterAll(() => t.close());
 
-const usage = (body: object) =>
-  t.app.inject({
+const usage = (body: object, app = t.app) =>
+  app.inject({
     method: "PUT",
     url: "/api/accounts/newsroom.demo/usage-settings",
     headers: bearer(admin),
@@ -64,5 +65,50 @@ describe("enforced single sign-on", () => {
     });
     expectError(res, 401, "not-authenticated");
     await usage({});
+  });
+});
+
+describe("a provider this server has not configured", () => {
+  /** The same database behind a server with only Google configured. */
+  let googleOnly: TestContext;
+  let bare: TestContext;
+  beforeAll(async () => {
+    googleOnly = await createTestApp({}, t.db, { google: STAND_IN_SSO.google });
+    bare = await createTestApp({}, t.db);
+  });
+  afterAll(async () => {
+    await googleOnly.close();
+    await bare.close();
+  });
+
+  it("cannot be enforced, so nobody is locked out by it", async () => {
+    expectError(
+      await usage({ enforceGoogleSignIn: true }, bare.app),
+      400,
+      "sso-provider-not-configured",
+    );
+    expectError(
+      await usage({ enforceMsSignIn: true, enforceMsSignInFrom: ["ticker.local"] }, googleOnly.app),
+      400,
+      "sso-provider-not-configured",
+    );
+    expect((await t.repos.accounts.findByKey("demo", "newsroom"))!.settings).toMatchObject({
+      enforceGoogleSignIn: false,
+      enforceMsSignIn: false,
+    });
+    expect((await login("admin")).statusCode).toBe(200);
+    // A configured one still can.
+    expect((await usage({ enforceGoogleSignIn: true }, googleOnly.app)).statusCode).toBe(200);
+    await usage({});
+  });
+
+  it("is not offered: the regions list names the configured providers only", async () => {
+    const providers = async (app: TestContext) =>
+      (await app.app.inject({ url: "/api/auth/get-domain-addresses" }))
+        .json<{ ssoProviders: string[] }[]>()
+        .map((d) => d.ssoProviders);
+    expect(await providers(bare)).toEqual([[]]);
+    expect(await providers(googleOnly)).toEqual([["google"]]);
+    expect(await providers(t)).toEqual([["google", "microsoft"]]);
   });
 });

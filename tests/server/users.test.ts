@@ -329,7 +329,10 @@ describe("cross-publishing", () => {
     const remove = await call("DELETE", `/users/${N}/${u.id}/cross-publishing/sports`, admin);
     expect(remove.statusCode).toBe(204);
     expect(await accessible(u.id)).toEqual([]);
-    expectError(await call("GET", `/channels/${S}`, u.jwt), 403, "forbidden");
+    // Removing access signs the user out everywhere; signed in again, the account stays closed.
+    expectError(await call("GET", `/channels/${S}`, u.jwt), 401, "session-ended");
+    const again = await t.tokens.sign({ userId: u.id, domain: "demo" });
+    expectError(await call("GET", `/channels/${S}`, again), 403, "forbidden");
     const { items } = await t.repos.activity.page(newsroom.id, { page: 1, pageSize: 2 });
     expect(items.map((i) => i.action)).toEqual([
       "user.cross-access.remove",

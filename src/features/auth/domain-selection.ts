@@ -12,7 +12,7 @@ export interface DomainChoice {
  * a remembered domain no longer listed is cleared; a listed one is selected.
  */
 export function chooseDomain(
-  domains: readonly DomainAddress[],
+  domains: readonly Pick<DomainAddress, "address">[],
   remembered: string | null,
 ): DomainChoice {
   if (domains.length === 1) {

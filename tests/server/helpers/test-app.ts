@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +7,8 @@ import { expect } from "vitest";
 import { ERROR_KEYS } from "../../../domain/errors";
 import { ZErrorResponse } from "../../../domain/schemas/common";
 import { buildApp } from "../../../server/app";
-import { Tokens } from "../../../server/auth/tokens";
+import type { SsoVerifier } from "../../../server/auth/sso";
+import { type TokenClaims, Tokens } from "../../../server/auth/tokens";
 import { type Config, type Env, loadConfig } from "../../../server/config";
 import { createRepositories, type Repositories } from "../../../server/repositories";
 import { createTestDb, type TestDb } from "./test-db";
@@ -26,26 +28,60 @@ export function testConfig(env: Env = {}): Config {
   });
 }
 
+/** Claims a test signs: the session is made for it (or, for users that do not exist, made up). */
+export type TestClaims = Omit<TokenClaims, "sessionId">;
+
+export interface TestTokens {
+  sign(claims: TestClaims, expiresAt?: number): Promise<string>;
+  verify: Tokens["verify"];
+}
+
+/**
+ * Tokens as the server issues them: each names a session row, a "sign in as" one under a
+ * session of its administrator. A token for a user who does not exist names no session at all.
+ */
+function testTokens(repos: Repositories, tokens: Tokens): TestTokens {
+  async function sessionFor({ userId, actorId }: TestClaims): Promise<string> {
+    const exists = async (id: string) => (await repos.users.findById(id)) !== undefined;
+    if (!(await exists(userId)) || (actorId && !(await exists(actorId)))) return randomUUID();
+    const parent = actorId ? await repos.sessions.start(actorId) : null;
+    return repos.sessions.start(userId, parent);
+  }
+  return {
+    sign: async (claims, expiresAt) =>
+      tokens.sign({ ...claims, sessionId: await sessionFor(claims) }, expiresAt),
+    verify: (token) => tokens.verify(token),
+  };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: TestDb;
   repos: Repositories;
-  tokens: Tokens;
+  tokens: TestTokens;
   config: Config;
   close(): Promise<void>;
 }
 
-/** An app over a fresh copy of the seeded database; call close() in afterAll. */
-export async function createTestApp(env: Env = {}, db?: TestDb): Promise<TestContext> {
+/**
+ * An app over a fresh copy of the seeded database (or `db`, shared); call close() in afterAll.
+ * `sso` stands in for the identity providers; without it none is configured.
+ */
+export async function createTestApp(
+  env: Env = {},
+  db?: TestDb,
+  sso: SsoVerifier = {},
+): Promise<TestContext> {
   const ownDb = db ?? (await createTestDb());
   const config = testConfig(env);
-  const app = await buildApp({ config, db: ownDb.db, logger: false });
+  const app = await buildApp({ config, db: ownDb.db, logger: false, sso });
   await app.ready();
+  const repos = createRepositories(ownDb.db);
   return {
     app,
     db: ownDb,
-    repos: createRepositories(ownDb.db),
-    tokens: new Tokens(config.jwtSecret),
+    repos,
+    tokens: testTokens(repos, new Tokens(config.jwtSecret)),
     config,
     async close() {
       await app.close();

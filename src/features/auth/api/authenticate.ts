@@ -1,5 +1,6 @@
 import { type AuthenticateRequest, ZAuthResponse } from "../../../../domain/schemas/auth";
 import { api } from "../../../lib/api-client";
+import type { SsoPathName } from "../hooks/use-sso-providers";
 
 const auth = (domain: string) => `/auth/${encodeURIComponent(domain)}`;
 
@@ -10,7 +11,7 @@ export const authenticate = (domain: string, body: AuthenticateRequest) =>
     redirectOnUnauthorized: false,
   });
 
-export type SsoProvider = "google" | "msal";
+export type SsoProvider = SsoPathName;
 
 /** No identity provider is configured yet: the server answers "sso-unavailable". */
 export const authenticateWithSso = (domain: string, provider: SsoProvider) =>

@@ -171,7 +171,12 @@ export default function LoginPage() {
         </Stack>
       </form>
 
-      <SsoButtons intent="signIn" pending={ssoPending} onSso={sso} />
+      <SsoButtons
+        intent="signIn"
+        domain={region.selected || null}
+        pending={ssoPending}
+        onSso={sso}
+      />
 
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {t("auth.login.noAccount")}{" "}

@@ -1,18 +1,22 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { SsoProvider } from "../api/authenticate";
+import { useSsoProviders } from "../hooks/use-sso-providers";
 
 interface SsoButtonsProps {
   /** Sign in (login) or sign up (creating a user from an invitation). */
   intent: "signIn" | "signUp";
+  /** The region signed in to: its server's configured providers get a button. */
+  domain: string | null;
   pending: SsoProvider | null;
   onSso: (provider: SsoProvider) => void;
   disabled?: boolean;
 }
 
-/** "or" and the Google and Microsoft buttons under a password form. */
-export function SsoButtons({ intent, pending, onSso, disabled }: SsoButtonsProps) {
+/** "or" and a button per configured provider under a password form; nothing without one. */
+export function SsoButtons({ intent, domain, pending, onSso, disabled }: SsoButtonsProps) {
   const { t } = useTranslation();
+  const providers = useSsoProviders(domain);
   const labels =
     intent === "signIn"
       ? { google: t("auth.login.google"), msal: t("auth.login.microsoft") }
@@ -20,6 +24,7 @@ export function SsoButtons({ intent, pending, onSso, disabled }: SsoButtonsProps
           google: t("invitations.onboarding.create.google"),
           msal: t("invitations.onboarding.create.microsoft"),
         };
+  if (providers.length === 0) return null;
   return (
     <>
       <HStack gap="3">
@@ -30,7 +35,7 @@ export function SsoButtons({ intent, pending, onSso, disabled }: SsoButtonsProps
         <Separator flex="1" />
       </HStack>
       <Stack gap="2" direction={{ base: "column", sm: "row" }}>
-        {(["google", "msal"] as const).map((provider) => (
+        {providers.map((provider) => (
           <Button
             key={provider}
             variant="outline"

@@ -187,7 +187,13 @@ export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateU
         </Stack>
       </form>
 
-      <SsoButtons intent="signUp" pending={ssoPending} onSso={sso} disabled={isSubmitting} />
+      <SsoButtons
+        intent="signUp"
+        domain={domain}
+        pending={ssoPending}
+        onSso={sso}
+        disabled={isSubmitting}
+      />
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {t("invitations.onboarding.create.haveUser")}{" "}
         <Link asChild color="brand.fg" fontWeight="medium">

@@ -3,8 +3,9 @@ import { ZSsoBindingResponse } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
 import { PROFILE_QUERY_KEY } from "./get-profile-overview";
 
-/** The API names Microsoft "msal" (spec §7). */
-export type SsoPathName = "google" | "msal";
+export type { SsoPathName };
+
+import type { SsoPathName } from "../../auth/hooks/use-sso-providers";
 
 /**
  * POST /auth/bind-{google|msal} with the provider's ID token. Without a configured provider the

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "../../../../domain/schemas/profile";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useSsoProviders } from "../../auth/hooks/use-sso-providers";
 import { type SsoPathName, useSsoBinding } from "../api/sso-binding";
 
 const PROVIDERS: { path: SsoPathName; label: string; bound: (u: CurrentUser) => boolean }[] = [
@@ -12,13 +13,16 @@ const PROVIDERS: { path: SsoPathName; label: string; bound: (u: CurrentUser) => 
 ];
 
 /**
- * Bind or unbind Google and Microsoft sign-in. The provider's popup is not part of this build:
- * binding asks the server, which answers `sso-unavailable` until a provider is configured.
+ * Bind or unbind sign-in with each provider the server has configured (none: nothing shown).
+ * The provider's popup is not part of this build: binding sends no ID token yet.
  */
 export function SsoBindings({ user, disabled }: { user: CurrentUser; disabled?: boolean }) {
   const { t } = useTranslation();
   const { bind, unbind } = useSsoBinding();
   const [pending, setPending] = useState<SsoPathName | null>(null);
+  const configured = useSsoProviders(user.mainAccountDomain);
+  const providers = PROVIDERS.filter(({ path }) => configured.includes(path));
+  if (providers.length === 0) return null;
 
   const run = async (provider: SsoPathName, bound: boolean, label: string) => {
     setPending(provider);
@@ -46,7 +50,7 @@ export function SsoBindings({ user, disabled }: { user: CurrentUser; disabled?: 
       <Text fontWeight="medium" fontSize="sm">
         {t("profile.sso.title")}
       </Text>
-      {PROVIDERS.map(({ path, label, bound: isBound }) => {
+      {providers.map(({ path, label, bound: isBound }) => {
         const bound = isBound(user);
         return (
           <HStack
