@@ -23,6 +23,7 @@ import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
 import { storeImage } from "../media/store";
+import { readUploadedFile } from "../media/upload";
 import {
   type ContributionStatus,
   contributionsRepository,
@@ -222,18 +223,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           settings.imageUpload &&
           (settings.comments || settings.questions);
         if (!open) throw new ApiError(403, "contributions-closed");
-        if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
-        let bytes: Buffer;
-        try {
-          const part = await request.file();
-          if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: unknown } | null)?.code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new ApiError(413, "image-too-large");
-          }
-          throw error;
-        }
+        const bytes = await readUploadedFile(request);
         const image = await storeImage(
           services,
           { accountId: channel.accountId, userId: null },
