@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { zEventId } from "../../domain/schemas/common";
 import type { LiveEvent } from "../../domain/schemas/live";
 import { type LiveHub, type Subscriber, toHubItem } from "./hub";
 import { toLiveEvent } from "./record";
@@ -11,8 +12,8 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const fromQuery = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
   const raw = fromHeader ?? (typeof fromQuery === "string" ? fromQuery : undefined);
-  if (!raw || !/^\d{1,20}$/.test(raw.trim())) return null;
-  return Number(raw.trim());
+  const id = zEventId.safeParse(raw?.trim());
+  return id.success ? Number(id.data) : null;
 }
 
 export interface StreamOptions {

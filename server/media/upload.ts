@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
 
-const hasCode = (error: unknown, code: string) =>
-  (error as { code?: unknown } | null)?.code === code;
+const fieldOf = (error: unknown, field: "code" | "statusCode"): unknown =>
+  (error as Record<string, unknown> | null)?.[field];
 
 /**
  * The bytes of a multipart upload's one file part (field "file"), whole or not at all.
@@ -19,7 +19,12 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if (part.file.truncated) throw new ApiError(413, "image-too-large");
     return bytes;
   } catch (error) {
-    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw new ApiError(413, "image-too-large");
-    throw error;
+    if (fieldOf(error, "code") === "FST_REQ_FILE_TOO_LARGE") {
+      throw new ApiError(413, "image-too-large");
+    }
+    // The plugin's own errors carry a status for the error handler; the multipart parser's
+    // (no boundary, a body cut short, a malformed part header) are the client's bad body.
+    if (error instanceof ApiError || fieldOf(error, "statusCode")) throw error;
+    throw new ApiError(400, "bad-request");
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
+import { zQueryInt4 } from "../../domain/schemas/common";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
   CONTRIBUTION_KINDS,
@@ -49,7 +50,7 @@ const ZListQuery = z.object({
   kind: z.enum(CONTRIBUTION_KINDS).optional(),
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
 });
-const ZOptionalVersion = z.object({ version: z.coerce.number().int().min(1).optional() });
+const ZOptionalVersion = z.object({ version: zQueryInt4().min(1).optional() });
 const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
 const ZStale = z.object({ errorKey: z.literal("stale-version"), current: ZContribution });
 
