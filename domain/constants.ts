@@ -60,3 +60,9 @@ export const SESSION_KEYS = { tempToken: "temp-token", sessionId: "session-id" }
 
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
+
+/**
+ * Deepest JSON nesting a request body may have. Post content (lists in quotes in lists) stays
+ * far below it; anything deeper is an attack on recursive validators.
+ */
+export const JSON_MAX_DEPTH = 64;

@@ -6,6 +6,8 @@ export const ERROR_KEYS = [
   "bad-request",
   "validation-failed",
   "malformed-json",
+  "json-too-deep",
+  "invalid-characters",
   "unsupported-media-type",
   "payload-too-large",
   "unauthorized",

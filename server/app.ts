@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
   LogController,
+  type onRouteHookHandler,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRepresentedActivity } from "./activity/record";
@@ -15,7 +16,8 @@ import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Db } from "./db/open";
 import { embedRoutes } from "./embed/routes";
-import { installErrorHandler } from "./errors";
+import { installErrorHandler, replyWithError } from "./errors";
+import { installInputGuard } from "./input-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Defaults to the providers' JWKS for the configured client ids; tests inject a fake. */
   sso?: SsoVerifier;
+  /** Sees every route as it is registered: the route-table fuzz test enumerates them here. */
+  onRoute?: onRouteHookHandler;
 }
 
 /** The whole HTTP application, not listening: main listens, tests use `app.inject`. */
@@ -61,10 +65,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new TerseLogController(),
+    // Bad percent-encoding and over-long path parameters are refused by the router, before
+    // the error handler: they get the same errorKey bodies.
+    frameworkErrors: replyWithError,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
 
   // Limits are applied per route (login, password reset), never globally by address alone.
   await app.register(rateLimit, { global: false });

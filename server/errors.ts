@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorKey, isErrorKey } from "../domain/errors";
 import type { ErrorResponse } from "../domain/schemas/common";
@@ -32,6 +32,8 @@ const FASTIFY_CODES: Record<string, [number, ErrorKey]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "unsupported-media-type"],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "payload-too-large"],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "bad-request"],
+  FST_ERR_BAD_URL: [400, "invalid-characters"],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "bad-request"],
 };
 
 const STATUS_KEYS: Record<number, ErrorKey> = {
@@ -56,23 +58,29 @@ function validationBody(issues: { instancePath: string; message?: string }[]): E
   return { errorKey, fields };
 }
 
-/** Maps every error to `{errorKey, message?, fields?}`; input never yields a 500. */
+/** Renders every error as `{errorKey, message?, fields?}`; input never yields a 500. */
+export function replyWithError(
+  error: FastifyError | ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ApiError) {
+    return sendError(reply, error.statusCode, error.errorKey);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const body = validationBody(error.validation);
+    return reply.code(400).send(body);
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return sendError(reply, known[0], known[1]);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendError(reply, status, STATUS_KEYS[status] ?? "bad-request");
+  }
+  request.log.error({ err: error }, "request failed");
+  return sendError(reply, 500, "internal-error");
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return sendError(reply, error.statusCode, error.errorKey);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body = validationBody(error.validation);
-      return reply.code(400).send(body);
-    }
-    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return sendError(reply, known[0], known[1]);
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return sendError(reply, status, STATUS_KEYS[status] ?? "bad-request");
-    }
-    request.log.error({ err: error }, "request failed");
-    return sendError(reply, 500, "internal-error");
-  });
+  app.setErrorHandler(replyWithError);
 }

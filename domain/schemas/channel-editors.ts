@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZDoc } from "../content/schema";
+import { zInt4 } from "./common";
 
 /** Top Text: a short block shown above the feed. */
 export const ZTopText = z.object({
@@ -9,7 +10,7 @@ export const ZTopText = z.object({
 });
 export const ZTopTextUpdate = z.object({
   content: ZDoc.nullable(),
-  version: z.number().int().min(0),
+  version: zInt4().min(0),
 });
 
 /** Countdown widget (spec §3): title, start, end; end after start ("countdown-dates-invalid"). */

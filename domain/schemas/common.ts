@@ -13,10 +13,35 @@ export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 export const ZHostParams = z.object({ host: z.string().min(3).max(200) });
 export const ZDomainParams = z.object({ domain: z.string().min(1).max(100) });
 
+/** PostgreSQL `integer` (int4), the type of every version and counter column. */
+export const INT4_MAX = 2_147_483_647;
+/** A JSON integer that fits an int4 column, so it can never make PostgreSQL fail. */
+export const zInt4 = () =>
+  z
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX);
+/** The same, read from a query string. */
+export const zQueryInt4 = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(-INT4_MAX - 1)
+    .max(INT4_MAX);
+/**
+ * A live event id as sent back by clients (`since`, Last-Event-ID): a bigserial, handled as a
+ * JS number on the server, so bounded to 2^53 (well inside int8) to stay exact.
+ */
+export const zEventId = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  .refine((id) => Number(id) <= Number.MAX_SAFE_INTEGER);
+
 /** Offset paging for admin lists ("from - to of total", spec §9). Pages count from 1. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: zQueryInt4().min(1).max(100_000).default(1),
+  pageSize: zQueryInt4().min(1).max(100).default(25),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPLY_MAX_LENGTH } from "../constants";
+import { zInt4 } from "./common";
 
 /** Reader comments and questions (spec §3, §4). */
 export const CONTRIBUTION_KINDS = ["comment", "question"] as const;
@@ -71,5 +72,5 @@ export const ZContributionImage = z.object({ url: z.string() });
 export const ZReplyInput = z.object({ message: z.string().trim().min(1).max(REPLY_MAX_LENGTH) });
 export const ZContributionEdit = z.object({
   message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),
-  version: z.number().int().min(1),
+  version: zInt4().min(1),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zEventId } from "./common";
 
 /**
  * Live events (ARCHITECTURE "Live updates"): every change readers or editors must see is
@@ -94,10 +95,7 @@ export type LiveReset = z.infer<typeof ZLiveReset>;
 
 /** Polling fallback: public events after `since`, CDN-cacheable. */
 export const ZChangesQuery = z.object({
-  since: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .default("0"),
+  since: zEventId.default("0"),
 });
 export const ZChangesResponse = z.object({
   events: z.array(ZLiveEvent),

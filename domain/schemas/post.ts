@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isEmptyDoc, ZDoc } from "../content/schema";
 import type { ErrorKey } from "../errors";
+import { zInt4, zQueryInt4 } from "./common";
 
 export const IMPORTANCE_LEVELS = ["common", "normal", "important", "very-important"] as const;
 export type Importance = (typeof IMPORTANCE_LEVELS)[number];
@@ -30,7 +31,7 @@ export const ZPostInput = z.object(postFields);
 export type PostInput = z.input<typeof ZPostInput>;
 
 /** Optimistic concurrency: an update names the version it read; a stale one gets 409. */
-export const ZVersioned = z.object({ version: z.number().int().min(1) });
+export const ZVersioned = z.object({ version: zInt4().min(1) });
 
 export const ZPostUpdate = ZPostInput.extend(ZVersioned.shape);
 export type PostUpdate = z.input<typeof ZPostUpdate>;
@@ -61,7 +62,7 @@ export type Post = z.infer<typeof ZPost>;
 
 export const ZFeedQuery = z.object({
   cursor: z.string().max(500).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_SIZE),
+  limit: zQueryInt4().min(1).max(FEED_PAGE_MAX).default(FEED_PAGE_SIZE),
   /** Server-side search over the latest SEARCH_MAX_POSTS posts. */
   q: z.string().trim().max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { zEventId } from "../../domain/schemas/common";
 import { LIVE_RESET_EVENT, type LiveEvent, type LiveReset } from "../../domain/schemas/live";
 import { type LiveHub, type Subscriber, toFrame, toHubItem } from "./hub";
 import { toLiveEvent } from "./record";
@@ -14,8 +15,8 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   const fromQuery = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
   const raw = fromHeader ?? (typeof fromQuery === "string" ? fromQuery : undefined);
-  if (!raw || !/^\d{1,20}$/.test(raw.trim())) return null;
-  return Number(raw.trim());
+  const id = zEventId.safeParse(raw?.trim());
+  return id.success ? Number(id.data) : null;
 }
 
 export interface StreamOptions {

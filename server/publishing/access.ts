@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type AccountAccess, can, canPublish, holdsRight } from "../../domain/permissions";
 import type { RightName } from "../../domain/roles";
+import { zQueryInt4 } from "../../domain/schemas/common";
 import type { ChannelRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
@@ -43,7 +44,7 @@ export function requireOwnOr(
 }
 
 /** `?version=` on deletes, which carry no body. */
-export const ZVersionQuery = z.object({ version: z.coerce.number().int().min(1) });
+export const ZVersionQuery = z.object({ version: zQueryInt4().min(1) });
 
 /** What `authenticate` and `requireHostAccess` put on the request, as a ChannelScope. */
 export const scopeOf = (request: {

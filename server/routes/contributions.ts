@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
+import { zQueryInt4 } from "../../domain/schemas/common";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
   CONTRIBUTION_KINDS,
@@ -23,6 +24,7 @@ import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
 import { storeImage } from "../media/store";
+import { readUploadedFile } from "../media/upload";
 import {
   type ContributionStatus,
   contributionsRepository,
@@ -48,7 +50,7 @@ const ZListQuery = z.object({
   kind: z.enum(CONTRIBUTION_KINDS).optional(),
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
 });
-const ZOptionalVersion = z.object({ version: z.coerce.number().int().min(1).optional() });
+const ZOptionalVersion = z.object({ version: zQueryInt4().min(1).optional() });
 const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
 const ZStale = z.object({ errorKey: z.literal("stale-version"), current: ZContribution });
 
@@ -222,18 +224,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           settings.imageUpload &&
           (settings.comments || settings.questions);
         if (!open) throw new ApiError(403, "contributions-closed");
-        if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
-        let bytes: Buffer;
-        try {
-          const part = await request.file();
-          if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: unknown } | null)?.code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new ApiError(413, "image-too-large");
-          }
-          throw error;
-        }
+        const bytes = await readUploadedFile(request);
         const image = await storeImage(
           services,
           { accountId: channel.accountId, userId: null },

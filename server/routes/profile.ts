@@ -20,15 +20,11 @@ import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { storeImage } from "../media/store";
+import { readUploadedFile } from "../media/upload";
 import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
 import type { Services } from "../services";
 import { hashResetCode as hashCode } from "./password-reset";
-
-const isTooLarge = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE";
 
 export function profileOverview(
   user: UserRow,
@@ -174,17 +170,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/profile/avatar",
     { schema: { response: { 200: ZAvatarResponse } }, preHandler: authenticate(services) },
     async (request) => {
-      if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
       const user = request.currentUser!;
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isTooLarge(error)) throw new ApiError(413, "image-too-large");
-        throw error;
-      }
+      const bytes = await readUploadedFile(request);
       const image = await storeImage(
         services,
         { accountId: user.main_account_id, userId: user.id },

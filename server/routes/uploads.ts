@@ -14,6 +14,7 @@ import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
 import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
+import { readUploadedFile } from "../media/upload";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
 import { canManageChannels, hostAccessOf } from "./channels";
@@ -28,11 +29,6 @@ export const canUseMedia = (access: AccountAccess): boolean =>
 export const mayUseMedia: preHandlerAsyncHookHandler = async (request) => {
   if (!canUseMedia(hostAccessOf(request).access)) throw new ApiError(403, "forbidden");
 };
-
-const isTooLarge = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE";
 
 /** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -63,17 +59,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       ],
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, "unsupported-media-type");
       const { record } = hostAccessOf(request);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (part?.fieldname !== "file") throw new ApiError(400, "bad-request");
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isTooLarge(error)) throw new ApiError(413, "image-too-large");
-        throw error;
-      }
+      const bytes = await readUploadedFile(request);
       const image = await storeImage(
         services,
         { accountId: record.accountId, userId: request.currentUser!.id },

@@ -9,6 +9,7 @@ import {
   ZContributionSettings,
 } from "../../domain/schemas/contribution";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
 
 let t: TestContext;
 let admin: string;
@@ -386,21 +387,15 @@ describe("reader images", () => {
     Buffer.from("IHDR", "latin1"),
     Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
   ]);
-  const BOUNDARY = "----tickerReaderImage";
-  const uploadImage = (channelId: string, file: Buffer, type = "image/png", name = "a.png") =>
+  const postImage = (channelId: string, body: UploadBody) =>
     t.app.inject({
       method: "POST",
       url: `/api/live/public/${channelId}/contributions/image`,
-      headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-        ),
-        file,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
+      ...body,
       remoteAddress: `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
     });
+  const uploadImage = (channelId: string, file: Buffer, type = "image/png", filename = "a.png") =>
+    postImage(channelId, multipartFile(file, { type, filename }));
 
   it("refuses uploads and image references while imageUpload is off", async () => {
     expectError(await uploadImage(electionId, PNG), 403, "contributions-closed");
@@ -446,6 +441,14 @@ describe("reader images", () => {
       `<img class="t-contribution-image" src="${url}" alt="Image from a reader" loading="lazy">`,
     );
     await act(electionId, id, "delete");
+  });
+
+  it("stores nothing of a file one byte over CONTRIBUTION_IMAGE_MAX_BYTES", async () => {
+    await setSettings(electionId, { imageUpload: true });
+    const before = await storedUploads(t);
+    const over = overLimitUpload(CONTRIBUTION_IMAGE_MAX_BYTES);
+    expectError(await postImage(electionId, over), 413, "image-too-large");
+    expect(await storedUploads(t)).toEqual(before);
   });
 
   it("refuses other types, oversized files, external and foreign urls", async () => {

@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MAX_BYTES } from "../../domain/schemas/media";
 import { ZProfileOverview } from "../../domain/schemas/profile";
 import { makeUser } from "./helpers/profile-users";
 import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
 
 /** Manage profile: the General tab (PUT /profile + email confirmation), password and photo. */
 let t: TestContext;
@@ -227,20 +229,8 @@ function png(): Buffer {
   ]);
 }
 
-const BOUNDARY = "----profileBoundary";
-const multipart = (file: Buffer, field = "file") => ({
-  payload: Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]),
-  headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-});
-
 describe("profile photo", () => {
-  const upload = (jwt: string, body = multipart(png())) =>
+  const upload = (jwt: string, body: UploadBody = multipartFile(png())) =>
     t.app.inject({
       method: "POST",
       url: "/api/profile/avatar",
@@ -271,11 +261,11 @@ describe("profile photo", () => {
   it("accepts images only", async () => {
     const { jwt } = await makeUser(t);
     expectError(
-      await upload(jwt, multipart(Buffer.from("not an image"))),
+      await upload(jwt, multipartFile(Buffer.from("not an image"))),
       400,
       "image-type-unsupported",
     );
-    expectError(await upload(jwt, multipart(png(), "other")), 400, "bad-request");
+    expectError(await upload(jwt, multipartFile(png(), { field: "other" })), 400, "bad-request");
     const json = await t.app.inject({
       method: "POST",
       url: "/api/profile/avatar",
@@ -284,10 +274,18 @@ describe("profile photo", () => {
     });
     expectError(json, 415, "unsupported-media-type");
     expectError(
-      await t.app.inject({ method: "POST", url: "/api/profile/avatar", ...multipart(png()) }),
+      await t.app.inject({ method: "POST", url: "/api/profile/avatar", ...multipartFile(png()) }),
       401,
       "unauthorized",
     );
+  });
+
+  it("stores nothing of a photo one byte over IMAGE_MAX_BYTES", async () => {
+    const { jwt, user } = await makeUser(t);
+    const before = await storedUploads(t);
+    expectError(await upload(jwt, overLimitUpload(IMAGE_MAX_BYTES)), 413, "image-too-large");
+    expect(await storedUploads(t)).toEqual(before);
+    expect((await t.repos.users.findById(user.id))?.avatar_url).toBeNull();
   });
 });
 

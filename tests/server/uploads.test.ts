@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, ZUploadedImage } from "../../domain/schemas/media";
 import { imageInfo, sniffImageType } from "../../server/media/image-info";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
 
 /** A real PNG of the given size (RGB, every pixel red). */
 function png(width: number, height: number): Buffer {
@@ -30,17 +31,6 @@ function png(width: number, height: number): Buffer {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-const BOUNDARY = "----tickerTestBoundary";
-function multipart(file: Buffer, filename = "photo.png", type = "image/png", field = "file") {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-  };
 }
 
 let t: TestContext;
@@ -83,7 +73,7 @@ afterAll(async () => {
 });
 
 const H = "newsroom.demo";
-const upload = (jwt: string, body = multipart(PNG), host = H, app = t.app) =>
+const upload = (jwt: string, body: UploadBody = multipartFile(PNG), host = H, app = t.app) =>
   app.inject({
     method: "POST",
     url: `/api/uploads/${host}`,
@@ -167,20 +157,26 @@ describe("POST /uploads/{host}", () => {
   });
 
   it("names the file by its bytes, not by what the client says", async () => {
-    const res = await upload(admin, multipart(PNG, "photo.gif", "image/gif"));
+    const res = await upload(
+      admin,
+      multipartFile(PNG, { filename: "photo.gif", type: "image/gif" }),
+    );
     expect(ZUploadedImage.parse(res.json()).url).toMatch(/\.png$/);
   });
 
   it("refuses other types with image-type-unsupported", async () => {
     expectError(
-      await upload(editor, multipart(Buffer.from("just text"), "a.png")),
+      await upload(editor, multipartFile(Buffer.from("just text"), { filename: "a.png" })),
       400,
       "image-type-unsupported",
     );
     expectError(
       await upload(
         editor,
-        multipart(Buffer.from("<svg onload='alert(1)'/>"), "a.svg", "image/svg+xml"),
+        multipartFile(Buffer.from("<svg onload='alert(1)'/>"), {
+          filename: "a.svg",
+          type: "image/svg+xml",
+        }),
       ),
       400,
       "image-type-unsupported",
@@ -189,7 +185,7 @@ describe("POST /uploads/{host}", () => {
 
   it("accepts files well over the JSON body limit, up to IMAGE_MAX_BYTES", async () => {
     const large = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES - PNG.length)]);
-    const res = await upload(editor, multipart(large));
+    const res = await upload(editor, multipartFile(large));
     expect(res.statusCode).toBe(201);
     const row = await t.repos.uploads.findByFile(res.json<{ url: string }>().url.slice(9));
     expect(row?.bytes).toBe(IMAGE_MAX_BYTES);
@@ -197,15 +193,18 @@ describe("POST /uploads/{host}", () => {
 
   it("refuses files over IMAGE_MAX_BYTES with image-too-large", async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    expectError(await upload(editor, multipart(big)), 413, "image-too-large");
+    expectError(await upload(editor, multipartFile(big)), 413, "image-too-large");
+  });
+
+  it("stores nothing of a file one byte over IMAGE_MAX_BYTES", async () => {
+    const before = await storedUploads(t);
+    const res = await upload(editor, overLimitUpload(IMAGE_MAX_BYTES));
+    expectError(res, 413, "image-too-large");
+    expect(await storedUploads(t)).toEqual(before);
   });
 
   it("needs a multipart body with a file field", async () => {
-    expectError(
-      await upload(editor, multipart(PNG, "a.png", "image/png", "other")),
-      400,
-      "bad-request",
-    );
+    expectError(await upload(editor, multipartFile(PNG, { field: "other" })), 400, "bad-request");
     const json = await t.app.inject({
       method: "POST",
       url: `/api/uploads/${H}`,
@@ -226,8 +225,8 @@ describe("POST /uploads/{host}", () => {
     } finally {
       await setEditorAllow(["publish", "editAllDrafts", "manageTags"]);
     }
-    expectError(await upload(editor, multipart(PNG), "sports.demo"), 403, "forbidden");
-    const anonymous = multipart(PNG);
+    expectError(await upload(editor, multipartFile(PNG), "sports.demo"), 403, "forbidden");
+    const anonymous = multipartFile(PNG);
     expectError(
       await t.app.inject({ method: "POST", url: `/api/uploads/${H}`, ...anonymous }),
       401,
