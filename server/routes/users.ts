@@ -24,8 +24,10 @@ import type { Services } from "../services";
 import {
   assertMayDelete,
   assertMayManage,
+  assertProfileEditable,
   crossAccountOrThrow,
   currentUserId,
+  inOrganization,
   memberOrThrow,
   userTarget,
 } from "./users/rules";
@@ -57,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
         return repos.users.organizationMembers(scope.root);
       }
-      return repos.users.members(scope.account.id);
+      return repos.users.members(scope.account.id, scope.root);
     },
   );
 
@@ -111,6 +113,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       ) {
         throw new ApiError(400, "cannot-demote-self");
       }
+      const renaming = displayName !== undefined && displayName !== target.displayName;
+      if (renaming) assertProfileEditable(target);
       const changed: string[] = [];
       const stored = dto ? rightsFromDto(dto, { role: target.role, rights: target.rights }) : null;
       await db.transaction().execute(async (trx) => {
@@ -119,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           await tx.access.setRights(target.userId, scope.account.id, stored.role, stored.rights);
           changed.push("rights");
         }
-        if (displayName !== undefined && displayName !== target.displayName) {
+        if (renaming) {
           await tx.users.setDisplayName(target.userId, displayName);
           changed.push("displayName");
         }
@@ -150,9 +154,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       const scope = adminScopeOf(request);
       const target = await memberOrThrow(repos, scope, request.params.id);
       const records = await repos.access.forUser(target.userId);
+      // Only this organisation's accounts: what the user holds elsewhere is none of its business.
       return {
         crossAccountsRights: records
-          .filter((r) => r.accountId !== scope.account.id)
+          .filter((r) => r.accountId !== scope.account.id && inOrganization(scope.root, r.account))
           .map((r) => ({ accountKey: r.account.account_key, accountName: r.account.display_name })),
       };
     },
@@ -220,7 +225,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       }
       const target = await memberOrThrow(repos, scope, request.params.id);
       await assertMayManage(repos, scope, target.userId);
-      await assertMayDelete(repos, scope, target.userId);
+      await assertMayDelete(repos, scope, target);
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
         await tx.users.remove(target.userId);
