@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changesBetween } from "../../domain/activity-changes";
 import type { Rights } from "../../domain/roles";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
@@ -21,6 +22,7 @@ import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
+import { accessView } from "./users/access-view";
 import {
   assertMayDelete,
   assertMayManage,
@@ -127,17 +129,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           await tx.users.setDisplayName(target.userId, displayName);
           changed.push("displayName");
         }
+        const changes = changesBetween(
+          { ...accessView(target), displayName: target.displayName },
+          {
+            ...accessView(stored ?? target),
+            displayName: renaming ? displayName : target.displayName,
+          },
+        );
+        // Saving what was already there is no activity.
+        if (changes.length === 0) return;
         await recordActivity(tx, request, {
           accountId: scope.account.id,
           action: "user.update",
           target: userTarget({ ...target, displayName: displayName ?? target.displayName }),
-          details: {
-            changed,
-            ...(stored ? { role: stored.role, previousRole: target.role } : {}),
-            ...(changed.includes("displayName")
-              ? { displayName, previousDisplayName: target.displayName }
-              : {}),
-          },
+          details: { changed, changes },
         });
       });
       return memberOrThrow(repos, scope, target.userId);
