@@ -90,12 +90,20 @@ export const REPRESENTED_WRITES = {
   "DELETE /api/countdowns/:host/:channelId/:countdownId": "countdown-delete",
   "POST /api/uploads/:host": "upload",
   "POST /api/uploads/:host/by-url": "upload",
-  "POST /api/link-card/:host": "link-card",
   "PUT /api/profile": "profile-update",
   "POST /api/profile/password": "password-change",
   "POST /api/profile/avatar": "avatar-update",
   "DELETE /api/profile/avatar": "avatar-remove",
 } as const;
+
+/**
+ * Writes that change nothing an administrator would audit, so a represented session never
+ * logs them: the typing heartbeat (presence) and the link-preview lookup.
+ */
+export const NON_CHANGES: ReadonlySet<string> = new Set([
+  "POST /api/live/:host/:channelId/presence",
+  "POST /api/link-card/:host",
+]);
 
 export type RepresentedWrite = (typeof REPRESENTED_WRITES)[keyof typeof REPRESENTED_WRITES];
 export const REPRESENTED_WRITE_NAMES: readonly RepresentedWrite[] = [

@@ -87,6 +87,7 @@ export const ERROR_KEYS = [
   "extension-invalid-javascript",
   "extension-invalid-css",
   "api-key-not-unique",
+  "activity-date-range",
   "api-key-invalid-character",
   // manage profile: a Google or Microsoft identity already bound to another user
   "sso-already-bound",

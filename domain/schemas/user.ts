@@ -63,6 +63,12 @@ export const ZUserListItem = z.object({
   googleBound: z.boolean(),
   microsoftBound: z.boolean(),
   createdUtc: z.string(),
+  /**
+   * Whether the asking administrator may change the user's profile (name) and delete them:
+   * only the organisation of the user's main account may. Another organisation the user also
+   * reaches manages their access to its own accounts only.
+   */
+  profileEditable: z.boolean(),
 });
 export type UserListItem = z.infer<typeof ZUserListItem>;
 export const ZUserList = z.array(ZUserListItem);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { representedWriteOf } from "../../domain/activity";
+import { NON_CHANGES, representedWriteOf } from "../../domain/activity";
 import "../auth/admin";
 import type { Repositories } from "../repositories";
 import type { NewActivity } from "../repositories/activity";
@@ -40,8 +40,9 @@ export async function recordActivity(
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * While an administrator is signed in as someone else, every successful write lands in the
- * activity log with both identities, also those (publishing, moderation) no handler records.
+ * While an administrator is signed in as someone else, every successful write that changes
+ * something (not NON_CHANGES) lands in the activity log with both identities, also those
+ * (publishing, moderation) no handler records.
  * Recorded in onSend, before the reply leaves, so a client that sees the response can already
  * read the entry (onResponse would race it).
  */
@@ -50,11 +51,12 @@ export function installRepresentedActivity(app: FastifyInstance, repos: Reposito
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.actor || !request.currentUser || request.activityRecorded) return payload;
     if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    const route = request.routeOptions.url ?? request.url;
+    if (NON_CHANGES.has(`${request.method} ${route}`)) return payload;
     const accountId =
       request.adminScope?.account.id ??
       request.hostAccess?.record.accountId ??
       request.currentUser.main_account_id;
-    const route = request.routeOptions.url ?? request.url;
     const write = representedWriteOf(request.method, route);
     try {
       await recordActivity(repos, request, {

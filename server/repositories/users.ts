@@ -15,7 +15,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * queries on each user's main account.
  */
 const memberQueries = (db: Db) => {
-  const base = () =>
+  /** Whether the user's main account (`m`) belongs to the organisation of `root`. */
+  const mainIn = (root: OrganizationRoot) =>
+    // coalesce: a top-level main account's null parent would make the answer null, not false.
+    sql<boolean>`coalesce(m.domain = ${root.domain} and (m.account_key = ${root.account_key} or m.parent_account_key = ${root.account_key}), false)`;
+  /** `viewer`: the organisation asking, which may edit the profile of its own members only. */
+  const base = (viewer: OrganizationRoot) =>
     db
       .selectFrom("users as u")
       .innerJoin("account_access as aa", "aa.user_id", "u.id")
@@ -36,6 +41,7 @@ const memberQueries = (db: Db) => {
         "a.domain",
         "m.account_key as main_key",
         "m.display_name as main_name",
+        mainIn(viewer).as("profile_editable"),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
   const toItem = (r: Row): UserListItem => ({
@@ -53,24 +59,17 @@ const memberQueries = (db: Db) => {
     googleBound: r.google_subject !== null,
     microsoftBound: r.microsoft_subject !== null,
     createdUtc: new Date(r.created_at).toISOString(),
+    profileEditable: r.profile_editable,
   });
   /** Users whose main account is the root or one of its sub-accounts, with their main role. */
   const inOrganization = (root: OrganizationRoot) =>
-    base()
-      .whereRef("aa.account_id", "=", "u.main_account_id")
-      .where("m.domain", "=", root.domain)
-      .where((eb) =>
-        eb.or([
-          eb("m.account_key", "=", root.account_key),
-          eb("m.parent_account_key", "=", root.account_key),
-        ]),
-      );
+    base(root).whereRef("aa.account_id", "=", "u.main_account_id").where(mainIn(root));
   const byName = sql`lower(u.display_name)`;
 
   return {
     /** Everyone holding access to the account, by display name. */
-    async members(accountId: string): Promise<UserListItem[]> {
-      const rows = await base()
+    async members(accountId: string, viewer: OrganizationRoot): Promise<UserListItem[]> {
+      const rows = await base(viewer)
         .where("aa.account_id", "=", accountId)
         .orderBy(byName)
         .orderBy("u.id")
@@ -78,9 +77,13 @@ const memberQueries = (db: Db) => {
       return rows.map(toItem);
     },
 
-    async member(accountId: string, userId: string): Promise<UserListItem | undefined> {
+    async member(
+      accountId: string,
+      userId: string,
+      viewer: OrganizationRoot,
+    ): Promise<UserListItem | undefined> {
       if (!isUuid(userId)) return undefined;
-      const row = await base()
+      const row = await base(viewer)
         .where("aa.account_id", "=", accountId)
         .where("u.id", "=", userId)
         .executeTakeFirst();

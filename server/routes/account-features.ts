@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changesBetween } from "../../domain/activity-changes";
 import type { FeatureFlag } from "../../domain/features";
 import { normalizePlugins } from "../../domain/plugins";
 import { ZHostParams } from "../../domain/schemas/common";
@@ -22,6 +23,17 @@ import type { Services } from "../services";
 const diff = (before: readonly string[], after: readonly string[]) => ({
   added: after.filter((f) => !before.includes(f)),
   removed: before.filter((f) => !after.includes(f)),
+});
+
+/** The log's entry for a list that changed: what came and went, and the whole list around it. */
+const listChange = (
+  field: "disabledFeatures" | "optInFeatures" | "plugins",
+  before: string[],
+  after: string[],
+) => ({
+  ...diff(before, after),
+  // Sorted: the order a list was sent in is no change.
+  changes: changesBetween({ [field]: [...before].sort() }, { [field]: [...after].sort() }),
 });
 
 /**
@@ -53,15 +65,15 @@ export const accountFeatureRoutes: FastifyPluginAsyncZod<{ services: Services; d
     return db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
       const before = await current(repos, id);
-      const list = kind === "disabled" ? before.disabledFeatures : before.optInFeatures;
-      const change = diff(list, wanted);
-      if (change.added.length === 0 && change.removed.length === 0) return before;
+      const field = kind === "disabled" ? "disabledFeatures" : "optInFeatures";
+      const change = listChange(field, before[field], wanted);
+      if (change.changes.length === 0) return before;
       if (kind === "disabled") await repos.accountFeatures.setDisabled(id, wanted);
       else await repos.accountFeatures.setOptIn(id, wanted);
       await recordActivity(repos, request, {
         accountId: id,
         action: "features.update",
-        details: { list: kind === "disabled" ? "disabledFeatures" : "optInFeatures", ...change },
+        details: { list: field, ...change },
       });
       return current(repos, id);
     });
@@ -117,8 +129,8 @@ export const accountFeatureRoutes: FastifyPluginAsyncZod<{ services: Services; d
       await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
         const before = normalizePlugins(await repos.accountFeatures.plugins(id));
-        const change = diff(before, enabled);
-        if (change.added.length === 0 && change.removed.length === 0) return;
+        const change = listChange("plugins", before, enabled);
+        if (change.changes.length === 0) return;
         await repos.accountFeatures.setPlugins(id, enabled);
         await recordActivity(repos, request, {
           accountId: id,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ActivityAction } from "../../domain/activity";
+import { changesBetween } from "../../domain/activity-changes";
 import {
   ZAccount,
   ZAccountDetails,
@@ -19,6 +19,7 @@ import {
 import { ZChannelList } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
+import { SETTINGS_AUDIT, type SettingsAction } from "../activity/settings-audit";
 import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import type { Db } from "../db/open";
@@ -60,24 +61,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
   const organization = [authenticate(services), requireOrganizationAdmin(services)];
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
 
-  /** Merges settings and logs the change in one transaction; returns the updated row. */
+  /**
+   * Merges settings and logs what changed, before and after, in one transaction; a save that
+   * changed nothing is no activity. Returns the updated row.
+   */
   const saveSettings = (
     request: FastifyRequest,
     patch: Partial<AccountSettings>,
-    action: ActivityAction,
-    details: Record<string, unknown>,
+    action: SettingsAction,
   ): Promise<AccountRow> => {
     const { account } = adminScopeOf(request);
+    const audit = SETTINGS_AUDIT[action];
     return db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
+      const before = await repos.accounts.findById(account.id);
       const row = await repos.accounts.mergeSettings(account.id, patch);
-      if (!row) throw new ApiError(404, "not-found");
-      await recordActivity(repos, request, {
-        accountId: row.id,
-        action,
-        target: accountTarget(row),
-        details,
-      });
+      if (!before || !row) throw new ApiError(404, "not-found");
+      const changes = changesBetween(audit(before.settings), audit(row.settings));
+      if (changes.length > 0) {
+        await recordActivity(repos, request, {
+          accountId: row.id,
+          action,
+          target: accountTarget(row),
+          details: { changes },
+        });
+      }
       return row;
     });
   };
@@ -229,7 +237,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         enforceMsSignIn: body.enforceMsSignIn,
         enforceMsSignInFrom: uniqueList(body.enforceMsSignInFrom),
       };
-      const row = await saveSettings(request, patch, "settings.usage", patch);
+      const row = await saveSettings(request, patch, "settings.usage");
       return usageOf(row.settings);
     },
   );
@@ -241,7 +249,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: accountAdmin,
     },
     async (request) => {
-      const row = await saveSettings(request, request.body, "settings.media", request.body);
+      const row = await saveSettings(request, request.body, "settings.media");
       return mediaOf(row.settings);
     },
   );
@@ -260,10 +268,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const header = request.body.linkCardHeader;
       // Both fields empty is the same as no header.
       const linkCardHeader = header && header.name !== "" ? header : null;
-      // The value may be a credential: the log keeps only the header's name.
-      const row = await saveSettings(request, { linkCardHeader }, "settings.advanced", {
-        linkCardHeader: linkCardHeader ? linkCardHeader.name : null,
-      });
+      const row = await saveSettings(request, { linkCardHeader }, "settings.advanced");
       return advancedOf(row.settings);
     },
   );
@@ -280,9 +285,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     },
     async (request) => {
       const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
-      const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access", {
-        allowedOrigins: embedAllowedOrigins,
-      });
+      const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
       return contentAccessOf(row.settings);
     },
   );
@@ -308,7 +311,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         request,
         { sportsData: { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) } },
         "settings.sports-data",
-        { provider, competitionIds, apiKeyChanged: apiKey !== undefined && apiKey !== stored },
       );
       return sportsDataOf(row.settings);
     },

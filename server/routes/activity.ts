@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZActivityPage, ZActivityQuery } from "../../domain/schemas/activity";
+import { ZActivityPage, ZActivityPeople, ZActivityQuery } from "../../domain/schemas/activity";
 import { ZHostParams } from "../../domain/schemas/common";
 import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import type { Services } from "../services";
 
-/** The account's activity log, newest first: read by its administrators only. */
+/** The account's activity log, newest first and filtered: read by its administrators only. */
 export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
@@ -23,8 +23,17 @@ export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const { account } = adminScopeOf(request);
       const { page, pageSize } = request.query;
-      const { items, total } = await services.repos.activity.page(account.id, { page, pageSize });
+      const { items, total } = await services.repos.activity.page(account.id, request.query);
       return { items, total, page, pageSize };
     },
+  );
+
+  app.get(
+    "/accounts/:host/activity/people",
+    {
+      schema: { params: ZHostParams, response: { 200: ZActivityPeople } },
+      preHandler: [authenticate(services), requireAccountAdmin(services)],
+    },
+    async (request) => services.repos.activity.people(adminScopeOf(request).account.id),
   );
 };

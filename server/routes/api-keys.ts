@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { maskApiKey } from "../../domain/api-key-mask";
 import {
   type ApiKey,
   GENERATED_API_KEY_BYTES,
@@ -27,7 +28,7 @@ const target = (key: ApiKey) => ({
   type: "api-key" as const,
   id: key.id,
   // The activity log is read by every admin of the account: never the whole secret.
-  name: `${key.apiKey.slice(0, 4)}…`,
+  name: maskApiKey(key.apiKey),
 });
 
 /**

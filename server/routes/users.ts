@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { changesBetween } from "../../domain/activity-changes";
 import type { Rights } from "../../domain/roles";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
@@ -21,11 +22,14 @@ import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
+import { accessView } from "./users/access-view";
 import {
   assertMayDelete,
   assertMayManage,
+  assertProfileEditable,
   crossAccountOrThrow,
   currentUserId,
+  inOrganization,
   memberOrThrow,
   userTarget,
 } from "./users/rules";
@@ -57,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
         return repos.users.organizationMembers(scope.root);
       }
-      return repos.users.members(scope.account.id);
+      return repos.users.members(scope.account.id, scope.root);
     },
   );
 
@@ -111,6 +115,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       ) {
         throw new ApiError(400, "cannot-demote-self");
       }
+      const renaming = displayName !== undefined && displayName !== target.displayName;
+      if (renaming) assertProfileEditable(target);
       const changed: string[] = [];
       const stored = dto ? rightsFromDto(dto, { role: target.role, rights: target.rights }) : null;
       await db.transaction().execute(async (trx) => {
@@ -119,21 +125,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           await tx.access.setRights(target.userId, scope.account.id, stored.role, stored.rights);
           changed.push("rights");
         }
-        if (displayName !== undefined && displayName !== target.displayName) {
+        if (renaming) {
           await tx.users.setDisplayName(target.userId, displayName);
           changed.push("displayName");
         }
+        const changes = changesBetween(
+          { ...accessView(target), displayName: target.displayName },
+          {
+            ...accessView(stored ?? target),
+            displayName: renaming ? displayName : target.displayName,
+          },
+        );
+        // Saving what was already there is no activity.
+        if (changes.length === 0) return;
         await recordActivity(tx, request, {
           accountId: scope.account.id,
           action: "user.update",
           target: userTarget({ ...target, displayName: displayName ?? target.displayName }),
-          details: {
-            changed,
-            ...(stored ? { role: stored.role, previousRole: target.role } : {}),
-            ...(changed.includes("displayName")
-              ? { displayName, previousDisplayName: target.displayName }
-              : {}),
-          },
+          details: { changed, changes },
         });
       });
       return memberOrThrow(repos, scope, target.userId);
@@ -150,9 +159,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       const scope = adminScopeOf(request);
       const target = await memberOrThrow(repos, scope, request.params.id);
       const records = await repos.access.forUser(target.userId);
+      // Only this organisation's accounts: what the user holds elsewhere is none of its business.
       return {
         crossAccountsRights: records
-          .filter((r) => r.accountId !== scope.account.id)
+          .filter((r) => r.accountId !== scope.account.id && inOrganization(scope.root, r.account))
           .map((r) => ({ accountKey: r.account.account_key, accountName: r.account.display_name })),
       };
     },
@@ -222,7 +232,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       }
       const target = await memberOrThrow(repos, scope, request.params.id);
       await assertMayManage(repos, scope, target.userId);
-      await assertMayDelete(repos, scope, target.userId);
+      await assertMayDelete(repos, scope, target);
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
         // Their sessions go with the user row (ON DELETE CASCADE): every token fails at once.

@@ -28,9 +28,15 @@ const entry = (n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry
 });
 
 /** Answers GET /accounts/newsroom.demo/activity?page=N from 60 entries, newest first. */
-function serveEntries(total = 60) {
+function serveEntries(entries = 60) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), "http://localhost");
+    if (url.pathname.endsWith("/people")) {
+      return json(200, [{ id: "11111111-1111-4111-8111-111111111111", displayName: "Ada Admin" }]);
+    }
+    const filtered = ["person", "action", "from", "to", "q"].some((k) => url.searchParams.has(k));
+    // Any filter matches nothing here: the page's no-match state.
+    const total = filtered ? 0 : entries;
     const page = Number(url.searchParams.get("page"));
     const pageSize = Number(url.searchParams.get("pageSize"));
     const start = (page - 1) * pageSize;
@@ -83,7 +89,7 @@ describe("pageRange", () => {
   });
 });
 
-describe("activity log page", { timeout: 20_000 }, () => {
+describe("activity log page", { timeout: 45_000 }, () => {
   it("shows 'from - to of total' and pages with previous and next", async () => {
     serveEntries();
     const router = renderPage();
@@ -206,5 +212,60 @@ describe("activity log page", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getAllByTestId("activity-range")[0]).toHaveTextContent("26 - 30 of 30"),
     );
+  });
+});
+
+describe("what changed, and the filters", { timeout: 45_000 }, () => {
+  it("shows each changed setting before and after, in both languages", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith("/people")
+        ? json(200, [])
+        : json(200, {
+            items: [
+              entry(1, {
+                action: "settings.usage",
+                target: { type: "account", id: "a", name: "Demo Newsroom" },
+                details: {
+                  changes: [
+                    { field: "enforceGoogleSignIn", before: false, after: true },
+                    { field: "enforceGoogleSignInFrom", before: [], after: ["ticker.local"] },
+                  ],
+                },
+              }),
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          }),
+    );
+    renderPage();
+    const changes = await screen.findByTestId("activity-changes");
+    expect(within(changes).getByText("Enforce Google sign-in")).toBeInTheDocument();
+    const google = changes.querySelector('[data-field="enforceGoogleSignIn"]')!;
+    expect(google.textContent).toContain("no");
+    expect(google.textContent).toContain("yes");
+    const domains = changes.querySelector('[data-field="enforceGoogleSignInFrom"]')!;
+    expect(domains.textContent).toContain("none");
+    expect(domains.textContent).toContain("ticker.local");
+    await i18n.changeLanguage("no");
+    expect(await within(changes).findByText("Krev innlogging med Google")).toBeInTheDocument();
+  });
+
+  it("sends the chosen action and says when no entries match", async () => {
+    serveEntries();
+    const router = renderPage();
+    await screen.findAllByTestId("activity-entry");
+    await userEvent.selectOptions(
+      screen.getByRole("combobox", { name: "Action" }),
+      "Usage settings changed",
+    );
+    expect(await screen.findByText("No entries match")).toBeInTheDocument();
+    expect(router.state.location.search).toContain("action=settings.usage");
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((u) => u.includes("action=settings.usage") && u.includes("page=1"))).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findAllByTestId("activity-entry")).not.toHaveLength(0);
   });
 });

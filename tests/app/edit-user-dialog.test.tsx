@@ -26,6 +26,7 @@ const USER: UserListItem = {
   googleBound: false,
   microsoftBound: false,
   createdUtc: "2024-01-01T00:00:00.000Z",
+  profileEditable: true,
 };
 
 const SUB_ACCOUNTS = ["sports", "weather", "culture", "music", "science"].map((key) => ({
@@ -264,5 +265,22 @@ describe("edit-user dialog", { timeout: 45_000 }, () => {
         (c) => c.method === "DELETE" && c.url.endsWith(`/users/newsroom.demo/${USER.userId}`),
       ),
     ).toBe(true);
+  });
+
+  it("keeps the profile of another organisation's member read-only, as the server says", async () => {
+    renderDialog({
+      user: { ...USER, profileEditable: false, mainAccountName: "Harbour Times" },
+    });
+    await screen.findByTestId("edit-user-dialog");
+    await userEvent.click(screen.getByRole("tab", { name: "General" }));
+    const name = screen.getByRole("textbox", { name: /Display name/ });
+    expect(name).toHaveAttribute("readonly");
+    expect(name).toBeDisabled();
+    expect(screen.getByTestId("profile-elsewhere")).toHaveTextContent("Harbour Times");
+    expect(screen.getByRole("button", { name: "Delete user" })).toBeDisabled();
+    // The access stays editable.
+    await userEvent.click(screen.getByRole("tab", { name: "Access" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /Edit all posts/ }));
+    expect(submitButton()).toBeEnabled();
   });
 });

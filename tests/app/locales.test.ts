@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_ACTIONS, REPRESENTED_WRITE_NAMES } from "../../domain/activity";
+import { ACTIVITY_CHANGE_FIELDS } from "../../domain/activity-changes";
 import { ERROR_KEYS } from "../../domain/errors";
 import en from "../../locales/en.json";
 import no from "../../locales/no.json";
@@ -37,6 +38,12 @@ describe("locales", () => {
         );
     for (const action of ACTIVITY_ACTIONS) {
       expect(typeof get(`activity.actions.${action}`), action).toBe("string");
+    }
+    for (const action of ACTIVITY_ACTIONS) {
+      expect(typeof get(`activity.actionLabels.${action}`), action).toBe("string");
+    }
+    for (const field of ACTIVITY_CHANGE_FIELDS) {
+      expect(typeof get(`activity.fields.${field}`), field).toBe("string");
     }
     for (const write of REPRESENTED_WRITE_NAMES) {
       expect(typeof get(`activity.representedWrites.${write}`), write).toBe("string");

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLUGIN_IDS } from "../../domain/plugins";
 import type { Role } from "../../domain/roles";
-import { type ActivityPage, ZActivityPage } from "../../domain/schemas/activity";
+import {
+  type ActivityPage,
+  ZActivityChanges,
+  ZActivityPage,
+  ZActivityPeople,
+} from "../../domain/schemas/activity";
 import { ZChannel } from "../../domain/schemas/channel";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
@@ -243,5 +249,188 @@ describe("represented changes", () => {
       target: { type: "request", name: "POST" },
       details: { method: "POST", path: `/api/tags/${H}`, status: 201 },
     });
+  });
+});
+
+describe("what a change changed, before and after", () => {
+  const put = (url: string, jwt: string, payload: object) =>
+    t.app.inject({ method: "PUT", url: `/api${url}`, headers: bearer(jwt), payload });
+  const changesOf = (entry: ActivityPage["items"][number] | undefined) =>
+    ZActivityChanges.parse(entry?.details.changes);
+
+  it("records enforcing Google sign-in as that setting going from off to on", async () => {
+    const usage = {
+      enforceGoogleSignIn: true,
+      enforceGoogleSignInFrom: ["ticker.local"],
+      enforceMsSignIn: false,
+      enforceMsSignInFrom: [],
+    };
+    const res = await put("/accounts/sports.demo/usage-settings", admin, usage);
+    expect(res.statusCode, res.body).toBe(200);
+    const [top] = (await activity(admin, "sports.demo")).items;
+    expect(top?.action).toBe("settings.usage");
+    expect(changesOf(top)).toEqual([
+      { field: "enforceGoogleSignIn", before: false, after: true },
+      { field: "enforceGoogleSignInFrom", before: [], after: ["ticker.local"] },
+    ]);
+    // Saving the same again changed nothing, and is no activity.
+    const total = (await activity(admin, "sports.demo")).total;
+    expect((await put("/accounts/sports.demo/usage-settings", admin, usage)).statusCode).toBe(200);
+    expect((await activity(admin, "sports.demo")).total).toBe(total);
+  });
+
+  it("masks secrets: the link-card header's value and the sports data key", async () => {
+    const header = { name: "X-Paywall", value: "very-secret-header-value" };
+    let res = await put("/accounts/sports.demo/advanced-settings", admin, {
+      linkCardHeader: header,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let [top] = (await activity(admin, "sports.demo")).items;
+    expect(changesOf(top)).toEqual([
+      { field: "linkCardHeader", before: null, after: "X-Paywall: ••••alue" },
+    ]);
+    res = await put("/accounts/sports.demo/sports-data", admin, {
+      provider: "sportradar",
+      apiKey: "sports-secret-9876",
+      competitionIds: ["8"],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    [top] = (await activity(admin, "sports.demo")).items;
+    expect(changesOf(top)).toEqual([
+      { field: "provider", before: "none", after: "sportradar" },
+      { field: "apiKey", before: null, after: "••••9876" },
+      { field: "competitionIds", before: [], after: ["8"] },
+    ]);
+    const log = JSON.stringify(await activity(admin, "sports.demo"));
+    expect(log).not.toContain("very-secret");
+    expect(log).not.toContain("sports-secret");
+  });
+
+  it("records features and plugins as the lists before and after", async () => {
+    let res = await post("/accounts/sports.demo/disabled-features", admin, {
+      features: ["countdowns", "tags"],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let [top] = (await activity(admin, "sports.demo")).items;
+    expect(changesOf(top)).toEqual([
+      { field: "disabledFeatures", before: [], after: ["countdowns", "tags"] },
+    ]);
+    res = await post("/accounts/sports.demo/disabled-features", admin, { features: ["tags"] });
+    [top] = (await activity(admin, "sports.demo")).items;
+    expect(changesOf(top)).toEqual([
+      { field: "disabledFeatures", before: ["countdowns", "tags"], after: ["tags"] },
+    ]);
+    const [plugin] = PLUGIN_IDS;
+    res = await put("/accounts/sports.demo/plugins", admin, { enabled: [plugin] });
+    expect(res.statusCode, res.body).toBe(200);
+    [top] = (await activity(admin, "sports.demo")).items;
+    expect(top?.action).toBe("plugins.update");
+    expect(changesOf(top)).toEqual([{ field: "plugins", before: [], after: [plugin] }]);
+  });
+
+  it("records a user's role and rights before and after", async () => {
+    const person = await userIn("Rita Rights", sportsId, "user");
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/users/sports.demo/${person.id}/new`,
+      headers: bearer(admin),
+      payload: { rights: { type: "normal", publish: true, manageTags: true } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [top] = (await activity(admin, "sports.demo")).items;
+    expect(top).toMatchObject({ action: "user.update", target: { name: "Rita Rights" } });
+    const changes = changesOf(top);
+    expect(changes.map((c) => c.field)).toEqual(["rights"]);
+    expect(changes[0]!.before).toEqual(expect.arrayContaining(["publish", "manageChannels"]));
+    expect(changes[0]!.after).toEqual(expect.arrayContaining(["publish", "manageTags"]));
+    expect(changes[0]!.after).not.toContain("manageChannels");
+  });
+});
+
+describe("filtering and searching the log", () => {
+  const H2 = "sports.demo";
+  let fiona: { id: string; jwt: string };
+  let finn: { id: string; jwt: string };
+
+  beforeAll(async () => {
+    fiona = await userIn("Fiona Filter", sportsId, "admin");
+    finn = await userIn("Finn Filter", sportsId, "admin");
+    for (const [who, name] of [
+      [fiona, "Needle Channel"],
+      [finn, "Haystack Channel"],
+      [fiona, "Other Channel"],
+    ] as const) {
+      const res = await post(`/channels/${H2}`, who.jwt, { name, type: "", config: {} });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await post(`/channels/${H2}/nope/archive`, fiona.jwt);
+  });
+
+  const names = (page: ActivityPage) => page.items.map((e) => e.target?.name);
+
+  it("narrows to one person", async () => {
+    const page = await activity(admin, H2, `?person=${finn.id}`);
+    expect(page.total).toBe(1);
+    expect(names(page)).toEqual(["Haystack Channel"]);
+  });
+
+  it("narrows to one action, and a person and action together", async () => {
+    const created = await activity(admin, H2, `?action=channel.create&person=${fiona.id}`);
+    expect(names(created)).toEqual(["Other Channel", "Needle Channel"]);
+    expect((await activity(admin, H2, `?action=user.delete&person=${fiona.id}`)).total).toBe(0);
+  });
+
+  it("searches names and details, case-insensitively", async () => {
+    expect(names(await activity(admin, H2, "?q=needle"))).toEqual(["Needle Channel"]);
+    expect((await activity(admin, H2, "?q=FINN%20FILTER")).total).toBe(1);
+    // Wildcards are plain characters.
+    expect((await activity(admin, H2, "?q=%25")).total).toBe(0);
+  });
+
+  it("narrows to a time span", async () => {
+    const now = Date.now();
+    const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
+    const recent = await activity(admin, H2, `?from=${iso(now - 60_000)}&to=${iso(now + 60_000)}`);
+    expect(names(recent)).toEqual(
+      expect.arrayContaining(["Needle Channel", "Haystack Channel", "Other Channel"]),
+    );
+    expect(
+      (await activity(admin, H2, `?to=${iso(now - 3_600_000)}&person=${fiona.id}`)).total,
+    ).toBe(0);
+    // An offset names the viewer's own day.
+    const day = await activity(
+      admin,
+      H2,
+      "?from=2000-01-01T00:00:00%2B01:00&to=2000-01-02T00:00:00%2B01:00",
+    );
+    expect(day.total).toBe(0);
+  });
+
+  it("refuses bad filters with 400", async () => {
+    const bad = ["?person=someone", "?action=nope", "?from=yesterday", `?q=${"x".repeat(101)}`];
+    for (const query of bad) {
+      expectError(await get(`/accounts/${H2}/activity${query}`, admin), 400, "validation-failed");
+    }
+    expectError(
+      await get(
+        `/accounts/${H2}/activity?from=2024-02-01T00:00:00Z&to=2024-01-01T00:00:00Z`,
+        admin,
+      ),
+      400,
+      "activity-date-range",
+    );
+  });
+
+  it("lists the people in the log for the person filter", async () => {
+    const res = await get(`/accounts/${H2}/activity/people`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const people = ZActivityPeople.parse(res.json());
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { id: fiona.id, displayName: "Fiona Filter" },
+        { id: finn.id, displayName: "Finn Filter" },
+      ]),
+    );
+    expectError(await get(`/accounts/${H2}/activity/people`, editor), 403, "forbidden");
   });
 });

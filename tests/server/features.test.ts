@@ -50,6 +50,7 @@ describe("features", () => {
       list: "disabledFeatures",
       added: ["tags", "countdowns"],
       removed: [],
+      changes: [{ field: "disabledFeatures", before: [], after: ["countdowns", "tags"] }],
     });
     await call("POST", `/accounts/${H}/disabled-features`, admin, { features: [] });
     expect((await features()).disabledFeatures).toEqual([]);
@@ -138,7 +139,11 @@ describe("plugins", () => {
     const after = await t.repos.accounts.findByKey("demo", "newsroom");
     expect(after!.settings).toEqual({ enforceGoogleSignIn: true, plugins: [first, second] });
     const [entry] = await activityOf(t, "newsroom", "plugins.update");
-    expect(entry?.details).toEqual({ added: [first, second], removed: [] });
+    expect(entry?.details).toEqual({
+      added: [first, second],
+      removed: [],
+      changes: [{ field: "plugins", before: [], after: [first, second].sort() }],
+    });
     await call("PUT", `/accounts/${H}/plugins`, admin, { enabled: [second] });
     expect((await call("GET", `/accounts/${H}/plugins`, admin)).json()).toEqual({
       enabled: [second],

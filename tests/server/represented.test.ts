@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPRESENTED_WRITES } from "../../domain/activity";
+import { NON_CHANGES, REPRESENTED_WRITES } from "../../domain/activity";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 /** "Sign in as": tokens naming a representing administrator, and what the server does with them. */
@@ -81,6 +81,29 @@ describe("represented tokens", () => {
       const [method, url] = key.split(" ") as ["POST" | "PUT" | "DELETE", string];
       expect(t.app.hasRoute({ method, url }), key).toBe(true);
     }
+  });
+
+  it("name their non-changes by routes the server has", () => {
+    for (const key of NON_CHANGES) {
+      const [method, url] = key.split(" ") as ["POST", string];
+      expect(t.app.hasRoute({ method, url }), key).toBe(true);
+    }
+  });
+
+  it("log no typing heartbeat (presence)", async () => {
+    const before = (await t.repos.activity.page(newsroomId, { page: 1, pageSize: 1 })).total;
+    const jwt = await representedToken();
+    const [channel] = await t.repos.channels.listActive(newsroomId);
+    for (const state of ["typing", "idle"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/live/newsroom.demo/${channel!.id}/presence`,
+        headers: bearer(jwt),
+        payload: { state },
+      });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    expect((await t.repos.activity.page(newsroomId, { page: 1, pageSize: 1 })).total).toBe(before);
   });
 
   it("log no reads and no refused writes", async () => {

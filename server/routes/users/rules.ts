@@ -16,7 +16,7 @@ export async function memberOrThrow(
   scope: AdminScope,
   userId: string,
 ): Promise<UserListItem> {
-  const member = await repos.users.member(scope.account.id, userId);
+  const member = await repos.users.member(scope.account.id, userId, scope.root);
   if (!member) throw new ApiError(404, "not-found");
   return member;
 }
@@ -48,6 +48,14 @@ export async function assertMayManage(
 }
 
 /**
+ * The profile (name, deletion) belongs to the organisation of the user's main account: an
+ * administrator elsewhere manages only the access the user holds in their own accounts.
+ */
+export function assertProfileEditable(target: UserListItem): void {
+  if (!target.profileEditable) throw new ApiError(403, "forbidden");
+}
+
+/**
  * Deleting removes the user from every account. An organisation admin may delete anyone whose
  * main account is in the organisation; an admin of one account only someone who holds access
  * to that account alone.
@@ -55,16 +63,11 @@ export async function assertMayManage(
 export async function assertMayDelete(
   repos: Repositories,
   scope: AdminScope,
-  targetId: string,
+  target: UserListItem,
 ): Promise<void> {
-  const records = await repos.access.forUser(targetId);
-  const target = await repos.users.findById(targetId);
-  if (!target) throw new ApiError(404, "not-found");
-  if (scope.organizationAdmin) {
-    const main = records.find((r) => r.accountId === target.main_account_id)?.account;
-    if (!main || !inOrganization(scope.root, main)) throw new ApiError(403, "forbidden");
-    return;
-  }
+  assertProfileEditable(target);
+  if (scope.organizationAdmin) return;
+  const records = await repos.access.forUser(target.userId);
   if (records.some((r) => r.accountId !== scope.account.id)) throw new ApiError(403, "forbidden");
 }
 

@@ -1,15 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ZActivityPage } from "../../../../domain/schemas/activity";
+import { ZActivityPage, ZActivityPeople } from "../../../../domain/schemas/activity";
 import { api } from "../../../lib/api-client";
+import { type ActivityFilters, activityQueryString } from "../filters";
 
-export const activityQueryKey = (host: string, page: number, pageSize: number) =>
-  ["activity", host, page, pageSize] as const;
+const base = (host: string) => `/accounts/${encodeURIComponent(host)}/activity`;
 
-export const activityQuery = (host: string, page: number, pageSize: number) =>
+export const activityQueryKey = (
+  host: string,
+  page: number,
+  pageSize: number,
+  filters: ActivityFilters,
+) => ["activity", host, page, pageSize, filters] as const;
+
+export const activityQuery = (
+  host: string,
+  page: number,
+  pageSize: number,
+  filters: ActivityFilters,
+) =>
   queryOptions({
-    queryKey: activityQueryKey(host, page, pageSize),
+    queryKey: activityQueryKey(host, page, pageSize, filters),
     queryFn: ({ signal }) =>
-      api.get(`/accounts/${encodeURIComponent(host)}/activity?page=${page}&pageSize=${pageSize}`, {
+      api.get(`${base(host)}?${activityQueryString(filters, page, pageSize)}`, {
         schema: ZActivityPage,
         signal,
       }),
@@ -18,5 +30,18 @@ export const activityQuery = (host: string, page: number, pageSize: number) =>
   });
 
 /** One page of the account's activity log; the previous page stays shown while the next loads. */
-export const useActivity = (host: string, page: number, pageSize: number) =>
-  useQuery({ ...activityQuery(host, page, pageSize), placeholderData: keepPreviousData });
+export const useActivity = (
+  host: string,
+  page: number,
+  pageSize: number,
+  filters: ActivityFilters,
+) =>
+  useQuery({ ...activityQuery(host, page, pageSize, filters), placeholderData: keepPreviousData });
+
+/** Whoever appears in the log, for the person filter. */
+export const useActivityPeople = (host: string) =>
+  useQuery({
+    queryKey: ["activity", host, "people"] as const,
+    queryFn: ({ signal }) => api.get(`${base(host)}/people`, { schema: ZActivityPeople, signal }),
+    staleTime: 0,
+  });

@@ -4,6 +4,7 @@ import { isRepresentedWrite } from "../../../../domain/activity";
 import type { ActivityEntry } from "../../../../domain/schemas/activity";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { absoluteTime, relativeTime } from "../format-time";
+import { ActivityChanges } from "./ActivityChanges";
 import { ActivityDetails } from "./ActivityDetails";
 
 /** One change: who (and who represented them), what, to what, when. */
@@ -59,6 +60,7 @@ export function ActivityEntryItem({ entry, now }: { entry: ActivityEntry; now: D
           </Box>
         )}
         <ActivityDetails entry={entry} />
+        <ActivityChanges changes={entry.details.changes} />
       </Stack>
     </Flex>
   );

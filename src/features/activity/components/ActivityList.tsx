@@ -2,12 +2,21 @@ import { Box, EmptyState, Flex, Skeleton, Stack, StackSeparator } from "@chakra-
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ActivityPage } from "../../../../domain/schemas/activity";
-import { ActivityIcon } from "../../../components/icons";
+import { ActivityIcon, NoResultsIcon } from "../../../components/icons";
 import { ListLoadError } from "../../../components/ListStates";
 import { ActivityEntryItem } from "./ActivityEntryItem";
 
-/** The entries of one page, or its loading, error and empty states. */
-export function ActivityList({ query }: { query: UseQueryResult<ActivityPage> }) {
+/**
+ * The entries of one page, or its loading, error and empty states; `filtered` says the empty
+ * state is the filters' doing, not an empty log.
+ */
+export function ActivityList({
+  query,
+  filtered,
+}: {
+  query: UseQueryResult<ActivityPage>;
+  filtered: boolean;
+}) {
   const { t } = useTranslation();
   const { data } = query;
 
@@ -36,6 +45,22 @@ export function ActivityList({ query }: { query: UseQueryResult<ActivityPage> })
           onRetry={() => query.refetch()}
         />
       </Box>
+    );
+  }
+
+  if (!data?.items.length && filtered) {
+    return (
+      <EmptyState.Root role="status" data-testid="activity-no-match">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <NoResultsIcon />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{t("activity.filters.noMatch")}</EmptyState.Title>
+          <EmptyState.Description maxWidth="md">
+            {t("activity.filters.noMatchHint")}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
     );
   }
 

@@ -1,12 +1,14 @@
 import { Box, Flex, Stack } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { ACTIVITY_PAGE_SIZE } from "../../../../domain/activity";
 import { toHost } from "../../../../domain/host";
-import { useActivity } from "../api/get-activity";
+import { useActivity, useActivityPeople } from "../api/get-activity";
+import { ActivityFilterBar } from "../components/ActivityFilterBar";
 import { ActivityList } from "../components/ActivityList";
 import { ActivityPageHeader } from "../components/ActivityPageHeader";
 import { Pager } from "../components/Pager";
+import { type ActivityFilters, FILTER_KEYS, filtersFromParams, isFiltered } from "../filters";
 import { pageRange } from "../paging";
 
 const pageFrom = (value: string | null): number => {
@@ -14,13 +16,18 @@ const pageFrom = (value: string | null): number => {
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
-/** The account's activity log, newest first; the page number lives in the URL (?page=). */
+/**
+ * The account's activity log, newest first; the page and the filters live in the URL
+ * (?page=&person=&action=&from=&to=&q=), so a filtered view can be shared and reloaded.
+ */
 export default function ActivityLogPage() {
   const { accountDomain = "", accountKey = "" } = useParams();
   const host = toHost({ accountDomain, accountKey });
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
-  const query = useActivity(host, page, ACTIVITY_PAGE_SIZE);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const query = useActivity(host, page, ACTIVITY_PAGE_SIZE, filters);
+  const people = useActivityPeople(host);
   const total = query.data?.total ?? 0;
   const last = pageRange(page, ACTIVITY_PAGE_SIZE, total).last;
 
@@ -29,6 +36,24 @@ export default function ActivityLogPage() {
       const copy = new URLSearchParams(current);
       if (next <= 1) copy.delete("page");
       else copy.set("page", String(next));
+      return copy;
+    });
+
+  // A new filter starts again at the first page.
+  const filter = (next: Partial<ActivityFilters>) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.delete("page");
+      for (const [key, value] of Object.entries(next)) {
+        if (value) copy.set(key, value);
+        else copy.delete(key);
+      }
+      return copy;
+    });
+  const clear = () =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      for (const key of ["page", ...FILTER_KEYS]) copy.delete(key);
       return copy;
     });
 
@@ -60,8 +85,9 @@ export default function ActivityLogPage() {
         <ActivityPageHeader />
         {pager}
       </Flex>
+      <ActivityFilterBar value={filters} people={people.data} onChange={filter} onClear={clear} />
       <Box borderWidth="1px" borderRadius="l3" bg="bg.panel" overflow="hidden">
-        <ActivityList query={query} />
+        <ActivityList query={query} filtered={isFiltered(filters)} />
       </Box>
       {pager && total > ACTIVITY_PAGE_SIZE && <Flex justify="flex-end">{pager}</Flex>}
     </Stack>

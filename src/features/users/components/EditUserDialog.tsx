@@ -204,6 +204,8 @@ export function EditUserDialog({
   };
 
   const isSelf = user?.userId === currentUserId;
+  // The server says whether this organisation owns the profile (the user's main account).
+  const profileEditable = user?.profileEditable ?? false;
   const nameError = errors.displayName?.message;
 
   return (
@@ -284,16 +286,31 @@ export function EditUserDialog({
                         </Tabs.Content>
                         <Tabs.Content value="general" pt="5">
                           <Stack gap="5">
-                            <Field.Root invalid={Boolean(nameError)} required>
+                            <Field.Root
+                              invalid={Boolean(nameError)}
+                              required={profileEditable}
+                              disabled={!profileEditable}
+                            >
                               <Field.Label>
                                 {t("edit-user-modal.displayName")}
                                 <Field.RequiredIndicator />
                               </Field.Label>
-                              <Input autoComplete="off" {...register("displayName")} />
+                              <Input
+                                autoComplete="off"
+                                readOnly={!profileEditable}
+                                {...register("displayName")}
+                              />
                               {nameError && (
                                 <Field.ErrorText>
                                   {t(nameError, { length: NAME_MAX_LENGTH })}
                                 </Field.ErrorText>
+                              )}
+                              {!profileEditable && (
+                                <Field.HelperText data-testid="profile-elsewhere">
+                                  {t("edit-user-modal.profileElsewhere", {
+                                    account: user.mainAccountName,
+                                  })}
+                                </Field.HelperText>
                               )}
                             </Field.Root>
                             <Field.Root disabled>
@@ -320,14 +337,18 @@ export function EditUserDialog({
                                 align={{ sm: "center" }}
                               >
                                 <Text fontSize="sm" color="fg.muted" flex="1">
-                                  {t("edit-user-modal.danger.info")}
+                                  {profileEditable
+                                    ? t("edit-user-modal.danger.info")
+                                    : t("edit-user-modal.danger.elsewhere", {
+                                        account: user.mainAccountName,
+                                      })}
                                 </Text>
                                 <Button
                                   colorPalette="red"
                                   variant="outline"
                                   size="sm"
                                   flexShrink={0}
-                                  disabled={isSelf}
+                                  disabled={isSelf || !profileEditable}
                                   onClick={() => setConfirmingDelete(true)}
                                 >
                                   {t("edit-user-modal.danger.button")}

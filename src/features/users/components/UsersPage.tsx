@@ -9,20 +9,18 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import { USER_SEARCH_MIN, type UserListItem } from "../../../../domain/schemas/user";
 import type { SuggestableAccount } from "../../../../domain/user-rights";
 import { NoResultsIcon, SearchIcon, UsersIcon } from "../../../components/icons";
 import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../lib/use-debounced";
 import { type UsersScope, useUserSearch, useUsers } from "../api/users";
 import { filterUsers } from "../rights-summary";
 import { EditUserDialog } from "./EditUserDialog";
 import { UsersList } from "./UsersList";
-
-/** Wait this long after the last keystroke before searching the organisation. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface UsersPageProps {
   /** The account the list is about (accountKey.accountDomain); for "organization" the main one. */
@@ -34,15 +32,6 @@ export interface UsersPageProps {
   topLevelAccount?: SuggestableAccount;
   /** Per-row actions composed in by the app. */
   rowActions?: (user: UserListItem, host: string) => ReactNode;
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

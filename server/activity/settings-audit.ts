@@ -1,0 +1,36 @@
+import { maskSecret } from "../../domain/account-settings";
+import type { ActivityChangeView } from "../../domain/activity-changes";
+import type { AccountSettings } from "../db/schema";
+import { contentAccessOf, mediaOf, sportsDataOf, usageOf } from "../routes/accounts/settings-map";
+
+/**
+ * Each settings section as the activity log compares it before and after a save. Values are
+ * what an administrator reads on the settings screens; credentials (the link-card header's
+ * value, the sports data key) only masked.
+ */
+export const SETTINGS_AUDIT = {
+  "settings.usage": (s: AccountSettings): ActivityChangeView => usageOf(s),
+  "settings.media": (s: AccountSettings): ActivityChangeView => {
+    const media = mediaOf(s);
+    return {
+      imageSourceSets: media.imageSourceSets.map((set) => `${set.width}×${set.height}`),
+      imageContainerClassName: media.imageContainerClassName,
+      imageBasePath: media.imageBasePath,
+    };
+  },
+  "settings.advanced": (s: AccountSettings): ActivityChangeView => {
+    const header = s.linkCardHeader;
+    return { linkCardHeader: header ? `${header.name}: ${maskSecret(header.value)}` : null };
+  },
+  "settings.content-access": (s: AccountSettings): ActivityChangeView => contentAccessOf(s),
+  "settings.sports-data": (s: AccountSettings): ActivityChangeView => {
+    const sports = sportsDataOf(s);
+    return {
+      provider: sports.provider,
+      apiKey: sports.apiKeyMasked,
+      competitionIds: sports.competitionIds,
+    };
+  },
+} as const;
+
+export type SettingsAction = keyof typeof SETTINGS_AUDIT;
