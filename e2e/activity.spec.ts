@@ -83,3 +83,46 @@ test("editors and guests cannot read the activity log or statistics", async ({ r
     }
   }
 });
+
+test("an admin narrows the activity log by search, action, person and day, and clears it", async ({
+  page,
+  request,
+}) => {
+  const a = await api(request);
+  const name = unique("Filtered channel");
+  const channelId = await createChannel(a, name);
+  const renamed = `${name} (renamed)`;
+  const res = await request.post(
+    `/api/channels/${DEMO.host}/${channelId}/rename?channelName=${encodeURIComponent(renamed)}`,
+    { headers: auth(a) },
+  );
+  expect(res.ok()).toBe(true);
+
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`${details}/activity`);
+  const entries = page.getByTestId("activity-entry");
+  await expect(entries.first()).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText(`renamed the channel to ${renamed}`);
+  await expect(page).toHaveURL(/q=Filtered/);
+
+  await page.getByRole("combobox", { name: "Action" }).selectOption("Channel created");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`created the channel ${name}`);
+
+  await page.getByRole("combobox", { name: "Person" }).selectOption("Ada Admin");
+  await expect(entries).toHaveCount(1);
+
+  // Days long gone: nothing matches, and the page says so.
+  await page.getByLabel("To").fill("2001-01-01");
+  await expect(page.getByText("No entries match")).toBeVisible();
+  await expect(entries).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  await expect(entries.first()).toBeVisible();
+  await expect(page.getByText("No entries match")).toBeHidden();
+});

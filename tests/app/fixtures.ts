@@ -1,4 +1,6 @@
+import { vi } from "vitest";
 import type { AccountAccess } from "../../domain/permissions";
+import type { DomainAddress } from "../../domain/schemas/auth";
 import type { AccountAccessDto, ProfileOverview } from "../../domain/schemas/profile";
 
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
@@ -53,3 +55,27 @@ export const profile = (
   mainAccount: main,
   crossAccounts: cross,
 });
+
+/** The demo region as GET /auth/get-domain-addresses lists it, with both providers configured. */
+export const DEMO_REGION: DomainAddress = {
+  displayName: "Demo (Europe)",
+  address: "demo",
+  ssoProviders: ["google", "microsoft"],
+};
+
+/**
+ * Stubs `fetch` so the region list (which decides the SSO buttons) answers with the demo region,
+ * and every other call goes to `handler`.
+ */
+export function stubFetchWithRegions(handler: typeof fetch): void {
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes("/auth/get-domain-addresses")
+      ? Promise.resolve(
+          new Response(JSON.stringify([DEMO_REGION]), {
+            status: 200,
+            headers: { "content-type": "application/json" },
+          }),
+        )
+      : handler(input, init),
+  );
+}

@@ -1,4 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -11,6 +12,7 @@ import { inviteEmailError, ZInviteForm } from "../../src/features/invitations/in
 import { registrationFormSchema } from "../../src/features/invitations/registration-form";
 import { ApiError } from "../../src/lib/api-client";
 import { i18n } from "../../src/lib/i18n";
+import { stubFetchWithRegions } from "./fixtures";
 
 // Typing into Chakra fields is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -64,15 +66,17 @@ function renderCreateUser(onInvalid = vi.fn()) {
   render(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <CreateUserForm
-            host="newsroom.demo"
-            domain="demo"
-            code="the-code"
-            email="new@example.com"
-            onInvalid={onInvalid}
-          />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CreateUserForm
+              host="newsroom.demo"
+              domain="demo"
+              code="the-code"
+              email="new@example.com"
+              onInvalid={onInvalid}
+            />
+          </MemoryRouter>
+        </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>,
   );
@@ -87,7 +91,7 @@ const answer = (status: number, body: unknown) =>
 describe("create user from an invitation", () => {
   it("checks the password rules and the repeat before sending anything", async () => {
     const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+    stubFetchWithRegions(fetch);
     renderCreateUser();
     const user = userEvent.setup();
     expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
@@ -103,9 +107,11 @@ describe("create user from an invitation", () => {
 
   it("shows the SSO-unavailable message for the sign-up buttons", async () => {
     const fetch = vi.fn((_url: string) => answer(400, { errorKey: "sso-unavailable" }));
-    vi.stubGlobal("fetch", fetch);
+    stubFetchWithRegions(fetch);
     renderCreateUser();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Sign up with Microsoft" }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Sign up with Microsoft" }));
     expect(await screen.findByText("Single sign-on is not available")).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toContain(
       "/users/newsroom.demo/create-from-invitation-msal",
@@ -113,10 +119,7 @@ describe("create user from an invitation", () => {
   });
 
   it("turns into the not-valid state when the key stopped working", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => answer(400, { errorKey: "invitation-invalid" })),
-    );
+    stubFetchWithRegions(vi.fn(() => answer(400, { errorKey: "invitation-invalid" })));
     const onInvalid = renderCreateUser();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), "Nora New");

@@ -16,7 +16,7 @@ import { ProfileGeneralTab } from "../../src/features/profile/components/Profile
 import { ProfilePasswordTab } from "../../src/features/profile/components/ProfilePasswordTab";
 import { i18n } from "../../src/lib/i18n";
 import { PERSIST_STORAGE_KEY } from "../../src/lib/query-client";
-import { accountDto, profile } from "./fixtures";
+import { accountDto, profile, stubFetchWithRegions } from "./fixtures";
 
 function wrap(node: ReactNode, path = "/") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -38,7 +38,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   fetchMock = vi.fn();
-  vi.stubGlobal("fetch", fetchMock);
+  stubFetchWithRegions(fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -159,7 +159,7 @@ describe("general tab", { timeout: 20_000 }, () => {
     });
   });
 
-  it("shows a pending email, the rights read-only and the sign-in providers", () => {
+  it("shows a pending email, the rights read-only and the sign-in providers", async () => {
     wrap(
       <ProfileGeneralTab profile={me({ pendingEmail: "new@example.org", googleBound: true })} />,
     );
@@ -168,7 +168,8 @@ describe("general tab", { timeout: 20_000 }, () => {
     expect(rights).toHaveTextContent("Publish posts");
     expect(rights).toHaveTextContent("Manage tags");
     expect(rights).not.toHaveTextContent("Edit all posts");
-    expect(screen.getByRole("button", { name: "Disconnect Google" })).toBeInTheDocument();
+    // The buttons wait for the region list, which says both providers are configured.
+    expect(await screen.findByRole("button", { name: "Disconnect Google" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Connect Microsoft" })).toBeInTheDocument();
   });
 });
