@@ -106,7 +106,9 @@ describe("create user from an invitation", () => {
   });
 
   it("shows the SSO-unavailable message for the sign-up buttons", async () => {
-    const fetch = vi.fn((_input: RequestInfo | URL) => answer(400, { errorKey: "sso-unavailable" }));
+    const fetch = vi.fn((_input: RequestInfo | URL) =>
+      answer(400, { errorKey: "sso-unavailable" }),
+    );
     stubFetchWithRegions(fetch);
     renderCreateUser();
     await userEvent

@@ -34,10 +34,10 @@ function wrap(node: ReactNode, path = "/") {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<typeof fetch>();
   stubFetchWithRegions(fetchMock);
 });
 afterEach(() => {
