@@ -9,6 +9,7 @@ import {
 } from "../../domain/schemas/activity";
 import { ZChannel } from "../../domain/schemas/channel";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { STAND_IN_SSO } from "./helpers/sso-stand-in";
 
 let t: TestContext;
 let admin: string;
@@ -61,7 +62,8 @@ async function createChannel(name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Enforcing a provider needs it configured: the audit test below enforces Google.
+  t = await createTestApp({}, undefined, STAND_IN_SSO);
   [admin, editor, guest] = await Promise.all(
     (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
   );
