@@ -117,7 +117,7 @@ test("an admin narrows the activity log by search, action, person and day, and c
   await expect(entries).toHaveCount(1);
 
   // Days long gone: nothing matches, and the page says so.
-  await page.getByLabel("To").fill("2001-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2001-01-01");
   await expect(page.getByText("No entries match")).toBeVisible();
   await expect(entries).toHaveCount(0);
 
