@@ -8,8 +8,8 @@ import {
   ZActivityPeople,
 } from "../../domain/schemas/activity";
 import { ZChannel } from "../../domain/schemas/channel";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
