@@ -6,7 +6,7 @@ import { DEMO } from "./support/demo";
 
 const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
 
-test("an admin renames a channel and sees it at the top of the activity log; the statistics count it and its live reader", async ({
+test("an admin renames a channel and sees it in the activity log; the statistics count it and its live reader", async ({
   page,
   browser,
   request,
@@ -28,18 +28,20 @@ test("an admin renames a channel and sees it at the top of the activity log; the
 
   await page.goto(`${details}/activity`);
   await expect(page.getByRole("heading", { level: 1, name: "Activity log" })).toBeVisible();
-  const top = page.getByTestId("activity-entry").first();
+  // Other spec files write to the same log at the same time: find ours among the newest.
+  const top = page
+    .getByTestId("activity-entry")
+    .filter({ hasText: `renamed the channel to ${renamed}` });
   await expect(top).toContainText("Ada Admin");
-  await expect(top).toContainText(`renamed the channel to ${renamed}`);
   await expect(top).toContainText(`Before: ${name}`);
   await expect(top.locator("time")).toHaveText(/now|second|minute/);
   await expect(page.getByTestId("activity-range").first()).toHaveText(/^1 - \d+ of \d+$/);
 
   // The same entry in Norwegian.
   await page.goto(`/no${details}/activity`);
-  await expect(page.getByTestId("activity-entry").first()).toContainText(
-    `ga kanalen nytt navn: ${renamed}`,
-  );
+  await expect(
+    page.getByTestId("activity-entry").filter({ hasText: `ga kanalen nytt navn: ${renamed}` }),
+  ).toBeVisible();
   await expect(page.getByTestId("activity-range").first()).toHaveText(/^1 - \d+ av \d+$/);
 
   // A reader follows the channel's embed: the statistics count them.
@@ -47,7 +49,7 @@ test("an admin renames a channel and sees it at the top of the activity log; the
   const embed = await reader.newPage();
   await embed.goto(`/embed/${channelId}?lang=en`);
   await expect(embed.locator(".t-channel")).toBeVisible();
-  await embed.waitForTimeout(500);
+  await expect(embed.locator("html")).toHaveAttribute("data-live", "open");
 
   await page.goto(`${details}/statistics`);
   await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
@@ -64,9 +66,9 @@ test("an admin renames a channel and sees it at the top of the activity log; the
   });
   expect(res.ok()).toBe(true);
   await page.goto(`${details}/activity`);
-  await expect(page.getByTestId("activity-entry").first()).toContainText(
-    `archived the channel ${renamed}`,
-  );
+  await expect(
+    page.getByTestId("activity-entry").filter({ hasText: `archived the channel ${renamed}` }),
+  ).toBeVisible();
 });
 
 test("editors and guests cannot read the activity log or statistics", async ({ request }) => {

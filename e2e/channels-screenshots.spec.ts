@@ -1,29 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 
 /** Shots of the channels list, its dialogs, tags and channel editors, for people to look at. */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
-const SHOTS = [
-  ["light", "desktop"],
-  ["dark", "desktop"],
-  ["light", "phone"],
-] as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(350); // dialog and menu enter animations
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
 for (const [theme, device] of SHOTS) {
   test(`channels screenshots: ${theme}, ${device}`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize(VIEWPORTS[device]);
-    await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
-    const suffix = `${theme}-${device}`;
+    const suffix = await prepareShot(page, [theme, device]);
 
     await loginAs(page, "admin");
     await expect(page).toHaveURL(DEMO.channelsPath);
@@ -75,7 +59,6 @@ for (const [theme, device] of SHOTS) {
     await editors.getByRole("button", { name: /Countdown widget/ }).click();
     await editors.getByRole("button", { name: /Debug/ }).click();
     await expect(editors.getByTestId("debug-channel-id")).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `screenshots/channel-editors-${suffix}.png`, fullPage: true });
+    await shoot(page, `channel-editors-${suffix}`, true);
   });
 }

@@ -1,19 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { freshChannel, submitContribution } from "./contributions-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { SHOTS, shoot, VIEWPORTS } from "./support/screenshots";
 
 /** Shots of the Comments tab for people to look at (screenshots/, gitignored). */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
-
 test("Comments tab screenshots: light and dark; desktop and phone", async ({ page }) => {
   test.setTimeout(90_000);
   const { id, headers } = await freshChannel(page.request, "Election debate");
@@ -62,27 +53,23 @@ test("Comments tab screenshots: light and dark; desktop and phone", async ({ pag
 
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
-  for (const theme of ["light", "dark"] as const) {
+  for (const [theme, device] of SHOTS) {
     await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
-      await expect(page.getByText("Great coverage tonight, thank you!")).toBeVisible();
-      await shoot(page, `contributions-comments-${theme}-${device}`);
-      if (device === "desktop" || theme === "light") {
-        await page.getByRole("tab", { name: "Questions" }).click();
-        await expect(page.getByText("We expect it shortly after midnight.")).toBeVisible();
-        await shoot(page, `contributions-questions-${theme}-${device}`);
-        await page.getByRole("button", { name: "Delete", exact: true }).click();
-        const confirm = page.getByRole("alertdialog", { name: "Delete question?" });
-        await expect(confirm).toContainText("its reply is deleted permanently");
-        await shoot(page, `contributions-delete-question-${theme}-${device}`);
-        await confirm.getByRole("button", { name: "Cancel" }).click();
-        await expect(confirm).toBeHidden();
-        await page.getByRole("tab", { name: "Settings" }).click();
-        await expect(page.getByTestId("contribution-settings")).toBeVisible();
-        await shoot(page, `contributions-settings-${theme}-${device}`);
-      }
-    }
+    await page.setViewportSize(VIEWPORTS[device]);
+    await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+    await expect(page.getByText("Great coverage tonight, thank you!")).toBeVisible();
+    await shoot(page, `contributions-comments-${theme}-${device}`, true);
+    await page.getByRole("tab", { name: "Questions" }).click();
+    await expect(page.getByText("We expect it shortly after midnight.")).toBeVisible();
+    await shoot(page, `contributions-questions-${theme}-${device}`, true);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete question?" });
+    await expect(confirm).toContainText("its reply is deleted permanently");
+    await shoot(page, `contributions-delete-question-${theme}-${device}`, true);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("contribution-settings")).toBeVisible();
+    await shoot(page, `contributions-settings-${theme}-${device}`, true);
   }
 });

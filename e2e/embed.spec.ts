@@ -24,8 +24,7 @@ test.describe("reader embed", () => {
     const page = await reader.newPage();
     await openEmbed(page, channelId);
     await expect(page.locator("article")).toHaveCount(1);
-    // Let the stream connect.
-    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveAttribute("data-live", "open");
 
     const title = unique("Live from the editor");
     const started = Date.now();
@@ -69,7 +68,7 @@ test.describe("reader embed", () => {
     }
     await page.setViewportSize({ width: 500, height: 500 });
     await openEmbed(page, channelId);
-    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveAttribute("data-live", "open");
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const post = await publish(a, channelId, { title: "While you were reading" });

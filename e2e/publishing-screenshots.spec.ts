@@ -1,13 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, editorBox, openElectionNight } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
+import { SHOTS, shoot, VIEWPORTS } from "./support/screenshots";
 
 /** Shots of the suite for people to look at (screenshots/, gitignored). */
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 900 },
-  phone: { width: 390, height: 844 },
-} as const;
-
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 const p = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 
@@ -72,11 +68,6 @@ async function seed(page: Page, channelId: string) {
   return { jwt, conflict: (await conflictRes.json()) as { id: string; version: number } };
 }
 
-async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-}
-
 test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop and phone", async ({
   page,
 }) => {
@@ -88,34 +79,32 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   // Leaving the page with a half-written post asks first (beforeunload): the shots leave anyway.
   page.on("dialog", (dialog) => void dialog.accept());
 
-  for (const theme of ["light", "dark"] as const) {
+  for (const [theme, device] of SHOTS) {
     await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await page.goto(suite);
-      await expect(page.getByRole("heading", { name: "Election night", level: 1 })).toBeVisible();
-      await page.getByLabel("Title", { exact: true }).fill("Counting continues");
-      await editorBox(page).click();
-      // The post written on the previous pass comes back from the autosave: write it over.
-      await page.keyboard.press("ControlOrMeta+a");
-      await page.keyboard.type("Votes from Bergen are expected within the hour.");
-      await shoot(page, `suite-editor-${theme}-${device}`);
-      if (device === "phone") {
-        await page.goto(`${suite}/feed`);
-        await expect(page.getByRole("searchbox", { name: "Search posts" })).toBeVisible();
-        await expect(page.locator("article[data-post-id]").first()).toBeVisible();
-        await shoot(page, `suite-feed-${theme}-${device}`);
-      }
-      await page.goto(`${suite}/drafts`);
-      // .first(): a retry seeds the draft again.
-      await expect(
-        page.getByRole("heading", { name: "Reaction from the opposition" }).first(),
-      ).toBeVisible();
-      await shoot(page, `suite-drafts-${theme}-${device}`);
-      await page.goto(`${suite}/user-contribution`);
-      await expect(page.getByText("No comments here yet").first()).toBeVisible();
-      await shoot(page, `suite-comments-${theme}-${device}`);
+    await page.setViewportSize(VIEWPORTS[device]);
+    await page.goto(suite);
+    await expect(page.getByRole("heading", { name: "Election night", level: 1 })).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill("Counting continues");
+    await editorBox(page).click();
+    // The post written on the previous pass comes back from the autosave: write it over.
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Votes from Bergen are expected within the hour.");
+    await shoot(page, `suite-editor-${theme}-${device}`, true);
+    if (device === "phone") {
+      await page.goto(`${suite}/feed`);
+      await expect(page.getByRole("searchbox", { name: "Search posts" })).toBeVisible();
+      await expect(page.locator("article[data-post-id]").first()).toBeVisible();
+      await shoot(page, `suite-feed-${theme}-${device}`, true);
     }
+    await page.goto(`${suite}/drafts`);
+    // .first(): a retry seeds the draft again.
+    await expect(
+      page.getByRole("heading", { name: "Reaction from the opposition" }).first(),
+    ).toBeVisible();
+    await shoot(page, `suite-drafts-${theme}-${device}`, true);
+    await page.goto(`${suite}/user-contribution`);
+    await expect(page.getByText("No comments here yet").first()).toBeVisible();
+    await shoot(page, `suite-comments-${theme}-${device}`, true);
   }
 
   // The conflict view: someone else updates the draft while it is open in the editor.
@@ -136,7 +125,7 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   const dialog = page.getByRole("alertdialog", { name: "This post was updated by someone else" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Conflict demo (their edit)")).toBeVisible();
-  await shoot(page, "suite-conflict-dark-desktop");
+  await shoot(page, "suite-conflict-dark-desktop", true);
   // Cancel, and discard my edit (else the autosave brings it back); reopening the draft loads
   // their version, and a second edit of theirs makes the conflict again.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -160,9 +149,9 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   await page.getByLabel("Title", { exact: true }).fill("Conflict demo (my edit)");
   await page.getByRole("button", { name: "Update draft" }).click();
   await expect(dialog).toBeVisible();
-  await shoot(page, "suite-conflict-light-desktop");
+  await shoot(page, "suite-conflict-light-desktop", true);
   await page.setViewportSize(VIEWPORTS.phone);
-  await shoot(page, "suite-conflict-light-phone");
+  await shoot(page, "suite-conflict-light-phone", true);
   // Overwrite: mine wins with their version.
   await dialog.getByRole("button", { name: "Overwrite with mine" }).click();
   await expect(page.getByText("Draft saved").first()).toBeVisible();

@@ -57,8 +57,15 @@ test("a new build reloads the page on the next navigation, at most once per 10 s
   await waitForServiceWorkerControl(page);
   await markPage(page);
   await waitForAnnouncement(page);
+  const lastReload = () => page.evaluate(() => sessionStorage.getItem("last-reload-at"));
+  const reloadedAt = await lastReload();
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
-  await page.waitForTimeout(500);
+  await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
+  // The reload decision is made in an effect after the screen renders: two frames later it ran.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await lastReload()).toBe(reloadedAt); // a reload would have stamped a new time first
   expect(await isSamePage(page)).toBe(true);
 });

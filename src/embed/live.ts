@@ -363,6 +363,8 @@ function openStream(): void {
   es.onmessage = onFrame;
   es.onopen = () => {
     failures = 0;
+    // Says the page is following live (tests and embedding pages can wait for it).
+    doc.documentElement.dataset.live = "open";
   };
   es.onerror = () => {
     failures += 1;
@@ -370,6 +372,7 @@ function openStream(): void {
     if (es.readyState === EventSource.CLOSED || failures >= 3) {
       es.close();
       source = null;
+      doc.documentElement.dataset.live = "polling";
       if (!stopped) schedulePoll(0);
     }
   };
