@@ -44,7 +44,7 @@ export function ActivityFilterBar({ value, people, onChange, onClear }: Activity
     >
       <Field.Root>
         <Field.Label htmlFor={`${id}-q`}>{t("activity.filters.search")}</Field.Label>
-        <InputGroup startElement={<SearchIcon />}>
+        <InputGroup startElement={<SearchIcon boxSize="4" />}>
           <Input
             id={`${id}-q`}
             type="search"
@@ -55,7 +55,7 @@ export function ActivityFilterBar({ value, people, onChange, onClear }: Activity
           />
         </InputGroup>
       </Field.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
         <Field.Root>
           <Field.Label htmlFor={`${id}-person`}>{t("activity.filters.person")}</Field.Label>
           <NativeSelect.Root>
