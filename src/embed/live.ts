@@ -200,7 +200,7 @@ function layoutKeyEvents(): void {
 
 function removeKeyEvent(id: string): void {
   if (!keysList) return;
-  const li = keysList.querySelector(`li[data-id="${CSS.escape(id)}"]`);
+  const li = (Array.from(keysList.children) as HTMLElement[]).find((el) => el.dataset.id === id);
   if (!li) return;
   li.remove();
   layoutKeyEvents();
