@@ -189,9 +189,7 @@ describe("the live key events list", () => {
       `.t-key[data-id="${entries()[0]!.id}"] .t-key-link`,
     )!;
     link.click();
-    await vi.waitFor(() =>
-      expect(document.activeElement?.id).toBe(`post-${entries()[0]!.id}`),
-    );
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe(`post-${entries()[0]!.id}`));
   });
 
   it("hides the list again once none is left", () => {
