@@ -282,7 +282,7 @@ export function keyEventTitle(post: { title: string; html: string }): string {
   const words = text.split(" ").filter(Boolean);
   let out = words.slice(0, KEY_EVENT_WORDS).join(" ");
   if (out.length > KEY_EVENT_CHARS) out = out.slice(0, KEY_EVENT_CHARS).replace(/\s+\S*$/, "");
-  return out.length < text.length ? `${out}…` : out;
+  return out.length < text.length ? `${out.replace(/[\s,;:.!?–-]+$/, "")}…` : out;
 }
 
 export interface KeyEventLike {
