@@ -55,7 +55,8 @@ export const ZPost = z.object({
   tags: z.array(z.string()),
   icons: z.array(z.string()),
   breaking: z.boolean(),
-  keyEvent: z.boolean(),
+  /** Defaults for rows cached before key events existed (offline feed, persisted queries). */
+  keyEvent: z.boolean().default(false),
   pinned: z.boolean(),
   highlighted: z.boolean(),
   /** Feed position: higher comes first (after pinned posts). */

@@ -46,7 +46,8 @@ describe("key event titles", () => {
     expect(keyEventTitle({ title: "", html: long })).toBe(
       "one two three four five six seven eight nine ten eleven twelve…",
     );
-    const comma = "<p>The referee checks the video for a possible handball in the box, and so on</p>";
+    const comma =
+      "<p>The referee checks the video for a possible handball in the box, and so on</p>";
     expect(keyEventTitle({ title: "", html: comma })).toBe(
       "The referee checks the video for a possible handball in the box…",
     );

@@ -29,7 +29,7 @@ async function publish(channelId: string, body: object, jwt = admin): Promise<Po
   return ZPost.parse(res.json());
 }
 
-const mark = (channelId: string, post: Post, keyEvent: boolean, jwt = admin) =>
+const mark = (channelId: string, post: Post, keyEvent: boolean, jwt: string | null = admin) =>
   send("POST", `/posts/${HOST}/${channelId}/${post.id}/key-event`, jwt, {
     version: post.version,
     keyEvent,
