@@ -13,9 +13,11 @@ test("an editor marks a key event; an open embed lists it live and jumps to it",
   const channelId = await createChannel(a, unique("Key events"));
   // The key moment is the oldest post: neither first page holds it.
   const kickOff = await publish(a, channelId, { title: "Kick-off", content: doc("Under way") });
-  for (let i = 1; i <= FEED_PAGE_SIZE; i++) {
-    await publish(a, channelId, { title: `Minute ${i}`, content: doc(`Update ${i}`) });
-  }
+  await Promise.all(
+    Array.from({ length: FEED_PAGE_SIZE }, (_, i) =>
+      publish(a, channelId, { title: `Minute ${i + 1}`, content: doc(`Update ${i + 1}`) }),
+    ),
+  );
 
   const reader = await browser.newContext();
   const embed = await reader.newPage();
