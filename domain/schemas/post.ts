@@ -25,6 +25,11 @@ const postFields = {
   tags: z.array(z.string().trim().min(1).max(50)).max(POST_TAGS_MAX).default([]),
   icons: z.array(z.string().min(1).max(100)).max(POST_ICONS_MAX).default([]),
   breaking: z.boolean().default(false),
+  /**
+   * A key event (keyEvents flag), listed for readers above the feed. Absent: a new post is
+   * not one and an update keeps what is stored.
+   */
+  keyEvent: z.boolean().optional(),
 };
 
 export const ZPostInput = z.object(postFields);
@@ -50,6 +55,8 @@ export const ZPost = z.object({
   tags: z.array(z.string()),
   icons: z.array(z.string()),
   breaking: z.boolean(),
+  /** Defaults for rows cached before key events existed (offline feed, persisted queries). */
+  keyEvent: z.boolean().default(false),
   pinned: z.boolean(),
   highlighted: z.boolean(),
   /** Feed position: higher comes first (after pinned posts). */
@@ -78,6 +85,8 @@ export type FeedPage = z.infer<typeof ZFeedPage>;
 
 export const ZPinRequest = ZVersioned.extend({ pinned: z.boolean() });
 export const ZHighlightRequest = ZVersioned.extend({ highlighted: z.boolean() });
+/** Mark or unmark a key event from the feed's menu (keyEvents flag). */
+export const ZKeyEventRequest = ZVersioned.extend({ keyEvent: z.boolean() });
 /** Move a post to sit directly after `afterId` (null: to the top of the unpinned posts). */
 export const ZReorderRequest = ZVersioned.extend({ afterId: z.string().uuid().nullable() });
 

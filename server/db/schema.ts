@@ -128,6 +128,7 @@ export interface PostsTable {
   tags: Json<string[]>;
   icons: Json<string[]>;
   breaking: Generated<boolean>;
+  key_event: Generated<boolean>;
   pinned: Generated<boolean>;
   highlighted: Generated<boolean>;
   sort_order: number;
@@ -151,6 +152,7 @@ export interface DraftsTable {
   tags: Json<string[]>;
   icons: Json<string[]>;
   breaking: Generated<boolean>;
+  key_event: Generated<boolean>;
   scheduled_utc: NullableTimestamp;
   version: Generated<number>;
   created_utc: DefaultTimestamp;

@@ -9,7 +9,9 @@ import {
   type EmbedBoot,
   type EmbedLang,
   type IconInfo,
+  keyEventsNav,
   type PublicContributionLike,
+  plainText,
   postArticle,
 } from "../../src/embed/shared";
 
@@ -33,22 +35,6 @@ export const PROVIDER_SCRIPTS = [
   { marker: 'class="infogram-embed"', src: "https://e.infogram.com/js/dist/embed-loader-min.js" },
 ] as const;
 
-/** Plain text of sanitized HTML (for JSON-LD articleBody). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li|\/blockquote|\/figure)\b[^>]*>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/[ \t]+/g, " ")
-    .replace(/\s*\n\s*/g, "\n")
-    .trim();
-}
-
 export interface EmbedPageInput {
   channel: { id: string; name: string; createdUtc: Date };
   posts: Post[];
@@ -71,10 +57,19 @@ export interface EmbedPageInput {
   icons: Record<string, IconInfo> | null;
   /** Published reader contributions, newest first. */
   contributions: PublicContributionLike[];
+  /** The channel's key events, newest first; null when the account disabled keyEvents. */
+  keyEvents: Post[] | null;
+}
+
+/** Posts in JSON-LD order: the key events first (newest first), then the page's other posts. */
+export function jsonLdPosts(input: Pick<EmbedPageInput, "posts" | "keyEvents">): Post[] {
+  if (!input.keyEvents) return input.posts;
+  const keys = new Set(input.keyEvents.map((p) => p.id));
+  return [...input.keyEvents, ...input.posts.filter((p) => !keys.has(p.id))];
 }
 
 export function jsonLd(input: EmbedPageInput): object {
-  const updates = input.posts.map((p) => ({
+  const updates = jsonLdPosts(input).map((p) => ({
     "@type": "BlogPosting",
     headline: p.title || plainText(p.html).slice(0, 110) || input.channel.name,
     datePublished: p.createdUtc,
@@ -128,6 +123,7 @@ export function embedPage(input: EmbedPageInput): string {
 <section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>
 <div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
 <p class="t-archived" hidden>${h(s.archived)}</p>
+${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
 <div class="t-contribute-slot"></div>
 <section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>
 <button type="button" class="t-new" hidden></button>

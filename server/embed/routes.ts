@@ -5,6 +5,7 @@ import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import {
   type EmbedLang,
   type IconInfo,
+  KEY_EVENTS_MAX,
   type PublicContributionLike,
   READER_CONTRIBUTIONS_SHOWN,
 } from "../../src/embed/shared";
@@ -126,16 +127,18 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
           .send(notFoundPage(lang, cssUrl("default")));
       }
       const before = request.query.before ? decodeCursor(request.query.before) : null;
-      const [lastEventId, feed, topText, countdowns, liveScript, contributions] = await Promise.all(
-        [
+      // The key events list and its JSON-LD order belong to the live first page.
+      const keyEventsOn = !before && !channel.disabledFeatures.includes("keyEvents");
+      const [lastEventId, feed, topText, countdowns, liveScript, contributions, keyEvents] =
+        await Promise.all([
           live.head(channel.id),
           repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
           repos.topText.get(channel.id),
           repos.countdowns.list(channel.id),
           script("live"),
           before ? [] : readerContributions(channel.id),
-        ],
-      );
+          keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
+        ]);
       const origin = originOf(request);
       const base = `${origin}/embed/${channel.id}`;
       const html = embedPage({
@@ -158,6 +161,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         lastEventId,
         icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
         contributions,
+        keyEvents: keyEvents ? keyEvents.map(toPostDto) : null,
       });
       return reply
         .header("cache-control", "public, max-age=5")

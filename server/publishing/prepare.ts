@@ -79,6 +79,10 @@ export async function prepareWriterFields(
   if (body.breaking && featureOff(access, "postBreaking")) {
     throw new ApiError(403, "feature-disabled");
   }
+  // Marking needs the flag; an editor without it leaves the field out (kept as stored).
+  if (body.keyEvent === true && featureOff(access, "keyEvents")) {
+    throw new ApiError(403, "feature-disabled");
+  }
   if (body.tags.length > 0 && featureOff(access, "tags")) {
     throw new ApiError(403, "feature-disabled");
   }
@@ -113,5 +117,6 @@ export async function prepareWriterFields(
     tags,
     icons: [...new Set(body.icons)],
     breaking: body.breaking,
+    key_event: body.keyEvent,
   };
 }

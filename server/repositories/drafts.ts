@@ -25,6 +25,7 @@ export const draftFields = (row: DraftRow): WriterFields => ({
   tags: row.tags,
   icons: row.icons,
   breaking: row.breaking,
+  key_event: row.key_event,
 });
 
 const avatar = (eb: ExpressionBuilder<Database & { d: DraftsTable }, "d">) =>

@@ -20,6 +20,8 @@ export interface WriterFields {
   tags: string[];
   icons: string[];
   breaking: boolean;
+  /** Undefined: left as stored (an update), false on insert. */
+  key_event?: boolean;
 }
 
 /** Serialises writer fields for an insert or update (jsonb columns take JSON text). */
@@ -34,6 +36,8 @@ export const writerColumns = (f: WriterFields) => ({
   tags: JSON.stringify(f.tags),
   icons: JSON.stringify(f.icons),
   breaking: f.breaking,
+  // Kysely leaves undefined columns out of the statement.
+  key_event: f.key_event,
 });
 
 /** The columns posts and drafts share, as their DTOs carry them. */
@@ -51,6 +55,7 @@ type WrittenRow = Pick<
   | "tags"
   | "icons"
   | "breaking"
+  | "key_event"
   | "version"
   | "created_utc"
   | "updated_utc"
@@ -69,6 +74,7 @@ export const writtenDto = (row: WrittenRow) => ({
   tags: row.tags,
   icons: row.icons,
   breaking: row.breaking,
+  keyEvent: row.key_event,
   version: row.version,
   createdUtc: row.created_utc.toISOString(),
   updatedUtc: row.updated_utc.toISOString(),
@@ -153,6 +159,17 @@ export const postsRepository = (db: Db) => {
     async find(channelId: string, id: string): Promise<PostRow | undefined> {
       if (!isUuid(id)) return undefined;
       return live().where("p.channel_id", "=", channelId).where("p.id", "=", id).executeTakeFirst();
+    },
+
+    /** The channel's key events, newest first (the embed's list and its JSON-LD). */
+    keyEvents(channelId: string, limit: number): Promise<PostRow[]> {
+      return live()
+        .where("p.channel_id", "=", channelId)
+        .where("p.key_event", "=", true)
+        .orderBy("p.created_utc", "desc")
+        .orderBy("p.id", "desc")
+        .limit(limit)
+        .execute();
     },
 
     /** One page of the feed: pinned first, then order desc, keyset-paged. */

@@ -16,6 +16,7 @@ import { emailConfirmationRoutes } from "./email-confirmation";
 import { extensionRoutes } from "./extensions";
 import { healthRoutes } from "./health";
 import { invitationRoutes } from "./invitations";
+import { keyEventRoutes } from "./key-events";
 import { linkCardRoutes } from "./link-card";
 import { liveRoutes } from "./live";
 import { onboardingRoutes } from "./onboarding";
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(linkCardRoutes, { services });
   await app.register(postRoutes, { services, db });
   await app.register(draftRoutes, { services, db });
+  await app.register(keyEventRoutes, { services, db });
   await app.register(liveRoutes, { services, hub });
   await app.register(activityRoutes, { services });
   await app.register(statisticsRoutes, { services, hub });

@@ -15,6 +15,8 @@ import {
   currentCountdown,
   EMBED_STRINGS,
   type EmbedBoot,
+  KEY_EVENTS_SHOWN,
+  keyEventItem,
   type PublicContributionLike,
   postArticle,
   READER_CONTRIBUTIONS_SHOWN,
@@ -112,6 +114,7 @@ function loadProviders(el: HTMLElement): void {
 function upsert(post: Post, isNew: boolean): void {
   const old = articleOf(post.id);
   if (old && Number(old.dataset.version) > post.version) return;
+  updateKeyEvent(post);
   const el = fromHtml(postArticle(post, s, boot.iconsOff ? null : boot.icons));
   const wasPending = old ? pending.includes(old) : false;
   old?.remove();
@@ -128,6 +131,7 @@ function upsert(post: Post, isNew: boolean): void {
 }
 
 function remove(id: string): void {
+  removeKeyEvent(id);
   const el = articleOf(id);
   if (!el) return;
   pending = pending.filter((p) => p !== el);
@@ -171,6 +175,55 @@ window.addEventListener(
 for (const t of Array.from(doc.querySelectorAll<HTMLTimeElement>(".t-time"))) {
   t.textContent = shortTime(t.dateTime);
 }
+
+// --- Key events (only when the server rendered the list: the account's keyEvents flag) ------
+const keysNav = $<HTMLElement>(".t-keys");
+const keysList = keysNav ? $<HTMLOListElement>(".t-keys-list", keysNav) : null;
+const keysAll = keysNav ? $<HTMLButtonElement>(".t-keys-all", keysNav) : null;
+let keysExpanded = false;
+
+/** Shows the newest KEY_EVENTS_SHOWN (or all, once expanded) and the "Show all" button. */
+function layoutKeyEvents(): void {
+  if (!keysNav || !keysList || !keysAll) return;
+  const items = Array.from(keysList.children) as HTMLElement[];
+  items.forEach((li, i) => {
+    li.hidden = !keysExpanded && i >= KEY_EVENTS_SHOWN;
+  });
+  keysNav.hidden = items.length === 0;
+  keysAll.hidden = items.length <= KEY_EVENTS_SHOWN;
+  keysAll.setAttribute("aria-expanded", String(keysExpanded));
+  keysAll.textContent = keysExpanded
+    ? s.keyEventsFewer
+    : s.keyEventsAll.replace("{n}", String(items.length));
+  postHeight();
+}
+
+function removeKeyEvent(id: string): void {
+  if (!keysList) return;
+  const li = (Array.from(keysList.children) as HTMLElement[]).find((el) => el.dataset.id === id);
+  if (!li) return;
+  li.remove();
+  layoutKeyEvents();
+}
+
+/** A published or changed post joins, moves in or leaves the list (newest first). */
+function updateKeyEvent(post: Post): void {
+  if (!keysList) return;
+  removeKeyEvent(post.id);
+  if (!post.keyEvent) return;
+  const li = fromHtml(keyEventItem(post));
+  const created = Date.parse(post.createdUtc);
+  const next = (Array.from(keysList.children) as HTMLElement[]).find(
+    (other) => Date.parse(other.dataset.created ?? "") < created,
+  );
+  keysList.insertBefore(li, next ?? null);
+  layoutKeyEvents();
+}
+
+keysAll?.addEventListener("click", () => {
+  keysExpanded = !keysExpanded;
+  layoutKeyEvents();
+});
 
 // --- Countdown ------------------------------------------------------------------------------
 const cdEl = $<HTMLElement>(".t-countdown");
@@ -430,13 +483,12 @@ if (boot.live) {
 }
 
 // --- Load more (the link works without JavaScript too) -------------------------------------
-doc.addEventListener("click", async (e) => {
-  const link = (e.target as Element).closest?.<HTMLAnchorElement>(".t-load-more");
-  if (!link) return;
-  e.preventDefault();
+/** Appends the next older page; false when there is none or it could not be loaded. */
+async function loadMore(link: HTMLAnchorElement): Promise<boolean> {
   link.setAttribute("aria-busy", "true");
   try {
     const res = await fetch(link.href);
+    if (!res.ok) return false;
     const page = new DOMParser().parseFromString(await res.text(), "text/html");
     for (const a of Array.from(page.querySelectorAll<HTMLElement>("#t-feed > article"))) {
       if (articleOf(a.dataset.id ?? "")) continue;
@@ -449,11 +501,57 @@ doc.addEventListener("click", async (e) => {
     const next = page.querySelector<HTMLAnchorElement>(".t-load-more");
     if (next) link.href = next.getAttribute("href") ?? "";
     else link.remove();
-  } catch {
-    window.location.href = link.href;
+    return true;
   } finally {
     link.removeAttribute("aria-busy");
     afterChange();
+  }
+}
+
+/** Older pages a jump to a key event may load before it gives up. */
+const JUMP_MAX_PAGES = 50;
+
+/** Scrolls to a post (loading older pages until it is there) and moves focus to it. */
+async function jumpTo(id: string): Promise<void> {
+  let target = articleOf(id);
+  for (let i = 0; !target && i < JUMP_MAX_PAGES; i++) {
+    const link = $<HTMLAnchorElement>(".t-load-more");
+    if (!link || !(await loadMore(link))) break;
+    target = articleOf(id);
+  }
+  if (!target) return;
+  if (target.hidden) revealPending();
+  target.tabIndex = -1;
+  target.classList.remove("t-target");
+  void target.offsetWidth;
+  target.classList.add("t-target");
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ behavior: "smooth", block: "start" });
+  // In the loader's auto-sized frame only the host page scrolls: it scrolls to the post.
+  window.parent.postMessage(
+    {
+      type: "ticker:scrollTo",
+      channelId: boot.channelId,
+      top: target.getBoundingClientRect().top + window.scrollY,
+    },
+    "*",
+  );
+}
+
+doc.addEventListener("click", async (e) => {
+  const key = (e.target as Element).closest?.<HTMLAnchorElement>(".t-key-link");
+  if (key) {
+    e.preventDefault();
+    await jumpTo(key.closest<HTMLElement>(".t-key")?.dataset.id ?? "");
+    return;
+  }
+  const link = (e.target as Element).closest?.<HTMLAnchorElement>(".t-load-more");
+  if (!link) return;
+  e.preventDefault();
+  try {
+    if (!(await loadMore(link))) window.location.href = link.href;
+  } catch {
+    window.location.href = link.href;
   }
 });
 

@@ -42,7 +42,12 @@
 
   window.addEventListener("message", (e: MessageEvent) => {
     if (e.origin !== origin) return;
-    const d = e.data as { type?: string; channelId?: unknown; height?: unknown } | null;
+    const d = e.data as {
+      type?: string;
+      channelId?: unknown;
+      height?: unknown;
+      top?: unknown;
+    } | null;
     if (!d || typeof d.channelId !== "string") return;
     for (const frame of frames.get(d.channelId) ?? []) {
       if (frame.contentWindow !== e.source) continue;
@@ -51,6 +56,10 @@
         frame.setAttribute("height", String(Math.ceil(d.height)));
       } else if (d.type === "ticker:scrollTop") {
         frame.scrollIntoView({ behavior: "smooth", block: "start" });
+      } else if (d.type === "ticker:scrollTo" && typeof d.top === "number") {
+        // A key event's post, `top` pixels below the frame's top.
+        const top = frame.getBoundingClientRect().top + window.scrollY + d.top;
+        window.scrollTo({ top: Math.max(0, top - 8), behavior: "smooth" });
       }
     }
   });

@@ -46,6 +46,9 @@ export const EMBED_STRINGS = {
     notFoundTitle: "This live blog is not available",
     notFoundText: "It may have ended, or the link is not quite right.",
     d: "d",
+    keyEvents: "Key events",
+    keyEventsAll: "Show all ({n})",
+    keyEventsFewer: "Show fewer",
   },
   no: {
     live: "Direkte",
@@ -83,6 +86,9 @@ export const EMBED_STRINGS = {
     notFoundTitle: "Denne direktebloggen er ikke tilgjengelig",
     notFoundText: "Den kan være avsluttet, eller lenken er ikke helt riktig.",
     d: "d",
+    keyEvents: "Nøkkelhendelser",
+    keyEventsAll: "Vis alle ({n})",
+    keyEventsFewer: "Vis færre",
   },
 } as const;
 export type EmbedStrings = (typeof EMBED_STRINGS)[EmbedLang];
@@ -242,5 +248,80 @@ export function contributionHtml(c: PublicContributionLike, s: EmbedStrings): st
       ? `<img class="t-contribution-image" src="${escapeHtml(contributionImage(c) ?? "")}" alt="${escapeHtml(s.imageAlt)}" loading="lazy">`
       : "") +
     `${replies}</div>`
+  );
+}
+
+/** Plain text of sanitized HTML (JSON-LD articleBody, key event titles). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h\d|\/li|\/blockquote|\/figure)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+}
+
+/** How many key events the list shows before "Show all". */
+export const KEY_EVENTS_SHOWN = 10;
+/** How many key events the embed loads (newest first). */
+export const KEY_EVENTS_MAX = 100;
+/** A key event without a title is named by the first words of its text. */
+const KEY_EVENT_WORDS = 12;
+const KEY_EVENT_CHARS = 90;
+
+/** The post's title, else the first words of its text (with an ellipsis when cut). */
+export function keyEventTitle(post: { title: string; html: string }): string {
+  if (post.title.trim()) return post.title.trim();
+  const text = plainText(post.html).replace(/\s+/g, " ");
+  const words = text.split(" ").filter(Boolean);
+  let out = words.slice(0, KEY_EVENT_WORDS).join(" ");
+  if (out.length > KEY_EVENT_CHARS) out = out.slice(0, KEY_EVENT_CHARS).replace(/\s+\S*$/, "");
+  return out.length < text.length ? `${out.replace(/[\s,;:.!?–-]+$/, "")}…` : out;
+}
+
+export interface KeyEventLike {
+  id: string;
+  title: string;
+  html: string;
+  createdUtc: string;
+}
+
+/** One entry of the key events list: a link to the post's article. */
+export function keyEventItem(post: KeyEventLike, now?: Date): string {
+  const id = escapeHtml(post.id);
+  return (
+    `<li class="t-key" data-id="${id}" data-created="${escapeHtml(post.createdUtc)}">` +
+    `<a class="t-key-link" href="#post-${id}">` +
+    `<time class="t-time t-key-time" datetime="${escapeHtml(post.createdUtc)}">${escapeHtml(shortTime(post.createdUtc, now))}</time>` +
+    `<span class="t-key-title">${escapeHtml(keyEventTitle(post))}</span></a></li>`
+  );
+}
+
+/**
+ * The "Key events" navigation above the feed, newest first: KEY_EVENTS_SHOWN entries, the
+ * rest behind "Show all". Hidden while there are none (the live script fills it).
+ */
+export function keyEventsNav(posts: readonly KeyEventLike[], s: EmbedStrings, now?: Date): string {
+  const items = posts
+    .map((p, i) => {
+      const li = keyEventItem(p, now);
+      return i < KEY_EVENTS_SHOWN
+        ? li
+        : li.replace('<li class="t-key"', '<li class="t-key" hidden');
+    })
+    .join("");
+  const more = posts.length > KEY_EVENTS_SHOWN;
+  return (
+    `<nav class="t-keys" aria-labelledby="t-keys-title"${posts.length ? "" : " hidden"}>` +
+    `<h2 class="t-keys-title" id="t-keys-title">${escapeHtml(s.keyEvents)}</h2>` +
+    `<ol class="t-keys-list">${items}</ol>` +
+    `<button type="button" class="t-keys-all" aria-expanded="false"${more ? "" : " hidden"}>${escapeHtml(s.keyEventsAll.replace("{n}", String(posts.length)))}</button>` +
+    `</nav>`
   );
 }

@@ -18,6 +18,7 @@ export interface DraftInput {
   tags: string[];
   icons: string[];
   breaking: boolean;
+  keyEvent?: boolean;
 }
 
 /** A draft as the list shows it: the server's row, overlaid by what this device has not synced yet. */
@@ -44,6 +45,7 @@ const ZInput = z.object({
   tags: z.array(z.string()).default([]),
   icons: z.array(z.string()).default([]),
   breaking: z.boolean().default(false),
+  keyEvent: z.boolean().optional(),
 });
 
 const fromServer = (d: Draft): DraftItem["input"] => ({
@@ -54,6 +56,7 @@ const fromServer = (d: Draft): DraftItem["input"] => ({
   tags: d.tags,
   icons: d.icons,
   breaking: d.breaking,
+  keyEvent: d.keyEvent,
 });
 
 export function useDraftsQuery(host: string, channelId: string) {

@@ -133,6 +133,15 @@ export const highlightPost = (host: string, channelId: string, post: Post, highl
     ZPost,
   );
 
+/** Marks or unmarks a key event (the account's keyEvents flag). */
+export const setKeyEvent = (host: string, channelId: string, post: Post, keyEvent: boolean) =>
+  sendWrite(
+    "POST",
+    `${postPath(host, channelId, post.id)}/key-event`,
+    { version: post.version, keyEvent },
+    ZPost,
+  );
+
 export const reorderPost = (host: string, channelId: string, post: Post, afterId: string | null) =>
   sendWrite(
     "POST",

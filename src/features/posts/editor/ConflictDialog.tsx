@@ -16,6 +16,7 @@ const ZCurrent = z.object({
   tags: z.array(z.string()),
   icons: z.array(z.string()),
   breaking: z.boolean(),
+  keyEvent: z.boolean().optional(),
   version: z.number().int(),
   updatedUtc: z.string().optional(),
 });

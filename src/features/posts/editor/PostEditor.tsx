@@ -106,6 +106,7 @@ interface FormFields {
   title: string;
   importance: Importance;
   breaking: boolean;
+  keyEvent: boolean;
 }
 
 /** A 409 on publish / save, or an autosave older than the server's row ("restore"). */
@@ -129,6 +130,7 @@ export function PostEditor(props: PostEditorProps) {
       title: initial.title,
       importance: initial.importance,
       breaking: initial.breaking,
+      keyEvent: initial.keyEvent ?? false,
     },
   });
   const [tags, setTags] = useState<string[]>(initial.tags);
@@ -236,6 +238,8 @@ export function PostEditor(props: PostEditorProps) {
       tags: tagsOn ? tags : initial.tags,
       icons: iconsOn ? icons : initial.icons,
       breaking: feature("postBreaking") ? fields.breaking : initial.breaking,
+      // Without the flag the field is left out, so the server keeps what is stored.
+      ...(feature("keyEvents") ? { keyEvent: fields.keyEvent } : {}),
     };
   };
 
@@ -568,6 +572,18 @@ export function PostEditor(props: PostEditorProps) {
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t("posts.editor.breaking")}</Switch.Label>
+          </Switch.Root>
+        )}
+        {feature("keyEvents") && (
+          <Switch.Root
+            colorPalette="brand"
+            checked={form.watch("keyEvent")}
+            onCheckedChange={(e) => form.setValue("keyEvent", e.checked)}
+            pb="2"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t("keyEvents.editorToggle")}</Switch.Label>
           </Switch.Root>
         )}
       </HStack>

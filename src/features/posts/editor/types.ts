@@ -10,6 +10,8 @@ export interface EditorValues {
   tags: string[];
   icons: string[];
   breaking: boolean;
+  /** Absent: left as stored (the account's keyEvents flag is off, or an older autosave). */
+  keyEvent?: boolean;
 }
 
 /** What the editor is working on. */
@@ -26,6 +28,7 @@ export const emptyValues = (): EditorValues => ({
   tags: [],
   icons: [],
   breaking: false,
+  keyEvent: false,
 });
 
 /** A post or draft row as editor values. */
@@ -37,6 +40,7 @@ export const valuesOf = (row: {
   tags: string[];
   icons: string[];
   breaking: boolean;
+  keyEvent?: boolean;
 }): EditorValues => ({
   title: row.title,
   content: row.content,
@@ -45,6 +49,7 @@ export const valuesOf = (row: {
   tags: [...row.tags],
   icons: [...row.icons],
   breaking: row.breaking,
+  keyEvent: row.keyEvent ?? false,
 });
 
 /** Result of saving a draft: sent now, or queued in the offline outbox. */

@@ -34,6 +34,7 @@ import {
   postKeys,
   reorderPost,
   StaleVersionError,
+  setKeyEvent,
 } from "../api";
 import type { PostEventSource } from "../live";
 import { proseCss } from "../prose";
@@ -110,6 +111,7 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
   const items = feed.items;
   const unpinned = items.filter((p) => !p.pinned);
   const publish = canPublish(access, channelId);
+  const keyEvents = isFeatureEnabled(access, "keyEvents");
   const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
 
   const run = async (post: Post, label: string, fn: () => Promise<unknown>) => {
@@ -140,6 +142,8 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
         return void run(post, "highlight", () =>
           highlightPost(host, channelId, post, !post.highlighted),
         );
+      case "keyEvent":
+        return void run(post, "keyEvent", () => setKeyEvent(host, channelId, post, !post.keyEvent));
       case "moveUp":
       case "moveDown": {
         const index = unpinned.findIndex((p) => p.id === post.id);
@@ -164,10 +168,12 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
   const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
     const own = !!userId && post.authorId === userId;
     const index = unpinned.findIndex((p) => p.id === post.id);
+    const edit = publish && (own || holdsRight(access, "editAllPosts"));
     return {
       preview: true,
       copyId: true,
-      edit: publish && (own || holdsRight(access, "editAllPosts")),
+      edit,
+      keyEvent: keyEvents && edit,
       delete: own || holdsRight(access, "deleteAllPosts"),
       pin: publish,
       highlight: publish,
@@ -277,6 +283,7 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
               busy={busyId === post.id}
               allowed={allowedFor(post)}
               iconSymbols={iconSymbols}
+              keyEvents={keyEvents}
               onAction={(a) => onAction(post, a)}
             />
           ))}

@@ -17,6 +17,7 @@ import { proseCss } from "../prose";
 export type PostAction =
   | "pin"
   | "highlight"
+  | "keyEvent"
   | "moveUp"
   | "moveDown"
   | "copyId"
@@ -33,6 +34,8 @@ export interface PostCardProps {
   onAction: (action: PostAction) => void;
   /** Post icon id → emoji or image URL. */
   iconSymbols?: Record<string, string>;
+  /** The account's keyEvents flag: key events carry a badge. */
+  keyEvents?: boolean;
 }
 
 const IMPORTANCE_BORDER: Record<Post["importance"], string> = {
@@ -62,6 +65,7 @@ export function PostCard({
   allowed,
   onAction,
   iconSymbols = {},
+  keyEvents = false,
 }: PostCardProps) {
   const { t, i18n } = useTranslation();
   const actions: { key: PostAction; label: string; danger?: boolean }[] = [
@@ -71,6 +75,10 @@ export function PostCard({
     {
       key: "highlight",
       label: post.highlighted ? t("posts.feed.unhighlight") : t("posts.feed.highlight"),
+    },
+    {
+      key: "keyEvent",
+      label: post.keyEvent ? t("keyEvents.unmark") : t("keyEvents.mark"),
     },
     { key: "moveUp", label: t("posts.feed.moveUp") },
     { key: "moveDown", label: t("posts.feed.moveDown") },
@@ -85,6 +93,7 @@ export function PostCard({
       data-post-id={post.id}
       data-pinned={post.pinned || undefined}
       data-highlighted={post.highlighted || undefined}
+      data-key-event={(keyEvents && post.keyEvent) || undefined}
       bg={post.highlighted ? "yellow.subtle" : "bg"}
       borderWidth="1px"
       borderColor={post.pinned ? "brand.emphasized" : "border"}
@@ -108,6 +117,11 @@ export function PostCard({
             {post.breaking && (
               <Badge colorPalette="red" variant="solid" size="sm">
                 {t("posts.feed.breaking")}
+              </Badge>
+            )}
+            {keyEvents && post.keyEvent && (
+              <Badge colorPalette="purple" variant="subtle" size="sm">
+                {t("keyEvents.badge")}
               </Badge>
             )}
             {post.highlighted && (

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { isFeatureEnabled } from "../../domain/features";
+import { ZKeyEventRequest, ZPost, ZPostParams } from "../../domain/schemas/post";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { recordPostEvent } from "../live/events";
+import { loadChannel, requireOwnOr, scopeOf } from "../publishing/access";
+import { runWrite, StaleVersionError } from "../publishing/write";
+import { toPostDto } from "../repositories/posts";
+import type { Services } from "../services";
+
+/**
+ * Key events (keyEvents flag): the feed's "Mark as key event" / "Remove from key events".
+ * Whoever may edit the post may mark it; the change is a versioned post update, so readers'
+ * embeds get it as post.updated.
+ */
+export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  app.post(
+    "/posts/:host/:channelId/:postId/key-event",
+    {
+      schema: { params: ZPostParams, body: ZKeyEventRequest, response: { 200: ZPost } },
+      preHandler: [authenticate(services), requireHostAccess(services)],
+    },
+    (request, reply) =>
+      runWrite(db, request, reply, async (repos, trx) => {
+        const scope = scopeOf(request);
+        const { channelId, postId } = request.params;
+        const { keyEvent, version } = request.body;
+        if (!isFeatureEnabled(scope.access, "keyEvents")) {
+          throw new ApiError(403, "feature-disabled");
+        }
+        await loadChannel(repos, scope, channelId, "write");
+        const post = await repos.posts.find(channelId, postId);
+        if (!post) throw new ApiError(404, "not-found");
+        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
+        if (!row) throw new StaleVersionError(toPostDto(post));
+        const saved = toPostDto(row);
+        await recordPostEvent(trx, "post.updated", saved);
+        return { status: 200, body: saved };
+      }),
+  );
+};
