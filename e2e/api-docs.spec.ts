@@ -10,7 +10,7 @@ test("the API reference renders under the app's Content-Security-Policy", async 
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { name: /Ticker API/ })).toBeVisible();
   // The public API's routes are listed with their key requirement.
-  await expect(page.getByRole("heading", { name: /Public API \\(x-api-key\\)/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Public API \(x-api-key\)/ })).toBeVisible();
   await expect(page.getByText("/api/public/v1/channels", { exact: true }).first()).toBeVisible();
   expect(violations).toEqual([]);
 });

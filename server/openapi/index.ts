@@ -8,7 +8,13 @@ import {
   PUBLIC_API_BASE,
 } from "../../domain/schemas/public-api";
 import type { Config } from "../config";
-import { API_KEY_SCHEME, BEARER_SCHEME, documentComponents, documentRoute } from "./route-docs";
+import {
+  API_KEY_SCHEME,
+  BEARER_SCHEME,
+  documentComponents,
+  documentRoute,
+  PUBLIC_API_TAG,
+} from "./route-docs";
 
 const DESCRIPTION = `The whole HTTP API of Ticker.
 
@@ -34,6 +40,10 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
       openapi: "3.1.0",
       info: { title: "Ticker API", version: "1", description: DESCRIPTION },
       servers: [{ url: config.publicUrl }],
+      // Listed first in the reference: what a newsroom's developer comes for.
+      tags: [
+        { name: PUBLIC_API_TAG, description: "For an account's own systems, with an API key." },
+      ],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: { type: "http", scheme: "bearer", bearerFormat: "JWT" },

@@ -12,6 +12,7 @@ import { BEARER_HOOKS } from "../auth/plugin";
 export const BEARER_SCHEME = "bearerAuth";
 export const API_KEY_SCHEME = "apiKey";
 const PUBLIC_PREFIX = `/api${PUBLIC_API_BASE}/`;
+export const PUBLIC_API_TAG = "Public API (x-api-key)";
 
 /** The error body every refusal carries: one component, referred to by every route. */
 export const ERROR_RESPONSE_REF = "#/components/schemas/ErrorResponse";
@@ -45,7 +46,7 @@ export function authenticationOf(route: RouteOptions): "bearer" | "api-key" | "n
 
 /** "/api/posts/..." is tagged "posts"; the public API is one tag. */
 function tagOf(url: string): string {
-  if (url.startsWith(PUBLIC_PREFIX)) return "Public API (x-api-key)";
+  if (url.startsWith(PUBLIC_PREFIX)) return PUBLIC_API_TAG;
   const [first, second] = url.split("/").filter(Boolean);
   return first === "api" ? (second ?? "api") : (first ?? "root");
 }

@@ -33,7 +33,7 @@ export function ApiUsage({ apiKey }: { apiKey: ApiKey | undefined }) {
     >
       <Stack gap="3">
         <HStack gap="2">
-          <CodeIcon />
+          <CodeIcon boxSize="5" color="fg.muted" />
           <Text id="api-usage-title" fontWeight="semibold">
             {t("apiKeys.usage.title")}
           </Text>
