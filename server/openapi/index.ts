@@ -39,7 +39,8 @@ export async function installOpenApi(app: FastifyInstance, config: Config): Prom
     openapi: {
       openapi: "3.1.0",
       info: { title: "Ticker API", version: "1", description: DESCRIPTION },
-      servers: [{ url: config.publicUrl }],
+      // Without PUBLIC_URL the origin is not known here: the reference then calls its own.
+      servers: [{ url: config.publicUrlSet ? config.publicUrl : "/" }],
       // Listed first in the reference: what a newsroom's developer comes for.
       tags: [
         { name: PUBLIC_API_TAG, description: "For an account's own systems, with an API key." },
