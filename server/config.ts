@@ -45,7 +45,7 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
   /** Public API requests per API key per minute. */
-  RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
+  API_KEY_RATE_PER_MINUTE: positiveInt.default(120),
   /** How often the scheduler looks for due drafts. */
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
   /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
@@ -137,7 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
-      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
+      apiKeyPerMinute: e.API_KEY_RATE_PER_MINUTE,
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),

@@ -33,7 +33,7 @@ function headerKey(request: FastifyRequest): string | null {
 /**
  * An onRequest hook for the public API: the key in the x-api-key header must exist now (it is
  * looked up on every request, never cached, so a deleted key stops at once), and each key gets
- * RATE_LIMIT_API_KEY_PER_MINUTE requests, counted in the installation's shared store.
+ * API_KEY_RATE_PER_MINUTE requests, counted in the installation's shared store.
  */
 export const authenticateApiKey =
   (services: Pick<Services, "config" | "repos" | "rateLimits">) =>

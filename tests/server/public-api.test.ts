@@ -18,7 +18,7 @@ let adminId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_API_KEY_PER_MINUTE: String(RATE_LIMIT) });
+  t = await createTestApp({ API_KEY_RATE_PER_MINUTE: String(RATE_LIMIT) });
   const newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
   const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
   newsroomId = newsroom.id;
