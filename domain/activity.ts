@@ -33,6 +33,8 @@ export const ACTIVITY_ACTIONS = [
   "extension.delete",
   "api-key.create",
   "api-key.delete",
+  // a post published through the public API: the actor is the key (no user), the target its channel
+  "api-key.publish",
   // channels
   "channel.create",
   "channel.rename",

@@ -91,6 +91,10 @@ export const ERROR_KEYS = [
   "api-key-invalid-character",
   // manage profile: a Google or Microsoft identity already bound to another user
   "sso-already-bound",
+  // public API (x-api-key): no key, a key that is unknown or deleted, another account's channel
+  "api-key-missing",
+  "api-key-invalid",
+  "api-key-foreign-channel",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

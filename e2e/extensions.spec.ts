@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { maskApiKey } from "../domain/api-key-mask";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -74,9 +75,10 @@ test("an admin creates, edits and deletes an extension; invalid JavaScript is re
   await expect(rows.filter({ hasText: renamed })).toHaveCount(0);
 });
 
-test("an admin creates a custom and a generated API key, copies and deletes them", async ({
+test("an admin creates a custom and a generated API key, sees them masked, copies one and calls the public API with it, and deletes them", async ({
   page,
   context,
+  request,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await loginAs(page, "admin");
@@ -97,8 +99,9 @@ test("an admin creates a custom and a generated API key, copies and deletes them
   const custom = `e2e-key-${stamp()}`;
   await field.fill(custom);
   await page.getByRole("button", { name: "Create API key" }).click();
-  await expect(rows.filter({ hasText: custom })).toHaveCount(1);
-  await expect(rows.filter({ hasText: custom })).toContainText("by Ada Admin");
+  const customRow = rows.filter({ hasText: maskApiKey(custom) });
+  await expect(customRow).toHaveCount(1);
+  await expect(customRow).toContainText("by Ada Admin");
   await expect(field).toHaveValue("");
 
   await field.fill(custom);
@@ -109,21 +112,55 @@ test("an admin creates a custom and a generated API key, copies and deletes them
   const before = await rows.count();
   await page.getByRole("button", { name: "Generate API key" }).click();
   await expect(rows).toHaveCount(before + 1);
-  const generated = (await rows.first().getByTestId("api-key-value").textContent())?.trim() ?? "";
-  expect(generated).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  const masked = (await rows.first().getByTestId("api-key-value").textContent())?.trim() ?? "";
+  expect(masked).toMatch(/^[A-Za-z0-9_-]{4}…[A-Za-z0-9_-]{4}$/);
 
   await rows.first().getByRole("button", { name: "Copy API key" }).click();
   await expect(rows.first().getByRole("button", { name: "Copied" })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated);
+  const generated = await page.evaluate(() => navigator.clipboard.readText());
+  expect(generated).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(maskApiKey(generated)).toBe(masked);
+  // A key is a password: never on the page whole.
+  expect(await page.content()).not.toContain(generated);
+  expect(await page.content()).not.toContain(custom);
+
+  // The copied key opens the public API.
+  const channels = await request.get("/api/public/v1/channels", {
+    headers: { "x-api-key": generated },
+  });
+  expect(channels.status()).toBe(200);
+  expect(((await channels.json()) as { name: string }[]).map((c) => c.name)).toContain("Match day");
+
+  // The usage panel: the reference and a first request with the new key, copied whole.
+  const usage = page.getByRole("region", { name: "Use the API" });
+  await expect(usage.getByRole("link", { name: "Open the API reference" })).toHaveAttribute(
+    "href",
+    "/api/docs",
+  );
+  await expect(usage.getByTestId("api-curl-example")).toContainText(`x-api-key: ${masked}`);
+  await usage.getByRole("button", { name: "Copy the command with the whole key" }).click();
+  await expect(usage.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`^curl -H "x-api-key: ${generated}" http://[^ ]+/api/public/v1/channels$`),
+  );
 
   for (const key of [generated, custom]) {
-    await rows.filter({ hasText: key }).getByRole("button", { name: "Delete API key" }).click();
+    await rows
+      .filter({ hasText: maskApiKey(key) })
+      .getByRole("button", { name: "Delete API key" })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete API key?" });
-    await expect(confirm).toContainText(key);
+    await expect(confirm).toContainText(maskApiKey(key));
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm).toBeHidden();
-    await expect(rows.filter({ hasText: key })).toHaveCount(0);
+    await expect(rows.filter({ hasText: maskApiKey(key) })).toHaveCount(0);
   }
+  // Deleted: the key stops at once.
+  const refused = await request.get("/api/public/v1/channels", {
+    headers: { "x-api-key": generated },
+  });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ errorKey: "api-key-invalid" });
 });
 
 test("an admin switches a feature off and on; the profile carries it", async ({

@@ -19,6 +19,7 @@ import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
 import { installInputGuard } from "./input-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { installOpenApi } from "./openapi";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
 import { uploadFileRoutes } from "./routes/uploads";
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are applied per route (login, password reset), never globally by address alone.
   await app.register(rateLimit, { global: false });
   await installSecurityHeaders(app, config);
+  await installOpenApi(app, config);
 
   const repos = createRepositories(db);
   const services: Services = {

@@ -44,6 +44,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
+  /** Public API requests per API key per minute. */
+  API_KEY_RATE_PER_MINUTE: positiveInt.default(120),
   /** How often the scheduler looks for due drafts. */
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
   /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
@@ -77,7 +79,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  rateLimit: { loginPerMinute: number; ipPerMinute: number };
+  rateLimit: { loginPerMinute: number; ipPerMinute: number; apiKeyPerMinute: number };
   schedulerIntervalMs: number;
   /** DATA_DIR/uploads: uploaded images, served at /uploads/{file}. */
   uploadsDir: string;
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
+      apiKeyPerMinute: e.API_KEY_RATE_PER_MINUTE,
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),

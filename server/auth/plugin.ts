@@ -83,9 +83,11 @@ export async function subjectFromToken(services: Services, token: string): Promi
 export const userFromToken = async (services: Services, token: string): Promise<UserRow> =>
   (await subjectFromToken(services, token)).user;
 
-export const authenticate =
-  (services: Services): preHandlerAsyncHookHandler =>
-  async (request) => {
+/** The hooks `authenticate` made: the API reference marks their routes as needing a bearer token. */
+export const BEARER_HOOKS = new WeakSet<object>();
+
+export const authenticate = (services: Services): preHandlerAsyncHookHandler => {
+  const hook: preHandlerAsyncHookHandler = async (request) => {
     const token = bearer(request);
     if (!token) throw new ApiError(401, "unauthorized");
     const { user, actor, session } = await subjectFromToken(services, token);
@@ -93,6 +95,9 @@ export const authenticate =
     request.actor = actor;
     request.session = session;
   };
+  BEARER_HOOKS.add(hook);
+  return hook;
+};
 
 /** What the user holds in the account named by a host; 403 without access, 400 for a bad host. */
 export async function loadHostAccess(

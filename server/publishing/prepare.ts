@@ -2,9 +2,8 @@ import { z } from "zod";
 import { renderHtml } from "../../domain/content/render";
 import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
 import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/embeds";
-import type { FeatureFlag } from "../../domain/features";
+import type { FeatureFlag, FeatureSettings } from "../../domain/features";
 import { isFeatureEnabled } from "../../domain/features";
-import type { AccountAccess } from "../../domain/permissions";
 import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { UserRow } from "../db/schema";
@@ -20,19 +19,21 @@ export type WriterBody = z.infer<typeof ZWriterBody>;
 export const ZWriterUpdateBody = ZWriterBody.extend(ZVersioned.shape);
 
 export interface WriterContext {
-  access: AccountAccess;
+  /** Only the account's features are read. */
+  access: FeatureSettings;
   accountId: string;
-  user: UserRow;
+  /** The default author; an API key publishes as itself, with no user id. */
+  user: Pick<UserRow, "display_name"> & { id: string | null };
   posts: PostsRepository;
 }
 
-const featureOff = (access: AccountAccess, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
+const featureOff = (access: FeatureSettings, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
 
 /**
  * Validates embeds and images against the account's features and the providers' URL
  * rules, stores the parsed provider id, and sanitizes custom HTML, returning the clean node.
  */
-function cleanNode(node: ContentNode, access: AccountAccess): ContentNode {
+function cleanNode(node: ContentNode, access: FeatureSettings): ContentNode {
   if (node.type === "image") {
     if (featureOff(access, "inlineImage")) throw new ApiError(403, "feature-disabled");
     if (!/^(https?:\/\/|\/uploads\/)/i.test(node.attrs.src.trim())) {
@@ -91,7 +92,7 @@ export async function prepareWriterFields(
   }
   if (content) content = cleanNode(content, access) as Doc;
 
-  let author: { id: string; display_name: string } = ctx.user;
+  let author: { id: string | null; display_name: string } = ctx.user;
   if (body.authorId && body.authorId !== ctx.user.id) {
     const found = await ctx.posts.authorInAccount(ctx.accountId, body.authorId);
     if (!found) throw new ApiError(400, "author-not-found");

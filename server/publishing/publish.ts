@@ -14,15 +14,28 @@ export async function publishClaimedDraft(
   draft: DraftRow,
   trx: Db,
 ): Promise<PostRow> {
-  const post = await repos.posts.insert({
+  const post = await insertPublishedPost(repos, trx, {
     channelId: draft.channel_id,
     accountId: draft.account_id,
     createdBy: draft.user_id,
     fields: draftFields(draft),
   });
   await repos.drafts.setPublishedPost(draft.id, post.id);
-  await repos.posts.touchChannel(draft.channel_id);
-  await recordPostEvent(trx, "post.published", toPostDto(post));
   await recordDraftEvent(trx, "draft.published", draft);
+  return post;
+}
+
+/**
+ * A new post at the top of the feed (from the editor, a draft or the public API): moves
+ * the channel up the recents and records post.published, all in the caller's transaction.
+ */
+export async function insertPublishedPost(
+  repos: Repositories,
+  trx: Db,
+  values: Parameters<Repositories["posts"]["insert"]>[0],
+): Promise<PostRow> {
+  const post = await repos.posts.insert(values);
+  await repos.posts.touchChannel(values.channelId);
+  await recordPostEvent(trx, "post.published", toPostDto(post));
   return post;
 }

@@ -54,6 +54,18 @@ export const apiKeysRepository = (db: Db) => {
       return rows.map(toDto);
     },
 
+    /** The key's row, read on every public API request: a deleted key stops at once. */
+    async findByKey(
+      apiKey: string,
+    ): Promise<{ id: string; accountId: string; apiKey: string } | undefined> {
+      const row = await db
+        .selectFrom("api_keys")
+        .select(["id", "account_id", "api_key"])
+        .where("api_key", "=", apiKey)
+        .executeTakeFirst();
+      return row && { id: row.id, accountId: row.account_id, apiKey: row.api_key };
+    },
+
     async exists(apiKey: string): Promise<boolean> {
       const row = await db
         .selectFrom("api_keys")

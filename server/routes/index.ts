@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { type Db, listenerOf } from "../db/open";
 import { sendError } from "../errors";
 import { LiveHub } from "../live/hub";
@@ -24,6 +25,7 @@ import { passwordResetRoutes } from "./password-reset";
 import { postIconRoutes } from "./post-icons";
 import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
+import { publicApiRoutes } from "./public-api";
 import { registrationPageRoutes } from "./registration-pages";
 import { signInAsRoutes } from "./sign-in-as";
 import { ssoBindingRoutes } from "./sso-binding";
@@ -67,5 +69,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(registrationPageRoutes, { services, db });
   await app.register(onboardingRoutes, { services, db });
   await app.register(userRoutes, { services, db });
+  await app.register(publicApiRoutes, { prefix: PUBLIC_API_BASE, services, db, hub });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, "not-found"));
 };

@@ -10,15 +10,14 @@ import {
 import { ZChannelScopeParams } from "../../domain/schemas/post";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { ApiError } from "../errors";
+import { changesSince } from "../live/changes";
 import { type LiveHub, publicOnly } from "../live/hub";
-import { toLiveEvent } from "../live/record";
 import { lastEventIdOf, openStream } from "../live/sse";
 import { scopeOf } from "../publishing/access";
 import type { Services } from "../services";
 
 const ZPublicParams = z.object({ channelId: z.string().max(100) });
 const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
-const CHANGES_LIMIT = 200;
 const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
 
 /**
@@ -119,11 +118,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
     async (request, reply) => {
       const channel = await publicChannel(request.params.channelId);
       const since = Number(request.query.since);
-      const rows = await hub.store.channelAfter(channel.id, since, CHANGES_LIMIT, true);
-      // Read after the events, so a prune that ran meanwhile is seen too.
-      const reset = since < (await hub.store.floor(channel.id));
-      const events = reset ? [] : rows.map(toLiveEvent);
-      const last = reset ? await hub.store.head(channel.id) : (events.at(-1)?.id ?? String(since));
+      const { events, last, reset = false } = await changesSince(hub.store, channel.id, since);
       // An event is never rewritten, only replaced by a newer one or pruned, so (channel,
       // since, last, count, reset) names the answer exactly.
       const etag = `"${channel.id}-${since}-${last}-${events.length}${reset ? "-reset" : ""}"`;

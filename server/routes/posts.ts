@@ -20,16 +20,12 @@ import {
   scopeOf,
   ZVersionQuery,
 } from "../publishing/access";
+import { readFeedPage } from "../publishing/feed";
 import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
+import { insertPublishedPost } from "../publishing/publish";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
-import {
-  decodeCursor,
-  encodeCursor,
-  type PostRow,
-  toPostDto,
-  writerColumns,
-} from "../repositories/posts";
+import { type PostRow, toPostDto, writerColumns } from "../repositories/posts";
 import type { Services } from "../services";
 
 /** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
@@ -71,19 +67,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     },
     async (request) => {
       const { channelId } = request.params;
-      const { cursor, limit, q } = request.query;
       await loadChannel(services.repos, scopeOf(request), channelId, "read");
-      const after = cursor ? decodeCursor(cursor) : null;
-      if (cursor && !after) throw new ApiError(400, "bad-request");
-      const page = q
-        ? await services.repos.posts.search(channelId, q, { after, limit })
-        : await services.repos.posts.feed(channelId, { after, limit });
-      return {
-        items: page.rows.map(toPostDto),
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-        searchLimited: page.searchLimited,
-        total: page.total,
-      };
+      return readFeedPage(services.repos, channelId, request.query);
     },
   );
 
@@ -100,15 +85,14 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         requirePublish(scope, channelId);
         await loadChannel(repos, scope, channelId, "write");
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
-        const row = await repos.posts.insert({
-          channelId,
-          accountId: scope.accountId,
-          createdBy: scope.user.id,
-          fields,
-        });
-        await repos.posts.touchChannel(channelId);
-        const post = toPostDto(row);
-        await recordPostEvent(trx, "post.published", post);
+        const post = toPostDto(
+          await insertPublishedPost(repos, trx, {
+            channelId,
+            accountId: scope.accountId,
+            createdBy: scope.user.id,
+            fields,
+          }),
+        );
         return { status: 200, body: post };
       }),
   );

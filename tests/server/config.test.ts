@@ -29,7 +29,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Ticker <no-reply@ticker.local>",
       logLevel: "info",
-      rateLimit: { loginPerMinute: 10, ipPerMinute: 300 },
+      rateLimit: { loginPerMinute: 10, ipPerMinute: 300, apiKeyPerMinute: 120 },
     });
     expect(c.staticDir).toMatch(/dist$/);
   });

@@ -1,13 +1,10 @@
 import { Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { maskApiKey } from "../../../../domain/api-key-mask";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
-import { CheckIcon, CopyIcon, TrashIcon } from "../../../components/icons";
-import { toaster } from "../../../components/toaster";
+import { TrashIcon } from "../../../components/icons";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { copyText } from "../../../lib/clipboard";
-
-const COPIED_FEEDBACK_MS = 2000;
+import { CopyButton } from "./CopyButton";
 
 export interface ApiKeyRowProps {
   apiKey: ApiKey;
@@ -15,22 +12,12 @@ export interface ApiKeyRowProps {
   onDelete: (key: ApiKey) => void;
 }
 
-/** One key: the key itself, when and by whom it was created, copy and delete. */
+/**
+ * One key, masked (it is a password: never on screen whole), when and by whom it was
+ * created; Copy puts the whole key on the clipboard.
+ */
 export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
   const { t, i18n } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () =>
-    copyText(apiKey.apiKey).then(
-      () => setCopied(true),
-      () => toaster.create({ type: "error", title: t("apiKeys.errors.copy") }),
-    );
 
   const created = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
     dateStyle: "medium",
@@ -57,8 +44,9 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
           wordBreak="break-all"
           whiteSpace="normal"
           data-testid="api-key-value"
+          aria-label={t("apiKeys.masked", { key: maskApiKey(apiKey.apiKey) })}
         >
-          {apiKey.apiKey}
+          {maskApiKey(apiKey.apiKey)}
         </Code>
         <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
           <UserAvatar name={apiKey.createdBy.displayName} size="2xs" />
@@ -67,16 +55,7 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
           </Text>
         </HStack>
       </Stack>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette={copied ? "green" : "gray"}
-        aria-label={copied ? t("apiKeys.copied") : t("apiKeys.copy")}
-        title={copied ? t("apiKeys.copied") : t("apiKeys.copy")}
-        onClick={copy}
-      >
-        {copied ? <CheckIcon /> : <CopyIcon />}
-      </IconButton>
+      <CopyButton text={() => apiKey.apiKey} label={t("apiKeys.copy")} />
       <IconButton
         size="sm"
         variant="ghost"

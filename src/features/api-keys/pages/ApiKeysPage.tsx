@@ -2,6 +2,7 @@ import { Badge, Box, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import { maskApiKey } from "../../../../domain/api-key-mask";
 import { toHost } from "../../../../domain/host";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -12,6 +13,7 @@ import { toaster } from "../../../components/toaster";
 import { useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { serverApiKeyProblem } from "../api-key-form";
 import { ApiKeyRow } from "../components/ApiKeyRow";
+import { ApiUsage } from "../components/ApiUsage";
 import { CreateApiKeyForm } from "../components/CreateApiKeyForm";
 
 /** API keys of the account (spec §2): list, create (custom or generated), copy, delete. */
@@ -101,6 +103,8 @@ export default function ApiKeysPage() {
         )}
       </Stack>
 
+      <ApiUsage apiKey={keys.find((k) => k.id === fresh) ?? keys[0]} />
+
       <ConfirmDialog
         open={deleting !== null}
         title={t("apiKeys.confirmDelete.title")}
@@ -108,7 +112,7 @@ export default function ApiKeysPage() {
           <Stack gap="3">
             <Text color="fg.muted">{t("apiKeys.confirmDelete.description")}</Text>
             <Code wordBreak="break-all" whiteSpace="normal" alignSelf="flex-start">
-              {deleting?.apiKey}
+              {deleting && maskApiKey(deleting.apiKey)}
             </Code>
           </Stack>
         }

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ZPostInput } from "./post";
+
+/** The public API lives under /api{PUBLIC_API_BASE}; its key travels in this header. */
+export const PUBLIC_API_BASE = "/public/v1";
+export const API_KEY_HEADER = "x-api-key";
+/** Where the interactive API reference and the OpenAPI document are served. */
+export const API_DOCS_PATH = "/api/docs";
+export const OPENAPI_PATH = "/api/openapi.json";
+
+export const ZPublicChannelParams = z.object({
+  channelId: z.string().uuid().describe("A channel of the key's account"),
+});
+
+export const ZPublicStreamQuery = z.object({
+  lastEventId: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("Resume after this event id (or send the Last-Event-ID header)"),
+});
+
+/**
+ * A post published with an API key: what an editor writes, less the author, which is
+ * always the key (domain/api-key-mask.ts apiKeyName).
+ */
+export const ZPublicPostRequest = ZPostInput.omit({ authorId: true });
+
+/** Paths of the public API, relative to the server's origin. */
+export const publicApiPaths = {
+  channels: () => `/api${PUBLIC_API_BASE}/channels`,
+  posts: (channelId: string) => `/api${PUBLIC_API_BASE}/channels/${channelId}/posts`,
+  changes: (channelId: string) => `/api${PUBLIC_API_BASE}/channels/${channelId}/changes`,
+  stream: (channelId: string) => `/api${PUBLIC_API_BASE}/channels/${channelId}/stream`,
+};

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZPost } from "../../../domain/schemas/post";
+import { ZPublicChannelParams, ZPublicPostRequest } from "../../../domain/schemas/public-api";
+import type { Db } from "../../db/open";
+import { ApiError } from "../../errors";
+import type { LiveHub } from "../../live/hub";
+import { prepareWriterFields } from "../../publishing/prepare";
+import { insertPublishedPost } from "../../publishing/publish";
+import { createRepositories } from "../../repositories";
+import { toPostDto } from "../../repositories/posts";
+import type { Services } from "../../services";
+import { keyChannel, keyOf, requireApiKey } from "./channel";
+
+/**
+ * Publishing with a key: the post's author is the key (no user), readers see it live, and
+ * the account's activity log says which key published where.
+ */
+export const publicPublishRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  db: Db;
+  hub: LiveHub;
+}> = async (app, { services, db, hub }) => {
+  requireApiKey(app, services);
+
+  app.post(
+    "/channels/:channelId/posts",
+    {
+      schema: {
+        summary: "Publish a post",
+        description:
+          "Publishes at the top of the channel's feed, shown as written by the API key. Title or content is required; importance, breaking, tags and icons need the account's features.",
+        params: ZPublicChannelParams,
+        body: ZPublicPostRequest,
+        response: { 201: ZPost },
+      },
+    },
+    async (request, reply) => {
+      const key = keyOf(request);
+      const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
+      const features = await services.repos.accountFeatures.features(key.accountId);
+      if (!features) throw new ApiError(401, "api-key-invalid");
+      const post = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const fields = await prepareWriterFields(request.body, {
+          access: features,
+          accountId: key.accountId,
+          user: { id: null, display_name: key.name },
+          posts: repos.posts,
+        });
+        const row = await insertPublishedPost(repos, trx, {
+          channelId: channel.id,
+          accountId: key.accountId,
+          createdBy: null,
+          fields,
+        });
+        await repos.activity.add({
+          accountId: key.accountId,
+          actor: { id: null, displayName: key.name },
+          action: "api-key.publish",
+          target: { type: "channel", id: channel.id, name: channel.name },
+          details: { apiKeyId: key.id, postId: row.id, title: row.title },
+        });
+        return toPostDto(row);
+      });
+      return reply.code(201).send(post);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZChannelList } from "../../../domain/schemas/channel";
+import { ZChangesQuery, ZChangesResponse } from "../../../domain/schemas/live";
+import { ZFeedPage, ZFeedQuery } from "../../../domain/schemas/post";
+import { ZPublicChannelParams, ZPublicStreamQuery } from "../../../domain/schemas/public-api";
+import { changesSince } from "../../live/changes";
+import { type LiveHub, publicOnly } from "../../live/hub";
+import { lastEventIdOf, openStream } from "../../live/sse";
+import { readFeedPage } from "../../publishing/feed";
+import { toChannelDto } from "../../repositories/channels";
+import type { Services } from "../../services";
+import { keyChannel, keyOf, requireApiKey } from "./channel";
+import { PUBLIC_CORS_HEADERS } from "./cors";
+
+const ZEventStream = z
+  .string()
+  .describe("Frames of `id: <event id>`, `event: <type>` and `data: <change as JSON>` lines");
+
+/** A deleted key's open stream ends within this long (requests check the key each time). */
+const STREAM_KEY_RECHECK_MS = 15_000;
+
+/** What a key reads: its account's channels, their posts, changes and live stream. */
+export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
+  app,
+  { services, hub },
+) => {
+  requireApiKey(app, services);
+
+  app.get(
+    "/channels",
+    {
+      schema: {
+        summary: "List channels",
+        description: "The account's live (not archived) channels, most recently used first.",
+        response: { 200: ZChannelList },
+      },
+    },
+    async (request) =>
+      (await services.repos.channels.listActive(keyOf(request).accountId)).map(toChannelDto),
+  );
+
+  app.get(
+    "/channels/:channelId/posts",
+    {
+      schema: {
+        summary: "Read a channel's posts",
+        description:
+          "Pinned posts first, then newest first. Pass `nextCursor` as `cursor` for the next page; it is null on the last one.",
+        params: ZPublicChannelParams,
+        querystring: ZFeedQuery,
+        response: { 200: ZFeedPage },
+      },
+    },
+    async (request) => {
+      const channel = await keyChannel(services, hub, request, request.params.channelId, "read");
+      return readFeedPage(services.repos, channel.id, request.query);
+    },
+  );
+
+  app.get(
+    "/channels/:channelId/changes",
+    {
+      schema: {
+        summary: "Read changes since an event id",
+        description:
+          "Public events (published, updated, deleted, pinned… posts) after `since`, at most 200 at a time. Ask again with `last`. `reset` means `since` is older than the log keeps: reload the posts.",
+        params: ZPublicChannelParams,
+        querystring: ZChangesQuery,
+        response: { 200: ZChangesResponse },
+      },
+    },
+    async (request) => {
+      const channel = await keyChannel(services, hub, request, request.params.channelId, "read");
+      return changesSince(hub.store, channel.id, Number(request.query.since));
+    },
+  );
+
+  app.get(
+    "/channels/:channelId/stream",
+    {
+      schema: {
+        summary: "Follow a channel's stream",
+        description:
+          "Server-sent events (text/event-stream): each event's `id` is its event id and its data a change as in /changes. Resume with the Last-Event-ID header or `lastEventId`. Browsers: EventSource cannot send the x-api-key header, read the stream with fetch.",
+        params: ZPublicChannelParams,
+        querystring: ZPublicStreamQuery,
+        response: {
+          200: {
+            description: "The stream; it stays open.",
+            content: { "text/event-stream": { schema: ZEventStream } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = keyOf(request);
+      const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
+      await openStream(hub, reply, {
+        channelId: channel.id,
+        accepts: publicOnly,
+        userId: null,
+        publicOnly: true,
+        lastEventId: lastEventIdOf(request),
+        headers: PUBLIC_CORS_HEADERS,
+      });
+      // The stream is one long request: a key deleted meanwhile ends it.
+      const timer = setInterval(async () => {
+        try {
+          if (!(await services.repos.apiKeys.findByKey(key.secret))) reply.raw.end();
+        } catch {
+          // The database may be closing with the app; the stream ends with it.
+        }
+      }, STREAM_KEY_RECHECK_MS);
+      timer.unref();
+      reply.raw.once("close", () => clearInterval(timer));
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import type { RouteOptions } from "fastify";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { authenticationOf } from "../../server/openapi/route-docs";
+import { testConfig } from "./helpers/test-app";
+import { createTestDb, type TestDb } from "./helpers/test-db";
+
+/**
+ * The API reference (issue 16): one OpenAPI 3.1 document for every route, generated from the
+ * routes' own zod schemas. Routes are collected as the app registers them, so a new route
+ * missing from the document fails here unasked.
+ */
+
+type Doc = OpenAPIV3_1.Document;
+type Operation = OpenAPIV3_1.OperationObject;
+
+let db: TestDb;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const routes: RouteOptions[] = [];
+let doc: Doc;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = await buildApp({
+    config: testConfig(),
+    db: db.db,
+    logger: false,
+    onRoute: (route) => {
+      routes.push(route as RouteOptions);
+    },
+  });
+  await app.ready();
+  const res = await app.inject({ method: "GET", url: "/api/openapi.json" });
+  expect(res.statusCode).toBe(200);
+  doc = res.json<Doc>();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+});
+
+/** Fastify's `/a/:b/*` as OpenAPI writes it: `/a/{b}/{*}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*/g, "{*}");
+
+const methodsOf = (route: RouteOptions) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toLowerCase());
+
+/** Routes the document leaves out on purpose: HEAD twins of GETs and hidden ones (static files, the reference's own assets). */
+const documented = () => routes.filter((r) => !(r.schema as { hide?: boolean } | undefined)?.hide);
+
+function operation(path: string, method: string): Operation | undefined {
+  return (doc.paths?.[path] as Record<string, Operation> | undefined)?.[method];
+}
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    expect(doc.openapi).toBe("3.1.0");
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("has every registered route, with its request and response schemas", () => {
+    const list = documented();
+    expect(list.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const route of list) {
+      const schema = (route.schema ?? {}) as {
+        params?: unknown;
+        querystring?: unknown;
+        body?: unknown;
+        response?: Record<string, unknown>;
+      };
+      for (const method of methodsOf(route)) {
+        if (method === "head") continue;
+        const name = `${method.toUpperCase()} ${route.url}`;
+        const op = operation(openApiPath(route.url), method);
+        if (!op) {
+          missing.push(name);
+          continue;
+        }
+        const parameters = (op.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+        if (schema.params) {
+          expect(
+            parameters.some((p) => p.in === "path"),
+            `${name} path parameters`,
+          ).toBe(true);
+        }
+        if (schema.querystring) {
+          expect(
+            parameters.some((p) => p.in === "query"),
+            `${name} query parameters`,
+          ).toBe(true);
+        }
+        if (schema.body) {
+          const body = op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+          expect(body?.content?.["application/json"]?.schema, `${name} body`).toBeTruthy();
+        }
+        for (const status of Object.keys(schema.response ?? {})) {
+          expect(op.responses?.[status], `${name} response ${status}`).toBeTruthy();
+        }
+        // Every route documents its refusals with the errorKey body.
+        const refusal = op.responses?.["4XX"] as OpenAPIV3_1.ResponseObject | undefined;
+        expect(refusal?.content?.["application/json"]?.schema, `${name} error body`).toEqual({
+          $ref: "#/components/schemas/ErrorResponse",
+        });
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("describes the error body once, with its errorKey", () => {
+    const schema = doc.components?.schemas?.ErrorResponse as OpenAPIV3_1.SchemaObject;
+    expect(schema.required).toContain("errorKey");
+    const errorKey = schema.properties?.errorKey as OpenAPIV3_1.SchemaObject;
+    expect(errorKey.enum).toEqual(expect.arrayContaining(["api-key-invalid", "rate-limited"]));
+  });
+
+  it("documents authentication: bearer for the app, x-api-key for the public API", () => {
+    expect(doc.components?.securitySchemes).toMatchObject({
+      bearerAuth: { type: "http", scheme: "bearer" },
+      apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+    });
+    expect(operation("/api/public/v1/channels", "get")?.security).toEqual([{ apiKey: [] }]);
+    expect(operation("/api/posts/{host}/{channelId}", "post")?.security).toEqual([
+      { bearerAuth: [] },
+    ]);
+    // Sign-in itself needs no token.
+    expect(operation("/api/auth/{domain}/authenticate", "post")?.security).toEqual([]);
+    const publish = operation("/api/public/v1/channels/{channelId}/posts", "post");
+    expect(Object.keys(publish?.responses ?? {})).toEqual(
+      expect.arrayContaining(["201", "400", "401", "403", "404", "429"]),
+    );
+  });
+
+  it("marks as bearer-only exactly the routes that refuse a request without a token", async () => {
+    // A GET without a query gets past validation to the authentication hook when its params
+    // are well formed; every one the document marks "bearer" must answer 401 without a token.
+    const gets = documented().filter(
+      (r) =>
+        methodsOf(r).includes("get") &&
+        authenticationOf(r) === "bearer" &&
+        !(r.schema as { querystring?: unknown } | undefined)?.querystring,
+    );
+    expect(gets.length).toBeGreaterThan(20);
+    for (const route of gets) {
+      const url = route.url
+        .replace(":host", "newsroom.demo")
+        .replace(/:[A-Za-z]+/g, "5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31");
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, `GET ${route.url}`).toBe(401);
+    }
+  });
+});
+
+describe("the API reference page", () => {
+  it("is served at /api/docs under the app's Content-Security-Policy", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("swagger-initializer.js");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+});

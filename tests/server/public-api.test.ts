@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZChangesResponse } from "../../domain/schemas/live";
+import { ZFeedPage, ZPost } from "../../domain/schemas/post";
+import { publicApiPaths } from "../../domain/schemas/public-api";
+import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { listenOnPort0, openSse } from "./live-sse";
+
+/** The public API (issue 16) over a real database and, for the stream, real HTTP. */
+
+const RATE_LIMIT = 30;
+let t: TestContext;
+let newsroomId: string;
+let matchDay: string;
+let electionNight: string;
+let sportsChannel: string;
+let adminJwt: string;
+let adminId: string;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ API_KEY_RATE_PER_MINUTE: String(RATE_LIMIT) });
+  const newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
+  const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
+  newsroomId = newsroom.id;
+  const channels = await t.repos.channels.listActive(newsroomId);
+  matchDay = channels.find((c) => c.name === "Match day")!.id;
+  electionNight = channels.find((c) => c.name === "Election night")!.id;
+  sportsChannel = (await t.repos.channels.create(sports.id, "Cup final")).id;
+  adminJwt = await signIn(t.app, "admin");
+  adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
+});
+afterAll(() => t.close());
+
+/** A fresh key of the newsroom account (each test its own, so rate limits stay apart). */
+async function newKey(accountId = newsroomId) {
+  seq += 1;
+  return t.repos.apiKeys.create(accountId, `public-api-test-key-${seq}`, {
+    id: adminId,
+    displayName: "Ada Admin",
+  });
+}
+
+const get = (url: string, key?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: "GET",
+    url,
+    headers: { ...(key === undefined ? {} : { "x-api-key": key }), ...headers },
+  });
+const publish = (key: string, channelId: string, payload: object) =>
+  t.app.inject({
+    method: "POST",
+    url: publicApiPaths.posts(channelId),
+    headers: { "x-api-key": key, origin: "https://scores.example" },
+    payload,
+  });
+
+describe("public API authentication", () => {
+  it("refuses a missing, unknown or deleted key with 401 and an errorKey, CORS headers included", async () => {
+    const missing = await get(publicApiPaths.channels());
+    expectError(missing, 401, "api-key-missing");
+    expect(missing.headers["access-control-allow-origin"]).toBe("*");
+    expectError(await get(publicApiPaths.channels(), "no-such-key-at-all"), 401, "api-key-invalid");
+    // A bearer token is not a key.
+    expectError(
+      await get(publicApiPaths.channels(), undefined, bearer(adminJwt)),
+      401,
+      "api-key-missing",
+    );
+
+    const key = await newKey();
+    expect((await get(publicApiPaths.channels(), key.apiKey)).statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/accounts/newsroom.demo/api-keys/${key.id}`,
+      headers: bearer(adminJwt),
+    });
+    expect(removed.statusCode).toBe(204);
+    // Deleted: refused on the very next request.
+    expectError(await get(publicApiPaths.channels(), key.apiKey), 401, "api-key-invalid");
+  });
+
+  it("keeps a key to its own account: another account's channel is 403, an unknown one 404", async () => {
+    const key = await newKey();
+    expectError(
+      await get(publicApiPaths.posts(sportsChannel), key.apiKey),
+      403,
+      "api-key-foreign-channel",
+    );
+    expectError(
+      await get(publicApiPaths.changes(sportsChannel), key.apiKey),
+      403,
+      "api-key-foreign-channel",
+    );
+    expectError(
+      await publish(key.apiKey, sportsChannel, { title: "Not ours" }),
+      403,
+      "api-key-foreign-channel",
+    );
+    expectError(
+      await get(publicApiPaths.posts("5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31"), key.apiKey),
+      404,
+      "not-found",
+    );
+    expect(await t.repos.posts.feed(sportsChannel, { after: null, limit: 5 })).toMatchObject({
+      rows: [],
+    });
+  });
+
+  it("limits each key per minute (429 with Retry-After), without slowing other keys", async () => {
+    const key = await newKey();
+    for (let i = 1; i <= RATE_LIMIT; i++) {
+      const res = await get(publicApiPaths.channels(), key.apiKey);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-ratelimit-remaining"]).toBe(String(RATE_LIMIT - i));
+    }
+    const limited = await get(publicApiPaths.channels(), key.apiKey);
+    expectError(limited, 429, "rate-limited");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["access-control-allow-origin"]).toBe("*");
+    const other = await newKey();
+    expect((await get(publicApiPaths.channels(), other.apiKey)).statusCode).toBe(200);
+  });
+
+  it("answers CORS preflights from any origin without a key", async () => {
+    const res = await t.app.inject({
+      method: "OPTIONS",
+      url: publicApiPaths.posts(matchDay),
+      headers: {
+        origin: "https://scores.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "x-api-key, content-type",
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(res.headers["access-control-allow-headers"]).toContain("x-api-key");
+    expect(res.headers["access-control-allow-methods"]).toContain("POST");
+    expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
+    // The app's own routes stay same-origin.
+    const app = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(app.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("public API reads", () => {
+  it("lists the account's live channels only", async () => {
+    const key = await newKey();
+    const res = await get(publicApiPaths.channels(), key.apiKey);
+    expect(res.statusCode).toBe(200);
+    const names = res.json<{ name: string }[]>().map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Match day", "Election night"]));
+    expect(names).not.toContain("Cup final");
+  });
+
+  it("pages a channel's posts with a cursor", async () => {
+    const key = await newKey();
+    for (const title of ["One", "Two", "Three"]) {
+      expect((await publish(key.apiKey, electionNight, { title })).statusCode).toBe(201);
+    }
+    const first = ZFeedPage.parse(
+      (await get(`${publicApiPaths.posts(electionNight)}?limit=2`, key.apiKey)).json(),
+    );
+    expect(first.items.map((p) => p.title)).toEqual(["Three", "Two"]);
+    expect(first.nextCursor).toBeTruthy();
+    const second = ZFeedPage.parse(
+      (
+        await get(
+          `${publicApiPaths.posts(electionNight)}?limit=2&cursor=${first.nextCursor}`,
+          key.apiKey,
+        )
+      ).json(),
+    );
+    expect(second.items[0]?.title).toBe("One");
+    expectError(
+      await get(`${publicApiPaths.posts(electionNight)}?cursor=not-a-cursor`, key.apiKey),
+      400,
+      "bad-request",
+    );
+  });
+
+  it("reads changes since an event id", async () => {
+    const key = await newKey();
+    const before = ZChangesResponse.parse(
+      (await get(publicApiPaths.changes(matchDay), key.apiKey)).json(),
+    );
+    const post = ZPost.parse((await publish(key.apiKey, matchDay, { title: "Goal!" })).json());
+    const after = ZChangesResponse.parse(
+      (await get(`${publicApiPaths.changes(matchDay)}?since=${before.last}`, key.apiKey)).json(),
+    );
+    expect(after.events.map((e) => [e.type, e.entityId])).toEqual([["post.published", post.id]]);
+    expect(Number(after.last)).toBeGreaterThan(Number(before.last));
+  });
+});
+
+describe("public API publishing", () => {
+  it("publishes as the key, and the activity log says so", async () => {
+    const key = await newKey();
+    const res = await publish(key.apiKey, matchDay, { title: "Kick-off", breaking: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    const post = ZPost.parse(res.json());
+    expect(post).toMatchObject({ title: "Kick-off", authorId: null, breaking: true });
+    expect(post.authorName).toBe(`API key ${key.apiKey.slice(0, 4)}…${key.apiKey.slice(-4)}`);
+
+    const log = await t.app.inject({
+      method: "GET",
+      url: "/api/accounts/newsroom.demo/activity?action=api-key.publish",
+      headers: bearer(adminJwt),
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const entry = log
+      .json<{
+        items: {
+          actor: { displayName: string };
+          target: { name: string };
+          details: { postId?: string };
+        }[];
+      }>()
+      .items.find((e) => e.details.postId === post.id);
+    expect(entry).toMatchObject({
+      actor: { displayName: post.authorName },
+      target: { name: "Match day" },
+    });
+    // The whole key never lands in the log.
+    expect(log.body).not.toContain(key.apiKey);
+  });
+
+  it("refuses an empty post with the editor's errorKey", async () => {
+    const key = await newKey();
+    expectError(await publish(key.apiKey, matchDay, { title: "  " }), 400, "title-empty");
+  });
+
+  it("delivers a published post to the channel's stream", async () => {
+    const key = await newKey();
+    const base = await listenOnPort0(t.app);
+    const stream = await openSse(`${base}${publicApiPaths.stream(matchDay)}`, {
+      "x-api-key": key.apiKey,
+    });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers["access-control-allow-origin"]).toBe("*");
+      const post = ZPost.parse((await publish(key.apiKey, matchDay, { title: "Live!" })).json());
+      const message = await stream.waitFor((m) => m.data.includes(post.id));
+      expect(message.event).toBe("post.published");
+    } finally {
+      stream.close();
+    }
+    const refused = await openSse(`${base}${publicApiPaths.stream(matchDay)}`, {
+      "x-api-key": "no-such-key-at-all",
+    });
+    expect(refused.status).toBe(401);
+    refused.close();
+  });
+});
