@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { installRepresentedActivity } from "./activity/record";
 import { installAuth } from "./auth/plugin";
 import { createRateLimitStore } from "./auth/rate-limit-store";
+import { sharedJwtSecret } from "./auth/shared-secret";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
@@ -83,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: Services = {
     config,
     repos,
-    tokens: new Tokens(config.jwtSecret),
+    tokens: new Tokens(config.jwtSecret ?? (await sharedJwtSecret(db, config.dataDir))),
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
     rateLimits: createRateLimitStore(db, config.redisUrl),

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -66,7 +64,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /** JWT_SECRET; unset, buildApp uses the one generated once into the database. */
+  jwtSecret?: string;
   publicUrl: string;
   /**
    * PUBLIC_URL was given. Without it publicUrl is a localhost guess: links handed to other
@@ -94,19 +93,6 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
-/** The secret used when JWT_SECRET is unset: generated once, then read from the data directory. */
-export function persistedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) {
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
-
 /** Validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   // Empty strings count as unset, so `PORT= npm start` means the default.
@@ -125,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     staticDir: resolve(e.STATIC_DIR),

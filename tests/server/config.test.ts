@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,14 +46,10 @@ describe("loadConfig", () => {
     });
   });
 
-  it("generates a JWT secret once, persisted with mode 0600", () => {
+  it("leaves the JWT secret to the database when JWT_SECRET is unset", () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    const file = join(dir, "jwt-secret");
-    expect(readFileSync(file, "utf8").trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBeUndefined();
+    expect(existsSync(join(dir, "jwt-secret"))).toBe(false);
   });
 
   it("uses JWT_SECRET when given", () => {
