@@ -15,11 +15,12 @@ import { sharedJwtSecret } from "./auth/shared-secret";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
-import type { Db } from "./db/open";
+import { type Db, listenerOf } from "./db/open";
 import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
 import { installInputGuard } from "./input-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createMediaStorage } from "./media/storage";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
 import { uploadFileRoutes } from "./routes/uploads";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
     rateLimits: createRateLimitStore(db, config.redisUrl),
+    media: createMediaStorage(config, db, listenerOf(db)?.kind ?? "pglite"),
   };
   app.addHook("onClose", () => services.rateLimits.close());
 
@@ -95,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRepresentedActivity(app, repos);
   await app.register(apiRoutes, { prefix: "/api", services, db });
   // Uploaded images live outside /api: GET /uploads/{file}.
-  await app.register(uploadFileRoutes, { config });
+  await app.register(uploadFileRoutes, { media: services.media });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
   await installStatic(app, config.staticDir);

@@ -13,6 +13,9 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** Where uploaded images live: see server/media/storage.ts. */
+export const UPLOAD_STORAGE_KINDS = ["disk", "database", "s3"] as const;
+export type UploadStorageKind = (typeof UPLOAD_STORAGE_KINDS)[number];
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalString = z
@@ -53,11 +56,32 @@ const ZEnv = z.object({
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: "must be a redis:// or rediss:// URL",
   }),
+  /** Unset: the database on PostgreSQL, the disk on PGlite. */
+  UPLOAD_STORAGE: z.enum(UPLOAD_STORAGE_KINDS).optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: "must be an absolute URL",
+  }),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: z.string().default(""),
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
   VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: "must be an absolute URL",
   }),
 });
+
+/** UPLOAD_STORAGE=s3: the bucket; credentials unset mean the SDK's own chain (AWS_* env, roles). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prepended to every object key ("ticker/" keeps uploads in one folder of a shared bucket). */
+  prefix: string;
+}
 
 export interface Config {
   port: number;
@@ -78,8 +102,12 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: { loginPerMinute: number; ipPerMinute: number };
   schedulerIntervalMs: number;
-  /** DATA_DIR/uploads: uploaded images, served at /uploads/{file}. */
+  /** DATA_DIR/uploads: uploaded images on the disk storage, served at /uploads/{file}. */
   uploadsDir: string;
+  /** UPLOAD_STORAGE; unset, chosen by the database (server/media/storage.ts). */
+  uploadStorage?: UploadStorageKind;
+  /** Set exactly when uploadStorage is "s3". */
+  s3?: S3Config;
   /** Tests only (ALLOW_PRIVATE_FETCH=1): the safe fetcher may reach private addresses. */
   allowPrivateFetch: boolean;
   /** Single sign-on: unset means the provider is unavailable. */
@@ -106,6 +134,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.UPLOAD_STORAGE === "s3" && !e.S3_BUCKET) {
+    throw new ConfigError("S3_BUCKET", "is required when UPLOAD_STORAGE=s3");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -124,6 +155,18 @@ export function loadConfig(env: Env = process.env): Config {
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),
+    uploadStorage: e.UPLOAD_STORAGE,
+    s3:
+      e.UPLOAD_STORAGE === "s3"
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === "1" || e.ALLOW_PRIVATE_FETCH === "true",
     googleClientId: e.GOOGLE_CLIENT_ID,
     microsoftClientId: e.MICROSOFT_CLIENT_ID,
