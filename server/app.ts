@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -77,8 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installInputGuard(app);
 
-  // Limits are applied per route (login, password reset), never globally by address alone.
-  await app.register(rateLimit, { global: false });
+  // Limits are applied per route (sign-in, password reset, reader contributions) through the
+  // shared counters of services.rateLimits, never per process nor globally by address alone.
   await installSecurityHeaders(app, config);
 
   const repos = createRepositories(db);

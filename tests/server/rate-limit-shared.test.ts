@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../server/config";
+import { CONTRIBUTION_LIMITS } from "../../server/routes/contributions";
 import { makeUser } from "./helpers/profile-users";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
@@ -79,5 +80,41 @@ describe.each([
     const { user, password } = await makeUser(first);
     expectError(await login(user.email, password, from), 429, "rate-limited");
     expect((await login(user.email, password, address())).statusCode).toBe(200);
+  });
+});
+
+describe("reader contribution limits shared by two servers", () => {
+  let first: TestContext;
+  let second: TestContext;
+  let channelId: string;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp({}, first.db);
+    const channel = await first.db.db
+      .selectFrom("channels")
+      .select("id")
+      .where("name", "=", "Election night")
+      .executeTakeFirstOrThrow();
+    channelId = channel.id;
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("one client's per-channel limit holds across servers", async () => {
+    const from = address();
+    const submit = (n: number) =>
+      (n % 2 ? first : second).app.inject({
+        method: "POST",
+        url: `/api/live/public/${channelId}/contributions`,
+        remoteAddress: from,
+        payload: { kind: "comment", message: `comment ${n}` },
+      });
+    for (let n = 0; n < CONTRIBUTION_LIMITS.perClient; n++) {
+      expect((await submit(n)).statusCode).toBe(201);
+    }
+    expectError(await submit(CONTRIBUTION_LIMITS.perClient), 429, "rate-limited");
+    expectError(await submit(CONTRIBUTION_LIMITS.perClient + 1), 429, "rate-limited");
   });
 });
