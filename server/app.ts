@@ -66,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new TerseLogController(),
+    // Behind a load balancer the client's address comes from X-Forwarded-For (per-address limits).
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // Bad percent-encoding and over-long path parameters are refused by the router, before
     // the error handler: they get the same errorKey bodies.
     frameworkErrors: replyWithError,

@@ -56,6 +56,11 @@ const ZEnv = z.object({
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: "must be a redis:// or rediss:// URL",
   }),
+  /**
+   * Behind a reverse proxy: "true" (trust X-Forwarded-For from anyone), a hop count, or the
+   * proxies' addresses/CIDRs, comma-separated. Unset, the socket's address is the client's.
+   */
+  TRUST_PROXY: optionalString,
   /** Unset: the database on PostgreSQL, the disk on PGlite. */
   UPLOAD_STORAGE: z.enum(UPLOAD_STORAGE_KINDS).optional(),
   S3_BUCKET: optionalString,
@@ -104,6 +109,8 @@ export interface Config {
   schedulerIntervalMs: number;
   /** DATA_DIR/uploads: uploaded images on the disk storage, served at /uploads/{file}. */
   uploadsDir: string;
+  /** TRUST_PROXY as Fastify's trustProxy option; undefined when unset. */
+  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
   /** UPLOAD_STORAGE; unset, chosen by the database (server/media/storage.ts). */
   uploadStorage?: UploadStorageKind;
   /** Set exactly when uploadStorage is "s3". */
@@ -120,6 +127,19 @@ export interface Config {
 }
 
 export type Env = Record<string, string | undefined>;
+
+function trustProxyOf(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined || value === "false") return undefined;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
 
 /** Validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -155,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     uploadStorage: e.UPLOAD_STORAGE,
     s3:
       e.UPLOAD_STORAGE === "s3"

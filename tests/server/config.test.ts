@@ -52,6 +52,16 @@ describe("loadConfig", () => {
     expect(existsSync(join(dir, "jwt-secret"))).toBe(false);
   });
 
+  it("reads TRUST_PROXY as true, a hop count or a list of proxies", () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: v }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeUndefined();
+    expect(trust("true")).toBe(true);
+    expect(trust("false")).toBeUndefined();
+    const hops = trust("2") as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops("10.0.0.1", hop))).toEqual([true, true, false]);
+    expect(trust("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+  });
+
   it("uses JWT_SECRET when given", () => {
     const secret = "s".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

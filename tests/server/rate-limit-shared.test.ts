@@ -118,3 +118,27 @@ describe("reader contribution limits shared by two servers", () => {
     expectError(await submit(CONTRIBUTION_LIMITS.perClient + 1), 429, "rate-limited");
   });
 });
+
+describe("behind a reverse proxy (TRUST_PROXY)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ ...LIMITS, TRUST_PROXY: "127.0.0.1" });
+  });
+  afterAll(() => t.close());
+
+  it("counts per-address limits by the forwarded client address, not the proxy's", async () => {
+    const attempt = (client: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/demo/authenticate",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": client },
+        payload: { email: `nobody-${randomInt(1e9)}@example.com`, password: "x" },
+      });
+    const busy = address();
+    for (let i = 0; i < 6; i++) expect((await attempt(busy)).statusCode).toBe(401);
+    expectError(await attempt(busy), 429, "rate-limited");
+    // Another reader behind the same proxy is not held back by the first one's attempts.
+    expect((await attempt(address())).statusCode).toBe(401);
+  });
+});
