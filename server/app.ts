@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -11,14 +10,16 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { installRepresentedActivity } from "./activity/record";
 import { installAuth } from "./auth/plugin";
 import { createRateLimitStore } from "./auth/rate-limit-store";
+import { sharedJwtSecret } from "./auth/shared-secret";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
-import type { Db } from "./db/open";
+import { type Db, listenerOf } from "./db/open";
 import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
 import { installInputGuard } from "./input-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createMediaStorage } from "./media/storage";
 import { installOpenApi } from "./openapi";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     logController: new TerseLogController(),
+    // Behind a load balancer the client's address comes from X-Forwarded-For (per-address limits).
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
     // Bad percent-encoding and over-long path parameters are refused by the router, before
     // the error handler: they get the same errorKey bodies.
     frameworkErrors: replyWithError,
@@ -76,8 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installInputGuard(app);
 
-  // Limits are applied per route (login, password reset), never globally by address alone.
-  await app.register(rateLimit, { global: false });
+  // Limits are applied per route (sign-in, password reset, reader contributions) through the
+  // shared counters of services.rateLimits, never per process nor globally by address alone.
   await installSecurityHeaders(app, config);
   await installOpenApi(app, config);
 
@@ -85,10 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: Services = {
     config,
     repos,
-    tokens: new Tokens(config.jwtSecret),
+    tokens: new Tokens(config.jwtSecret ?? (await sharedJwtSecret(db, config.dataDir))),
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
     rateLimits: createRateLimitStore(db, config.redisUrl),
+    media: createMediaStorage(config, db, listenerOf(db)?.kind ?? "pglite"),
   };
   app.addHook("onClose", () => services.rateLimits.close());
 
@@ -96,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRepresentedActivity(app, repos);
   await app.register(apiRoutes, { prefix: "/api", services, db });
   // Uploaded images live outside /api: GET /uploads/{file}.
-  await app.register(uploadFileRoutes, { config });
+  await app.register(uploadFileRoutes, { media: services.media });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
   await installStatic(app, config.staticDir);

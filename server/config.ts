@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -15,6 +13,9 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+/** Where uploaded images live: see server/media/storage.ts. */
+export const UPLOAD_STORAGE_KINDS = ["disk", "database", "s3"] as const;
+export type UploadStorageKind = (typeof UPLOAD_STORAGE_KINDS)[number];
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalString = z
@@ -57,18 +58,45 @@ const ZEnv = z.object({
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
     message: "must be a redis:// or rediss:// URL",
   }),
+  /**
+   * Behind a reverse proxy: "true" (trust X-Forwarded-For from anyone), a hop count, or the
+   * proxies' addresses/CIDRs, comma-separated. Unset, the socket's address is the client's.
+   */
+  TRUST_PROXY: optionalString,
+  /** Unset: the database on PostgreSQL, the disk on PGlite. */
+  UPLOAD_STORAGE: z.enum(UPLOAD_STORAGE_KINDS).optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: "must be an absolute URL",
+  }),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: z.string().default(""),
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
   VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: "must be an absolute URL",
   }),
 });
 
+/** UPLOAD_STORAGE=s3: the bucket; credentials unset mean the SDK's own chain (AWS_* env, roles). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Prepended to every object key ("ticker/" keeps uploads in one folder of a shared bucket). */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /** JWT_SECRET; unset, buildApp uses the one generated once into the database. */
+  jwtSecret?: string;
   publicUrl: string;
   /**
    * PUBLIC_URL was given. Without it publicUrl is a localhost guess: links handed to other
@@ -81,8 +109,14 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimit: { loginPerMinute: number; ipPerMinute: number; apiKeyPerMinute: number };
   schedulerIntervalMs: number;
-  /** DATA_DIR/uploads: uploaded images, served at /uploads/{file}. */
+  /** DATA_DIR/uploads: uploaded images on the disk storage, served at /uploads/{file}. */
   uploadsDir: string;
+  /** TRUST_PROXY as Fastify's trustProxy option; undefined when unset. */
+  trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** UPLOAD_STORAGE; unset, chosen by the database (server/media/storage.ts). */
+  uploadStorage?: UploadStorageKind;
+  /** Set exactly when uploadStorage is "s3". */
+  s3?: S3Config;
   /** Tests only (ALLOW_PRIVATE_FETCH=1): the safe fetcher may reach private addresses. */
   allowPrivateFetch: boolean;
   /** Single sign-on: unset means the provider is unavailable. */
@@ -96,17 +130,17 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
-/** The secret used when JWT_SECRET is unset: generated once, then read from the data directory. */
-export function persistedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) {
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
+function trustProxyOf(value: string | undefined): Config["trustProxy"] {
+  if (value === undefined || value === "false") return undefined;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** Validates the environment; throws ConfigError naming the first bad variable. */
@@ -122,12 +156,15 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.UPLOAD_STORAGE === "s3" && !e.S3_BUCKET) {
+    throw new ConfigError("S3_BUCKET", "is required when UPLOAD_STORAGE=s3");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     staticDir: resolve(e.STATIC_DIR),
@@ -141,6 +178,19 @@ export function loadConfig(env: Env = process.env): Config {
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    uploadStorage: e.UPLOAD_STORAGE,
+    s3:
+      e.UPLOAD_STORAGE === "s3"
+        ? {
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH === "1" || e.ALLOW_PRIVATE_FETCH === "true",
     googleClientId: e.GOOGLE_CLIENT_ID,
     microsoftClientId: e.MICROSOFT_CLIENT_ID,

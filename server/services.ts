@@ -3,6 +3,7 @@ import type { SsoVerifier } from "./auth/sso";
 import type { Tokens } from "./auth/tokens";
 import type { Config } from "./config";
 import type { Mailer } from "./mail/mailer";
+import type { MediaStorage } from "./media/storage";
 import type { Repositories } from "./repositories";
 
 /** What route plugins receive: built once in buildApp. */
@@ -15,4 +16,6 @@ export interface Services {
   sso: SsoVerifier;
   /** Sign-in rate-limit counters shared by every server (database, or Redis when configured). */
   rateLimits: RateLimitStore;
+  /** Uploaded images' bytes, in storage every server reads. */
+  media: MediaStorage;
 }

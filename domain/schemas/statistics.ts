@@ -47,10 +47,10 @@ export const ZStatistics = z.object({
     /** All readers connected to the account's channels now. */
     readers: count,
     /**
-     * "process": the counts are of the answering server process only (with several
-     * servers behind a load balancer, each counts its own connections).
+     * "all-servers": summed over every server process sharing the database; the answering
+     * one's readers are counted now, the others' as they reported them in the last seconds.
      */
-    scope: z.enum(["process"]),
+    scope: z.enum(["all-servers"]),
     /** The account's active channels, most readers first. */
     channels: z.array(ZChannelReaders),
   }),

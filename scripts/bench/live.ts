@@ -1,17 +1,16 @@
-import { type ChildProcess, execSync, fork, spawn } from "node:child_process";
+import { execSync, fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
+import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
 import type { BenchSuite } from "./lib";
 import { percentile } from "./lib";
 import type { ReaderCommand, ReaderReport } from "./live-readers";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const FLOOR_SCRIPT = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
 const READERS_SCRIPT = fileURLToPath(new URL("./live-readers.ts", import.meta.url));
 const HOST = "newsroom.demo";
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES) || 5;
@@ -20,7 +19,13 @@ const PER_READER_PROCESS = 8_000;
 const TARGET_P99_MS = 250;
 const TARGET_RSS_MB = 1024;
 const TARGET_RSS_READERS = 20_000;
-const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256!!";
+/** Multi-node run: server processes on one PostgreSQL, and how many readers they share. */
+const NODES = 3;
+const MULTI_READERS = Number(process.env.BENCH_MULTI_READERS) || 6_000;
+/** Ticker's p99 may be at most this many times the floor's (minimal SSE server). */
+const TARGET_FLOOR_RATIO = 1.5;
+/** Server settings of every benchmarked process: one client signs in, no scheduling. */
+const SERVER_ENV = { RATE_LIMIT_LOGIN_PER_MINUTE: "1000", SCHEDULER_INTERVAL_MS: "60000" };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
@@ -33,67 +38,10 @@ function fdLimit(): number {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
 const rssMb = (pid: number): number => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
-
-interface ServerProc {
-  child: ChildProcess;
-  port: number;
-  base: string;
-}
-
-/** A real Ticker server in its own process (node --import tsx server/main.ts). */
-async function startServerProcess(env: Record<string, string>): Promise<ServerProc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      JWT_SECRET,
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
-      SCHEDULER_INTERVAL_MS: "60000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, port, base };
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
-}
-
-async function stopServer(s: ServerProc): Promise<void> {
-  if (s.child.exitCode !== null) return;
-  const exited = new Promise((r) => s.child.once("exit", r));
-  s.child.kill("SIGTERM");
-  await Promise.race([exited, sleep(5000)]);
-  if (s.child.exitCode === null) s.child.kill("SIGKILL");
-}
 
 async function api(base: string, method: string, path: string, jwt: string | null, body?: unknown) {
   const res = await fetch(`${base}/api${path}`, {
@@ -153,16 +101,18 @@ interface ScenarioResult {
   baseRss: number[];
 }
 
-/**
- * Opens `readers` public streams split over `servers`, publishes PUBLISHES posts through
- * server 0's API, and times each post until every reader has it.
- */
-async function scenario(
-  label: string,
-  servers: ServerProc[],
-  readers: number,
-  log: (l: string) => void,
-): Promise<ScenarioResult> {
+/** What readers connect to and what publishes: Ticker's servers, or the floor's. */
+interface Fanout {
+  label: string;
+  ports: number[];
+  path: string;
+  /** Publishes a post whose text holds `marker`; `round` picks the publishing server. */
+  publish(marker: string, round: number): Promise<void>;
+  pids: number[];
+}
+
+/** Ticker: a fresh channel; each publish goes through the next server in turn. */
+async function tickerFanout(label: string, servers: ServerNode[]): Promise<Fanout> {
   const first = servers[0]!;
   const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
   const auth = await api(first.base, "POST", "/auth/demo/authenticate", null, {
@@ -174,7 +124,62 @@ async function scenario(
     name: `Bench live ${Date.now()}`,
   });
   const channelId = String(channel.id);
-  const baseRss = servers.map((s) => rssMb(s.child.pid!));
+  return {
+    label,
+    ports: servers.map((s) => s.port),
+    path: `/api/live/public/${channelId}`,
+    async publish(marker, round) {
+      const via = servers[round % servers.length]!;
+      await api(via.base, "POST", `/posts/${HOST}/${channelId}`, jwt, { title: marker });
+    },
+    pids: servers.map((s) => s.child.pid!),
+  };
+}
+
+/** The floor: `count` minimal SSE servers (floor-server.ts), each published to at once. */
+async function startFloor(count: number): Promise<{ fanout: Fanout; close(): void }> {
+  const procs = Array.from({ length: count }, () =>
+    fork(FLOOR_SCRIPT, [], { execArgv: ["--import", "tsx"], stdio: "inherit" }),
+  );
+  const ports = await Promise.all(
+    procs.map(
+      (p) =>
+        new Promise<number>((resolve) =>
+          p.once("message", (m: { port: number }) => resolve(m.port)),
+        ),
+    ),
+  );
+  return {
+    fanout: {
+      label: `floor: minimal SSE server, ${count} process${count > 1 ? "es" : ""}`,
+      ports,
+      path: "/stream",
+      async publish(marker) {
+        await Promise.all(
+          ports.map((port) =>
+            fetch(`http://127.0.0.1:${port}/publish?marker=${marker}`, { method: "POST" }),
+          ),
+        );
+      },
+      pids: procs.map((p) => p.pid!),
+    },
+    close() {
+      for (const p of procs) if (p.connected) p.send({ type: "close" });
+    },
+  };
+}
+
+/**
+ * Opens `readers` streams split over the fanout's servers, publishes PUBLISHES posts, and
+ * times each post until every reader has it.
+ */
+async function scenario(
+  fanout: Fanout,
+  readers: number,
+  log: (l: string) => void,
+): Promise<ScenarioResult> {
+  const { label, ports } = fanout;
+  const baseRss = fanout.pids.map(rssMb);
 
   const procs: ReaderProc[] = [];
   const started = performance.now();
@@ -185,17 +190,16 @@ async function scenario(
     const count = Math.min(PER_READER_PROCESS, left);
     left -= count;
     // Split each reader process's share over the servers, round robin.
-    for (let k = 0; k < servers.length; k++) {
-      const share = Math.floor(count / servers.length) + (k < count % servers.length ? 1 : 0);
+    for (let k = 0; k < ports.length; k++) {
+      const share = Math.floor(count / ports.length) + (k < count % ports.length ? 1 : 0);
       if (share === 0) continue;
       const proc = new ReaderProc();
       procs.push(proc);
-      const server = servers[(i + k) % servers.length]!;
       jobs.push(
         proc.ask({
           type: "connect",
-          port: server.port,
-          path: `/api/live/public/${channelId}`,
+          port: ports[(i + k) % ports.length]!,
+          path: fanout.path,
           count: share,
         }),
       );
@@ -213,7 +217,7 @@ async function scenario(
       const warm = `bench-warmup-${Math.random().toString(36).slice(2, 10)}`;
       const armed = procs.map((proc) => proc.arm(warm, 15_000));
       await Promise.all(armed.map((a) => a.ready));
-      await api(first.base, "POST", `/posts/${HOST}/${channelId}`, jwt, { title: warm });
+      await fanout.publish(warm, 0);
       await Promise.all(armed.map((a) => a.result));
       await sleep(500);
     }
@@ -224,7 +228,7 @@ async function scenario(
       const armed = procs.map((proc) => proc.arm(marker, 15_000));
       await Promise.all(armed.map((a) => a.ready));
       const t0 = now();
-      await api(first.base, "POST", `/posts/${HOST}/${channelId}`, jwt, { title: marker });
+      await fanout.publish(marker, p);
       const results = await Promise.all(armed.map((a) => a.result));
       const one = results.flatMap((r) => r.times.map((t) => t - t0)).sort((a, b) => a - b);
       const lost = results.reduce((n, r) => n + r.missing + r.dropped, 0);
@@ -244,7 +248,7 @@ async function scenario(
       p99: percentile(latencies, 99),
       max: latencies.at(-1) ?? Number.NaN,
       missing,
-      rss: servers.map((s) => rssMb(s.child.pid!)),
+      rss: fanout.pids.map(rssMb),
       baseRss,
     };
   } finally {
@@ -271,7 +275,9 @@ function report(r: ScenarioResult, log: (l: string) => void): boolean {
  * The live path end to end: N public SSE readers (BENCH_READERS, default 10,000) on
  * loopback against a real server process, posts published through the API, the time
  * until every reader has each post, and the server's RSS. With BENCH_DATABASE_URL or
- * TEST_DATABASE_URL, the same with two server processes sharing one PostgreSQL.
+ * TEST_DATABASE_URL, the same with three server processes sharing one PostgreSQL
+ * (BENCH_MULTI_READERS, default 6,000, spread over them; each post published through the
+ * next one), then the same readers fed by minimal SSE servers: the machine's floor.
  */
 export const liveBench: BenchSuite = {
   name: "live",
@@ -289,16 +295,16 @@ export const liveBench: BenchSuite = {
       );
     }
     const dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-live-"));
-    const cleanups: (() => Promise<void>)[] = [];
+    const cleanups: (() => Promise<void> | void)[] = [];
     let allMet = true;
     try {
-      const singleEnv = { DATA_DIR: dataDir, STATIC_DIR: join(dataDir, "no-static") };
+      const singleEnv = { ...SERVER_ENV, DATA_DIR: dataDir };
       // The first start runs initdb, migrations and the seed inside PGlite, which leaves
       // hundreds of MB of WASM memory behind; measure a restarted server, as in production.
-      await stopServer(await startServerProcess(singleEnv));
-      const single = await startServerProcess(singleEnv);
-      cleanups.push(() => stopServer(single));
-      const r = await scenario("1 process, PGlite", [single], readers, log);
+      await (await startServerNode(singleEnv)).stop();
+      const single = await startServerNode(singleEnv);
+      cleanups.push(() => single.stop());
+      const r = await scenario(await tickerFanout("1 process, PGlite", [single]), readers, log);
       allMet = report(r, log) && allMet;
       const rss = r.rss[0]!;
       const perReaderMb = (rss - r.baseRss[0]!) / Math.max(1, r.connected);
@@ -309,44 +315,64 @@ export const liveBench: BenchSuite = {
         `  ${TARGET_RSS_READERS.toLocaleString("en")} readers ≤ ${TARGET_RSS_MB} MB RSS: ${memMet ? "met" : "NOT met"} (${measured ? `measured ${rss.toFixed(0)} MB` : `extrapolated ${at20k.toFixed(0)} MB from ${r.connected} readers${r.connected < wanted ? " (capped by ulimit -n)" : "; BENCH_READERS=20000 measures it"}`})`,
       );
       allMet &&= memMet;
-      await stopServer(single);
+      await single.stop();
 
       const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
       if (pgUrl) {
-        const dbName = `ticker_bench_${process.pid}`;
-        const admin = new pg.Client({ connectionString: pgUrl });
-        await admin.connect();
-        await admin.query(`create database ${dbName}`);
-        cleanups.push(async () => {
-          await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-          await admin.end();
-        });
-        const url = new URL(pgUrl);
-        url.pathname = `/${dbName}`;
-        const env = {
-          DATA_DIR: dataDir,
-          STATIC_DIR: join(dataDir, "no-static"),
-          DATABASE_URL: url.toString(),
-        };
-        const a = await startServerProcess(env);
-        cleanups.push(() => stopServer(a));
-        const b = await startServerProcess(env);
-        cleanups.push(() => stopServer(b));
-        const two = await scenario(
-          "2 processes, PostgreSQL",
-          [a, b],
-          Math.min(wanted, 2 * perServerMax),
-          log,
-        );
-        allMet = report(two, log) && allMet;
+        allMet =
+          (await multiNode(pgUrl, Math.min(MULTI_READERS, NODES * perServerMax), cleanups, log)) &&
+          allMet;
       } else {
-        log("2 processes on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+        log(
+          `${NODES} processes on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`,
+        );
       }
     } finally {
-      for (const c of cleanups.reverse()) await c().catch(() => {});
+      for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
     }
     log(`live targets: ${allMet ? "met" : "NOT met"}`);
     return { cases: [], teardown: async () => {} };
   },
 };
+
+/**
+ * NODES servers on a scratch database (no JWT_SECRET: they share the one in the database),
+ * then the floor with the same readers over as many minimal SSE processes.
+ */
+async function multiNode(
+  pgUrl: string,
+  readers: number,
+  cleanups: (() => Promise<void> | void)[],
+  log: (l: string) => void,
+): Promise<boolean> {
+  const database = await createScratchDatabase(pgUrl, "ticker_bench");
+  cleanups.push(() => database.drop());
+  const env = { ...SERVER_ENV, DATABASE_URL: database.url };
+  // The first one migrates and seeds; the others then start together.
+  const nodes = [await startServerNode(env)];
+  cleanups.push(() => Promise.all(nodes.map((n) => n.stop())).then(() => {}));
+  nodes.push(...(await Promise.all(Array.from({ length: NODES - 1 }, () => startServerNode(env)))));
+  const ticker = await scenario(
+    await tickerFanout(`${NODES} processes, PostgreSQL`, nodes),
+    readers,
+    log,
+  );
+  let met = report(ticker, log);
+  await Promise.all(nodes.map((n) => n.stop()));
+
+  const floor = await startFloor(NODES);
+  cleanups.push(() => floor.close());
+  const base = await scenario(floor.fanout, readers, log);
+  floor.close();
+  log(
+    `${base.label}: ${base.connected} readers × ${PUBLISHES} publishes — p50 ${base.p50.toFixed(0)} ms, p99 ${base.p99.toFixed(0)} ms, max ${base.max.toFixed(0)} ms, missing ${base.missing}`,
+  );
+  const ratio = ticker.p99 / Math.max(1, base.p99);
+  const ratioMet = ratio <= TARGET_FLOOR_RATIO && ticker.missing === 0;
+  log(
+    `  Ticker p99 = ${ratio.toFixed(2)}× the floor's (${ticker.p99.toFixed(0)} / ${base.p99.toFixed(0)} ms); ≤ ${TARGET_FLOOR_RATIO}× with 0 missing: ${ratioMet ? "met" : "NOT met"}`,
+  );
+  met &&= ratioMet;
+  return met;
+}

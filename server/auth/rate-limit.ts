@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
 import type { Services } from "../services";
@@ -25,15 +25,27 @@ export function authRateLimit(
       [`${name}|account|${await accountOf(request)}`, loginPerMinute],
       [`${name}|address|${request.ip}`, ipPerMinute],
     ];
-    // One at a time: an attempt refused per account does not count against the address.
-    for (const [key, max] of checks) {
-      const { hits, resetMs } = await services.rateLimits.hit(key, MINUTE_MS);
-      if (hits > max) {
-        reply.header("retry-after", Math.max(1, Math.ceil(resetMs / 1000)));
-        throw new ApiError(429, "rate-limited");
-      }
-    }
+    await enforceLimits(services, reply, checks);
   };
+}
+
+/**
+ * Counts one hit on each [key, max-per-minute] in the shared store, in order, and refuses
+ * with 429 and Retry-After at the first one over its limit. One at a time: an attempt
+ * refused by an earlier (narrower) key does not count against the later ones.
+ */
+export async function enforceLimits(
+  services: Pick<Services, "rateLimits">,
+  reply: FastifyReply,
+  checks: [key: string, max: number][],
+): Promise<void> {
+  for (const [key, max] of checks) {
+    const { hits, resetMs } = await services.rateLimits.hit(key, MINUTE_MS);
+    if (hits > max) {
+      reply.header("retry-after", Math.max(1, Math.ceil(resetMs / 1000)));
+      throw new ApiError(429, "rate-limited");
+    }
+  }
 }
 
 /**

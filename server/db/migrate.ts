@@ -6,7 +6,7 @@ import type { Db } from "./open";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 /** Any constant shared by every Ticker process; serialises concurrent starts on one server. */
-const MIGRATION_LOCK_ID = 7_144_201;
+export const MIGRATION_LOCK_ID = 7_144_201;
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)

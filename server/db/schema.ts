@@ -406,3 +406,25 @@ export interface RateLimitCountersTable {
 export interface Database {
   rate_limit_counters: RateLimitCountersTable;
 }
+
+// Installation-wide shared state (040_shared_state.sql); merged into Database above.
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_utc: DefaultTimestamp;
+}
+export interface UploadBlobsTable {
+  file_name: string;
+  data: Buffer;
+}
+export interface LiveReaderCountsTable {
+  node_id: string;
+  channel_id: string;
+  readers: number;
+  seen_utc: DefaultTimestamp;
+}
+export interface Database {
+  server_secrets: ServerSecretsTable;
+  upload_blobs: UploadBlobsTable;
+  live_reader_counts: LiveReaderCountsTable;
+}

@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import type { RightName, Rights, Role } from "../../domain/roles";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createRepositories } from "../repositories";
+import { MIGRATION_LOCK_ID } from "./migrate";
 import type { Db } from "./open";
 
 export const DEMO_DOMAIN = { name: "demo", displayName: "Demo (Europe)" } as const;
@@ -45,6 +47,8 @@ const GUEST_ALLOW: RightName[] = ["publish"];
 /** Seeds the demo set into an empty database only. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Servers starting together on an empty database: one seeds, the others then see it.
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
     const repos = createRepositories(trx);
     if ((await repos.domains.list()).length > 0) return false;
 

@@ -108,6 +108,9 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       const skin = skinOf(request.query.skin);
       const lang = langOf(request, request.query.lang);
       securityHeaders(reply);
+      // Without ?lang= the language follows Accept-Language: a CDN must keep one copy per
+      // language asked for, or it hands English readers the Norwegian page.
+      if (request.query.lang !== lang) reply.header("vary", "Accept-Language");
       const channel = await embed.publicChannel(channelId);
       // Content access: only the account's allowed sites may frame its channels.
       if (channel && channel.allowedOrigins.length > 0) {

@@ -96,13 +96,26 @@ export class LiveHub {
 
   /**
    * Public readers (embed streams) of a channel connected to this process now; editors'
-   * streams are not counted. Other server processes keep their own counts.
+   * streams are not counted. Other server processes report theirs through live_reader_counts.
    */
   readersOf(channelId: string): number {
     let readers = 0;
     for (const sub of this.#channels.get(channelId) ?? []) if (sub.userId === null) readers++;
     return readers;
   }
+
+  /** This process's public readers per channel (channels without any left out). */
+  readerCounts(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const channelId of this.#channels.keys()) {
+      const readers = this.readersOf(channelId);
+      if (readers > 0) counts.set(channelId, readers);
+    }
+    return counts;
+  }
+
+  /** Called whenever a public reader connects or goes (the reader-count beacon listens). */
+  onReadersChanged: (() => void) | null = null;
 
   /** Starts listening on first use (apps that never stream never open a LISTEN client). */
   ready(): Promise<void> {
@@ -206,7 +219,10 @@ export class LiveHub {
       subs = new Set();
       this.#channels.set(sub.channelId, subs);
     }
-    if (!subs.has(sub)) this.#count++;
+    if (!subs.has(sub)) {
+      this.#count++;
+      if (sub.userId === null) this.onReadersChanged?.();
+    }
     subs.add(sub);
     sub.res.once("close", () => this.remove(sub, false));
   }
@@ -228,6 +244,7 @@ export class LiveHub {
     const subs = this.#channels.get(sub.channelId);
     if (subs?.delete(sub)) {
       this.#count--;
+      if (sub.userId === null) this.onReadersChanged?.();
       if (subs.size === 0) this.#channels.delete(sub.channelId);
     }
     if (end && !sub.res.writableEnded) sub.res.end();

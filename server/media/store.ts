@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { UploadedImage } from "../../domain/schemas/media";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
@@ -10,9 +8,12 @@ import { IMAGE_EXTENSIONS, imageInfo } from "./image-info";
 export const UPLOAD_FILE_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
-/** Checks the bytes are an accepted image, stores them and records the upload. */
+/**
+ * Checks the bytes are an accepted image, records the upload and stores its bytes in the
+ * installation's media storage; a failed store takes the record back.
+ */
 export async function storeImage(
-  services: Services,
+  services: Pick<Services, "media" | "repos">,
   /** userId null: a reader's upload (the embed's contribution image). */
   owner: { accountId: string; userId: string | null },
   bytes: Buffer,
@@ -20,9 +21,6 @@ export async function storeImage(
   const info = imageInfo(bytes);
   if (!info) throw new ApiError(400, "image-type-unsupported");
   const fileName = `${randomUUID()}.${IMAGE_EXTENSIONS[info.type]}`;
-  const dir = services.config.uploadsDir;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, fileName), bytes, { flag: "wx" });
   await services.repos.uploads.insert({
     account_id: owner.accountId,
     file_name: fileName,
@@ -32,5 +30,17 @@ export async function storeImage(
     height: info.height,
     created_by: owner.userId,
   });
+  try {
+    await services.media.put(fileName, bytes, info.type);
+  } catch (error) {
+    await services.repos.uploads.remove(fileName);
+    throw error;
+  }
   return { url: `/uploads/${fileName}`, width: info.width, height: info.height };
+}
+
+/** Removes an upload: its bytes from the media storage, then its record. */
+export async function removeImage(services: Pick<Services, "media" | "repos">, fileName: string) {
+  await services.media.delete(fileName);
+  await services.repos.uploads.remove(fileName);
 }

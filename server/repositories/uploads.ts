@@ -16,4 +16,8 @@ export const uploadsRepository = (db: Db) => ({
       .where("file_name", "=", fileName)
       .executeTakeFirst();
   },
+
+  async remove(fileName: string): Promise<void> {
+    await db.deleteFrom("uploads").where("file_name", "=", fileName).execute();
+  },
 });

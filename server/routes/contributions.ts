@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
@@ -20,6 +20,7 @@ import {
 } from "../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { enforceLimits } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
@@ -37,7 +38,6 @@ import { hostAccessOf, loadChannel } from "./channels";
 export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
 /** A submit body never needs more than this (the schema's field limits fit well inside). */
 const SUBMIT_BODY_LIMIT = 16 * 1024;
-const MINUTE_MS = 60_000;
 
 /** The React Query key prefix events invalidate: `contributions:<channelId>`. */
 export const contributionsInvalidates = (channelId: string) => [liveKeys.contributions(channelId)];
@@ -88,27 +88,20 @@ async function recordChange(
   });
 }
 
-/** `prefix` keeps the image uploads' counters apart from the submits' (same limits). */
-function submitLimiter(app: FastifyInstance, prefix = "contrib"): preHandlerAsyncHookHandler {
-  const channelOf = (req: FastifyRequest) => (req.params as { channelId?: string }).channelId ?? "";
-  const perClient = app.createRateLimit({
-    max: CONTRIBUTION_LIMITS.perClient,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (req) => `${prefix}|${req.ip}|${channelOf(req)}`,
-  });
-  const perChannel = app.createRateLimit({
-    max: CONTRIBUTION_LIMITS.perChannel,
-    timeWindow: MINUTE_MS,
-    keyGenerator: (req) => `${prefix}|${channelOf(req)}`,
-  });
+/**
+ * `prefix` keeps the image uploads' counters apart from the submits' (same limits). The
+ * counters are the shared ones sign-in uses, so N servers still allow each limit once.
+ */
+function submitLimiter(
+  services: Pick<Services, "rateLimits">,
+  prefix = "contrib",
+): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    for (const limiter of [perClient, perChannel]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", result.ttlInSeconds);
-        throw new ApiError(429, "rate-limited");
-      }
-    }
+    const channelId = (request.params as { channelId?: string }).channelId ?? "";
+    await enforceLimits(services, reply, [
+      [`${prefix}|client|${request.ip}|${channelId}`, CONTRIBUTION_LIMITS.perClient],
+      [`${prefix}|channel|${channelId}`, CONTRIBUTION_LIMITS.perChannel],
+    ]);
   };
 }
 
@@ -161,7 +154,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     {
       schema: { params: ZChannelOnly, body: ZContributionSubmit, response: { 201: ZSubmitted } },
       bodyLimit: SUBMIT_BODY_LIMIT,
-      preHandler: submitLimiter(app),
+      preHandler: submitLimiter(services),
     },
     async (request, reply) => {
       const channel = await openChannel(request.params.channelId);
@@ -214,7 +207,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       "/live/public/:channelId/contributions/image",
       {
         schema: { params: ZChannelOnly, response: { 201: ZContributionImage } },
-        preHandler: submitLimiter(app, "contrib-image"),
+        preHandler: submitLimiter(services, "contrib-image"),
       },
       async (request, reply) => {
         const channel = await openChannel(request.params.channelId);

@@ -3,6 +3,7 @@ import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { type Db, listenerOf } from "../db/open";
 import { sendError } from "../errors";
 import { LiveHub } from "../live/hub";
+import { ReaderCounts } from "../live/reader-counts";
 import type { Services } from "../services";
 import { accountFeatureRoutes } from "./account-features";
 import { accountRoutes } from "./accounts";
@@ -41,6 +42,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
 ) => {
   // One live hub per app: the live routes stream through it, the statistics count its readers.
   const hub = new LiveHub(db, listenerOf(db), app.log);
+  // Summed over every server on PostgreSQL; on PGlite the one process counts alone.
+  const readerCounts = new ReaderCounts(db, hub, listenerOf(db)?.kind === "postgres", app.log);
+  readerCounts.start();
+  app.addHook("onClose", () => readerCounts.stop());
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { services });
   await app.register(passwordResetRoutes, { services });
@@ -59,7 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(keyEventRoutes, { services, db });
   await app.register(liveRoutes, { services, hub });
   await app.register(activityRoutes, { services });
-  await app.register(statisticsRoutes, { services, hub });
+  await app.register(statisticsRoutes, { services, readerCounts });
   await app.register(contributionRoutes, { services, db });
   await app.register(extensionRoutes, { services, db });
   await app.register(apiKeyRoutes, { services, db });

@@ -8,7 +8,7 @@ import {
 } from "../../domain/schemas/statistics";
 import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
-import type { LiveHub } from "../live/hub";
+import type { ReaderCounts } from "../live/reader-counts";
 import type { Services } from "../services";
 
 const DAY_MS = 86_400_000;
@@ -29,13 +29,13 @@ const seriesStart = (now: Date, days: number): Date =>
   );
 
 /**
- * An account's figures for its administrators. The live reader counts come from this
- * process's hub: behind a load balancer each server counts only its own connections.
+ * An account's figures for its administrators. The live reader counts are this process's
+ * own plus what the other servers on the database last reported (see live/reader-counts.ts).
  */
-export const statisticsRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
-  app,
-  { services, hub },
-) => {
+export const statisticsRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  readerCounts: ReaderCounts;
+}> = async (app, { services, readerCounts }) => {
   const { statistics } = services.repos;
 
   app.get(
@@ -53,12 +53,13 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ services: Services; hub: 
         statistics.usersByRole(account.id),
       ]);
       const perDay = fillDays(perDayCounts, STATISTICS_DAYS, now);
-      const live = channels
-        .filter((c) => !c.archived)
+      const active = channels.filter((c) => !c.archived);
+      const readers = await readerCounts.of(active.map((c) => c.id));
+      const live = active
         .map((c) => ({
           channelId: c.id,
           name: c.name,
-          readers: hub.readersOf(c.id),
+          readers: readers.get(c.id) ?? 0,
           posts: c.posts,
         }))
         .sort((a, b) => b.readers - a.readers || a.name.localeCompare(b.name));
@@ -77,7 +78,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{ services: Services; hub: 
         },
         live: {
           readers: live.reduce((sum, c) => sum + c.readers, 0),
-          scope: "process",
+          scope: "all-servers",
           channels: live,
         },
       };

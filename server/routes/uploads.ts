@@ -1,6 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,10 +6,10 @@ import { type AccountAccess, holdsRight } from "../../domain/permissions";
 import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import type { Config } from "../config";
 import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
+import type { MediaStorage } from "../media/storage";
 import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
@@ -109,9 +106,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
 /**
  * GET /uploads/{file} on the root app (not under /api): public like the posts that show
- * the images. Only stored file names pass, so no path can leave the uploads directory.
+ * the images, read from the media storage every server shares. Only stored file names pass,
+ * so no path can leave the uploads directory.
  */
-export const uploadFileRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+export const uploadFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (
+  app,
+  { media },
+) => {
   app.get<{ Params: { file: string } }>(
     "/uploads/:file",
     { helmet: CROSS_ORIGIN_HELMET },
@@ -119,16 +120,15 @@ export const uploadFileRoutes: FastifyPluginAsync<{ config: Config }> = async (a
       const { file } = request.params;
       const match = UPLOAD_FILE_NAME.exec(file);
       if (!match) return sendError(reply, 404, "not-found");
-      const path = join(config.uploadsDir, file);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return sendError(reply, 404, "not-found");
+      const stored = await media.get(file);
+      if (!stored) return sendError(reply, 404, "not-found");
       return reply
         .type(CONTENT_TYPE_BY_EXTENSION[match[1]!]!)
-        .header("content-length", info.size)
+        .header("content-length", stored.size)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(createReadStream(path));
+        .send(stored.body);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,14 +46,20 @@ describe("loadConfig", () => {
     });
   });
 
-  it("generates a JWT secret once, persisted with mode 0600", () => {
+  it("leaves the JWT secret to the database when JWT_SECRET is unset", () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    const file = join(dir, "jwt-secret");
-    expect(readFileSync(file, "utf8").trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBeUndefined();
+    expect(existsSync(join(dir, "jwt-secret"))).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as true, a hop count or a list of proxies", () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: v }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBeUndefined();
+    expect(trust("true")).toBe(true);
+    expect(trust("false")).toBeUndefined();
+    const hops = trust("2") as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops("10.0.0.1", hop))).toEqual([true, true, false]);
+    expect(trust("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
   });
 
   it("uses JWT_SECRET when given", () => {

@@ -235,6 +235,21 @@ describe("reader embed page", () => {
     expect(html).not.toContain("Still pending");
   });
 
+  it("varies on Accept-Language only when the language is not in the URL (CDN caching)", async () => {
+    const id = await channel("Language by header");
+    const negotiated = await t.app.inject({
+      method: "GET",
+      url: `/embed/${id}`,
+      headers: { "accept-language": "nb-NO,nb;q=0.9" },
+    });
+    expect(negotiated.statusCode).toBe(200);
+    expect(negotiated.body).toContain('<html lang="nb">');
+    expect(negotiated.headers.vary).toBe("Accept-Language");
+    const fixed = await page(`/embed/${id}?lang=en`);
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.headers.vary).toBeUndefined();
+  });
+
   it("answers a friendly 404 for unknown and archived channels", async () => {
     const unknown = await page("/embed/00000000-0000-4000-8000-000000000000?lang=no");
     expect(unknown.statusCode).toBe(404);

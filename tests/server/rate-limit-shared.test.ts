@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../server/config";
+import { CONTRIBUTION_LIMITS } from "../../server/routes/contributions";
 import { makeUser } from "./helpers/profile-users";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
@@ -79,5 +80,65 @@ describe.each([
     const { user, password } = await makeUser(first);
     expectError(await login(user.email, password, from), 429, "rate-limited");
     expect((await login(user.email, password, address())).statusCode).toBe(200);
+  });
+});
+
+describe("reader contribution limits shared by two servers", () => {
+  let first: TestContext;
+  let second: TestContext;
+  let channelId: string;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp({}, first.db);
+    const channel = await first.db.db
+      .selectFrom("channels")
+      .select("id")
+      .where("name", "=", "Election night")
+      .executeTakeFirstOrThrow();
+    channelId = channel.id;
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("one client's per-channel limit holds across servers", async () => {
+    const from = address();
+    const submit = (n: number) =>
+      (n % 2 ? first : second).app.inject({
+        method: "POST",
+        url: `/api/live/public/${channelId}/contributions`,
+        remoteAddress: from,
+        payload: { kind: "comment", message: `comment ${n}` },
+      });
+    for (let n = 0; n < CONTRIBUTION_LIMITS.perClient; n++) {
+      expect((await submit(n)).statusCode).toBe(201);
+    }
+    expectError(await submit(CONTRIBUTION_LIMITS.perClient), 429, "rate-limited");
+    expectError(await submit(CONTRIBUTION_LIMITS.perClient + 1), 429, "rate-limited");
+  });
+});
+
+describe("behind a reverse proxy (TRUST_PROXY)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ ...LIMITS, TRUST_PROXY: "127.0.0.1" });
+  });
+  afterAll(() => t.close());
+
+  it("counts per-address limits by the forwarded client address, not the proxy's", async () => {
+    const attempt = (client: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/demo/authenticate",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": client },
+        payload: { email: `nobody-${randomInt(1e9)}@example.com`, password: "x" },
+      });
+    const busy = address();
+    for (let i = 0; i < 6; i++) expect((await attempt(busy)).statusCode).toBe(401);
+    expectError(await attempt(busy), 429, "rate-limited");
+    // Another reader behind the same proxy is not held back by the first one's attempts.
+    expect((await attempt(address())).statusCode).toBe(401);
   });
 });

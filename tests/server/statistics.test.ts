@@ -104,7 +104,7 @@ describe("GET /accounts/{host}/statistics", () => {
     expect(s.posts.perDay.every((d) => d.posts === 0)).toBe(true);
     expect(s.posts.perDay.at(-1)?.date).toBe(new Date().toISOString().slice(0, 10));
     expect(s.users).toEqual({ total: 3, byRole: { admin: 1, user: 1, guest: 1 } });
-    expect(s.live).toMatchObject({ readers: 0, scope: "process" });
+    expect(s.live).toMatchObject({ readers: 0, scope: "all-servers" });
     expect(s.live.channels.map((c) => c.name).sort()).toEqual(["Election night", "Match day"]);
   });
 

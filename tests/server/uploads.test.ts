@@ -2,36 +2,17 @@ import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, ZUploadedImage } from "../../domain/schemas/media";
 import { imageInfo, sniffImageType } from "../../server/media/image-info";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
-import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
-
-/** A real PNG of the given size (RGB, every pixel red). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([255, 0, 0]))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import {
+  multipartFile,
+  overLimitUpload,
+  png,
+  storedUploads,
+  type UploadBody,
+} from "./helpers/uploads";
 
 let t: TestContext;
 /** Same database, with ALLOW_PRIVATE_FETCH=1 so by-url can reach the local server. */

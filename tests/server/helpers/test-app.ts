@@ -81,7 +81,7 @@ export async function createTestApp(
     app,
     db: ownDb,
     repos,
-    tokens: testTokens(repos, new Tokens(config.jwtSecret)),
+    tokens: testTokens(repos, new Tokens(config.jwtSecret ?? TEST_JWT_SECRET)),
     config,
     async close() {
       await app.close();

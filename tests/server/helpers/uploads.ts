@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { Readable } from "node:stream";
+import { crc32, deflateSync } from "node:zlib";
 import type { TestContext } from "./test-app";
 
 export interface UploadBody {
@@ -39,13 +40,44 @@ export const pngOfSize = (bytes: number): Buffer => {
   return file;
 };
 
-/** What uploads have left behind: rows in `uploads` and files in the uploads directory. */
+/**
+ * What uploads have left behind: rows in `uploads`, and their bytes (files in the uploads
+ * directory, or rows of upload_blobs where PostgreSQL keeps them).
+ */
 export async function storedUploads(t: TestContext): Promise<{ rows: number; files: number }> {
   const { n } = await t.db.db
     .selectFrom("uploads")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   const dir = t.config.uploadsDir;
-  const files = existsSync(dir) ? readdirSync(dir).length : 0;
+  const { blobs } = await t.db.db
+    .selectFrom("upload_blobs")
+    .select((eb) => eb.fn.countAll<string>().as("blobs"))
+    .executeTakeFirstOrThrow();
+  const files = (existsSync(dir) ? readdirSync(dir).length : 0) + Number(blobs);
   return { rows: Number(n), files };
+}
+
+/** A real PNG of the given size (RGB, every pixel red). */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([255, 0, 0]))]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+import type { Db } from "../db/open";
+import type { LiveHub } from "./hub";
+
+/** Each process re-reports its counts this often, so a live process's rows stay fresh. */
+export const READER_COUNT_HEARTBEAT_MS = 5_000;
+/** Rows older than this belong to a process that stopped without saying so: not counted. */
+export const READER_COUNT_FRESH_MS = 3 * READER_COUNT_HEARTBEAT_MS;
+/** Connections come and go in bursts: one report per burst, shortly after it. */
+const CHANGE_DEBOUNCE_MS = 250;
+
+export const readerCountsRepository = (db: Db) => ({
+  /** Replaces this process's rows with `counts` (channels absent have no readers here). */
+  async report(nodeId: string, counts: Map<string, number>): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const channels = [...counts.keys()];
+      let stale = trx.deleteFrom("live_reader_counts").where("node_id", "=", nodeId);
+      if (channels.length > 0) stale = stale.where("channel_id", "not in", channels);
+      await stale.execute();
+      if (channels.length === 0) return;
+      await trx
+        .insertInto("live_reader_counts")
+        .values(
+          channels.map((channel_id) => ({
+            node_id: nodeId,
+            channel_id,
+            readers: counts.get(channel_id)!,
+            seen_utc: sql<Date>`now()`,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(["node_id", "channel_id"]).doUpdateSet({
+            readers: (eb) => eb.ref("excluded.readers"),
+            seen_utc: sql<Date>`now()`,
+          }),
+        )
+        .execute();
+    });
+  },
+
+  /** Readers per channel reported by the other live processes (fresh rows only). */
+  async others(nodeId: string, channelIds: string[]): Promise<Map<string, number>> {
+    if (channelIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom("live_reader_counts")
+      .select(["channel_id", sql<number>`sum(readers)::int`.as("readers")])
+      .where("node_id", "<>", nodeId)
+      .where("channel_id", "in", channelIds)
+      .where(
+        "seen_utc",
+        ">",
+        sql<Date>`now() - ${READER_COUNT_FRESH_MS}::int * interval '1 millisecond'`,
+      )
+      .groupBy("channel_id")
+      .execute();
+    return new Map(rows.map((r) => [r.channel_id, Number(r.readers)]));
+  },
+});
+
+/**
+ * Live reader counts summed over every server process on one PostgreSQL: each process
+ * reports its own per channel (after a change, and every heartbeat) under its node id, and
+ * the statistics add the fresh rows of the others to its own exact count.
+ */
+export class ReaderCounts {
+  readonly nodeId = randomUUID();
+  readonly #repo: ReturnType<typeof readerCountsRepository>;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #pending: NodeJS.Timeout | null = null;
+  #reporting: Promise<void> = Promise.resolve();
+  #stopped = false;
+
+  constructor(
+    db: Db,
+    private readonly hub: LiveHub,
+    /** False on the embedded PGlite: one process, nothing to share or to write. */
+    private readonly shared: boolean,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    this.#repo = readerCountsRepository(db);
+  }
+
+  start(): void {
+    if (!this.shared) return;
+    this.hub.onReadersChanged = () => {
+      this.#pending ??= setTimeout(() => {
+        this.#pending = null;
+        this.#report();
+      }, CHANGE_DEBOUNCE_MS);
+    };
+    this.#heartbeat = setInterval(() => this.#report(), READER_COUNT_HEARTBEAT_MS);
+    this.#heartbeat.unref();
+  }
+
+  #report(): void {
+    if (this.#stopped) return;
+    // One report at a time, in order: a slow one never overwrites a newer one.
+    this.#reporting = this.#reporting
+      .then(() => this.#repo.report(this.nodeId, this.hub.readerCounts()))
+      .catch((err: unknown) => this.log?.warn({ err }, "reader count report failed"));
+  }
+
+  /** Readers of each channel on every live server process. */
+  async of(channelIds: string[]): Promise<Map<string, number>> {
+    const total = new Map(channelIds.map((id) => [id, this.hub.readersOf(id)]));
+    if (!this.shared) return total;
+    for (const [id, readers] of await this.#repo.others(this.nodeId, channelIds)) {
+      total.set(id, (total.get(id) ?? 0) + readers);
+    }
+    return total;
+  }
+
+  /** Takes this process's rows away, so its readers stop counting at once. */
+  async stop(): Promise<void> {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.hub.onReadersChanged = null;
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    if (this.#pending) clearTimeout(this.#pending);
+    if (!this.shared) return;
+    await this.#reporting;
+    await this.#repo.report(this.nodeId, new Map()).catch(() => {});
+  }
+}
