@@ -9,17 +9,13 @@ import {
   ZPostParams,
   ZReorderRequest,
 } from "../../domain/schemas/post";
+import { authorize } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { postEntity, presentPost } from "../auth/present";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import {
-  loadChannel,
-  requireOwnOr,
-  requirePublish,
-  scopeOf,
-  ZVersionQuery,
-} from "../publishing/access";
+import { asker, loadChannel, scopeOf, ZVersionQuery } from "../publishing/access";
 import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
@@ -72,14 +68,15 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     async (request) => {
       const { channelId } = request.params;
       const { cursor, limit, q } = request.query;
-      await loadChannel(services.repos, scopeOf(request), channelId, "read");
+      const scope = scopeOf(request);
+      await loadChannel(services.repos, scope, channelId, "read");
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) throw new ApiError(400, "bad-request");
       const page = q
         ? await services.repos.posts.search(channelId, q, { after, limit })
         : await services.repos.posts.feed(channelId, { after, limit });
       return {
-        items: page.rows.map(toPostDto),
+        items: page.rows.map((row) => presentPost(asker(scope), row)),
         nextCursor: page.next ? encodeCursor(page.next) : null,
         searchLimited: page.searchLimited,
         total: page.total,
@@ -97,7 +94,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
-        requirePublish(scope, channelId);
+        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
         const row = await repos.posts.insert({
@@ -107,9 +104,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           fields,
         });
         await repos.posts.touchChannel(channelId);
-        const post = toPostDto(row);
-        await recordPostEvent(trx, "post.published", post);
-        return { status: 200, body: post };
+        await recordPostEvent(trx, "post.published", toPostDto(row));
+        return { status: 200, body: presentPost(asker(scope), row) };
       }),
   );
 
@@ -125,7 +121,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        authorize(asker(scope), "edit", postEntity(post));
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
         const row = await repos.posts.update(
           channelId,
@@ -133,9 +129,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           request.body.version,
           writerColumns(fields),
         );
-        const saved = toPostDto(await updated(repos, channelId, postId, row));
-        await recordPostEvent(trx, "post.updated", saved);
-        return { status: 200, body: saved };
+        const saved = await updated(repos, channelId, postId, row);
+        await recordPostEvent(trx, "post.updated", toPostDto(saved));
+        return { status: 200, body: presentPost(asker(scope), saved) };
       }),
   );
 
@@ -151,7 +147,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "deleteAllPosts");
+        authorize(asker(scope), "delete", postEntity(post));
         if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
           throw new StaleVersionError(toPostDto(post));
         }
@@ -174,19 +170,19 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           const { channelId, postId } = request.params;
           await loadChannel(repos, scope, channelId, "write");
           const post = await existing(repos, channelId, postId);
-          requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+          authorize(asker(scope), action, postEntity(post));
           const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
           const value = column === "pinned" ? body.pinned : body.highlighted;
           const row = await repos.posts.update(channelId, postId, body.version, {
             [column]: value,
           });
-          const saved = toPostDto(await updated(repos, channelId, postId, row));
+          const saved = await updated(repos, channelId, postId, row);
           await recordPostEvent(
             trx,
             column === "pinned" ? "post.pinned" : "post.highlighted",
-            saved,
+            toPostDto(saved),
           );
-          return { status: 200, body: saved };
+          return { status: 200, body: presentPost(asker(scope), saved) };
         }),
     );
   }
@@ -208,7 +204,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { afterId, version } = request.body;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        authorize(asker(scope), "reorder", postEntity(post));
         if (post.version !== version) throw new StaleVersionError(toPostDto(post));
         let order: number;
         if (afterId === null) {
@@ -230,9 +226,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           order = next === null ? upper - 1 : (upper + next) / 2;
         }
         const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
-        const saved = toPostDto(await updated(repos, channelId, postId, row));
-        await recordPostEvent(trx, "post.reordered", saved);
-        return { status: 200, body: saved };
+        const saved = await updated(repos, channelId, postId, row);
+        await recordPostEvent(trx, "post.reordered", toPostDto(saved));
+        return { status: 200, body: presentPost(asker(scope), saved) };
       }),
   );
 };
