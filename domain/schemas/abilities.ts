@@ -37,3 +37,12 @@ export type PostAbilities = z.infer<typeof ZPostAbilities>;
 export type DraftAbilities = z.infer<typeof ZDraftAbilities>;
 export type ContributionAbilities = z.infer<typeof ZContributionAbilities>;
 export type ChannelAbilities = z.infer<typeof ZChannelAbilities>;
+
+const none = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, false])) as Record<K, boolean>;
+
+/** What a payload without `abilities` allows (a public or live-event copy): nothing. */
+export const NO_POST_ABILITIES: PostAbilities = none(POST_ACTIONS);
+export const NO_DRAFT_ABILITIES: DraftAbilities = none(DRAFT_ACTIONS);
+export const NO_CONTRIBUTION_ABILITIES: ContributionAbilities = none(CONTRIBUTION_ACTIONS);
+export const NO_CHANNEL_ABILITIES: ChannelAbilities = none(CHANNEL_ACTIONS);
