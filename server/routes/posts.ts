@@ -201,10 +201,10 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
-        const { afterId, version } = request.body;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
         authorize(asker(scope), "reorder", postEntity(post));
+        const { afterId, version } = request.body;
         if (post.version !== version) throw new StaleVersionError(toPostDto(post));
         let order: number;
         if (afterId === null) {
