@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZChannelAbilities } from "./abilities";
 
 /** Channel as the API returns it (spec §3); the client adds accountDomain and accountKey. */
 export const ZChannel = z.object({
@@ -8,6 +9,8 @@ export const ZChannel = z.object({
   archived: z.boolean(),
   createdUtc: z.string(),
   lastUsedUtc: z.string(),
+  /** What the signed-in user may do in it (domain/abilities); absent in live events. */
+  abilities: ZChannelAbilities.optional(),
 });
 export type Channel = z.infer<typeof ZChannel>;
 export const ZChannelList = z.array(ZChannel);

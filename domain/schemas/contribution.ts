@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPLY_MAX_LENGTH } from "../constants";
+import { ZContributionAbilities } from "./abilities";
 import { zInt4 } from "./common";
 
 /** Reader comments and questions (spec §3, §4). */
@@ -54,6 +55,8 @@ export const ZContribution = z.object({
   replyCount: z.number().int(),
   version: z.number().int(),
   createdUtc: z.string(),
+  /** What the signed-in moderator may do (domain/abilities); never in public payloads. */
+  abilities: ZContributionAbilities.optional(),
 });
 export type Contribution = z.infer<typeof ZContribution>;
 export const ZContributionList = z.array(ZContribution);

@@ -1,9 +1,17 @@
 import { z } from "zod";
+import { ZDraftAbilities } from "./abilities";
 import { ZPost, ZPostInput, ZVersioned } from "./post";
 
-export const ZDraft = ZPost.omit({ pinned: true, highlighted: true, order: true }).extend({
+export const ZDraft = ZPost.omit({
+  pinned: true,
+  highlighted: true,
+  order: true,
+  abilities: true,
+}).extend({
   /** When set, the scheduler publishes the draft at this time (ISO 8601, UTC). */
   scheduledUtc: z.string().nullable(),
+  /** As on posts: sent by the drafts routes, absent in live events. */
+  abilities: ZDraftAbilities.optional(),
 });
 export type Draft = z.infer<typeof ZDraft>;
 export const ZDraftList = z.array(ZDraft);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isEmptyDoc, ZDoc } from "../content/schema";
 import type { ErrorKey } from "../errors";
+import { ZPostAbilities } from "./abilities";
 import { zInt4, zQueryInt4 } from "./common";
 
 export const IMPORTANCE_LEVELS = ["common", "normal", "important", "very-important"] as const;
@@ -64,6 +65,11 @@ export const ZPost = z.object({
   version: z.number().int(),
   createdUtc: z.string(),
   updatedUtc: z.string(),
+  /**
+   * What the signed-in editor may do with it (domain/abilities). Editor routes always send
+   * it; public payloads (embed, live events) leave it out, and absent means nothing is allowed.
+   */
+  abilities: ZPostAbilities.optional(),
 });
 export type Post = z.infer<typeof ZPost>;
 

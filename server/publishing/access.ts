@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { type AccountAccess, can, canPublish, holdsRight } from "../../domain/permissions";
-import type { RightName } from "../../domain/roles";
+import type { Scope } from "../../domain/abilities";
+import type { AccountAccess } from "../../domain/permissions";
 import { zQueryInt4 } from "../../domain/schemas/common";
+import { authorize } from "../auth/authorize";
 import type { ChannelRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
@@ -22,26 +23,18 @@ export async function loadChannel(
   channelId: string,
   mode: "read" | "write",
 ): Promise<ChannelRow> {
-  if (!can(scope.access).accessChannel(channelId)) throw new ApiError(403, "forbidden");
+  authorize(asker(scope), "open", { kind: "channel", id: channelId });
   const channel = await repos.channels.find(scope.accountId, channelId);
   if (!channel) throw new ApiError(404, "not-found");
   if (mode === "write" && channel.archived) throw new ApiError(400, "channel-archived");
   return channel;
 }
 
-export function requirePublish(scope: ChannelScope, channelId: string): void {
-  if (!canPublish(scope.access, channelId)) throw new ApiError(403, "forbidden");
-}
-
-/** Own rows are always allowed; others' need the named right (editAllPosts, ...). */
-export function requireOwnOr(
-  scope: ChannelScope,
-  ownerIds: readonly (string | null)[],
-  right: RightName,
-): void {
-  if (ownerIds.includes(scope.user.id)) return;
-  if (!holdsRight(scope.access, right)) throw new ApiError(403, "forbidden");
-}
+/** The asker domain/abilities decides for. */
+export const asker = (scope: ChannelScope): Scope => ({
+  access: scope.access,
+  userId: scope.user.id,
+});
 
 /** `?version=` on deletes, which carry no body. */
 export const ZVersionQuery = z.object({ version: zQueryInt4().min(1) });

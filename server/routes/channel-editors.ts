@@ -1,10 +1,7 @@
-import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { renderHtml } from "../../domain/content/render";
 import type { FeatureFlag } from "../../domain/features";
-import { isFeatureEnabled } from "../../domain/features";
-import { canPublish } from "../../domain/permissions";
 import { ZChannelParams } from "../../domain/schemas/channel";
 import {
   ZCountdown,
@@ -14,6 +11,7 @@ import {
   ZTopTextUpdate,
 } from "../../domain/schemas/channel-editors";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
+import { allow, authorize } from "../auth/authorize";
 import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { Db } from "../db/open";
@@ -41,13 +39,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
 ) => {
   const { topText, countdowns } = services.repos;
 
-  const feature =
-    (flag: FeatureFlag): preHandlerAsyncHookHandler =>
-    async (request) => {
-      if (!isFeatureEnabled(hostAccessOf(request).access, flag)) {
-        throw new ApiError(403, "feature-disabled");
-      }
-    };
+  const feature = (flag: FeatureFlag) => allow<"feature">("use", () => ({ kind: "feature", flag }));
   const topTextGate = [authenticate(services), requireHostAccess(services), feature("topText")];
   const countdownGate = [
     authenticate(services),
@@ -57,7 +49,10 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
 
   const editable = async (hostAccess: HostAccess, channelId: string): Promise<ChannelRow> => {
     const channel = await loadChannel(services, hostAccess, channelId);
-    if (!canPublish(hostAccess.access, channelId)) throw new ApiError(403, "forbidden");
+    authorize({ access: hostAccess.access, userId: null }, "publish", {
+      kind: "channel",
+      id: channelId,
+    });
     if (channel.archived) throw new ApiError(400, "channel-archived");
     return channel;
   };

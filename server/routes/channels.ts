@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type AccountAccess, can, holdsRight } from "../../domain/permissions";
+import { can } from "../../domain/permissions";
 import {
   ZChannel,
   ZChannelList,
@@ -11,7 +11,9 @@ import {
 } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
+import { allow, authorize, scopeFor } from "../auth/authorize";
 import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import { presentChannel } from "../auth/present";
 import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -19,10 +21,6 @@ import { recordChannelEvent } from "../live/events";
 import { createRepositories } from "../repositories";
 import { toChannelDto } from "../repositories/channels";
 import type { Services } from "../services";
-
-/** Creating, renaming and archiving need manageChannels on the channels list (guests never). */
-export const canManageChannels = (access: AccountAccess): boolean =>
-  can(access).view.channels && holdsRight(access, "manageChannels");
 
 /** How a channel appears in the activity log (its name copied, so entries outlive renames). */
 const channelTarget = (row: ChannelRow) => ({
@@ -47,7 +45,7 @@ export async function loadChannel(
   id: string,
   options: { writable?: boolean } = {},
 ): Promise<ChannelRow> {
-  if (!can(access).accessChannel(id)) throw new ApiError(403, "forbidden");
+  authorize({ access, userId: null }, "open", { kind: "channel", id });
   const channel = await services.repos.channels.find(record.accountId, id);
   if (!channel) throw new ApiError(404, "not-found");
   if (options.writable && channel.archived) throw new ApiError(400, "channel-archived");
@@ -61,6 +59,14 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
   const { channels } = services.repos;
   const signedIn = [authenticate(services), requireHostAccess(services)];
   const listGate = [authenticate(services), requireHostAccess(services, "view.channels")];
+  /** Creating, renaming and archiving (domain/abilities: manageChannels, never guests). */
+  const managerGate = [
+    ...listGate,
+    allow<"channel">("manage", (request) => ({
+      kind: "channel",
+      id: (request.params as { id?: string }).id ?? "",
+    })),
+  ];
 
   // The spec keeps both paths; both answer the non-archived list, most recently used first.
   for (const url of ["/channels/:host", "/channels/last-used/:host"]) {
@@ -71,7 +77,9 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         preHandler: listGate,
       },
       async (request) =>
-        (await channels.listActive(hostAccessOf(request).record.accountId)).map(toChannelDto),
+        (await channels.listActive(hostAccessOf(request).record.accountId)).map((row) =>
+          presentChannel(scopeFor(request), row),
+        ),
     );
   }
 
@@ -79,11 +87,10 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/channels/:host",
     {
       schema: { params: ZHostParams, body: ZCreateChannelRequest, response: { 201: ZChannel } },
-      preHandler: listGate,
+      preHandler: managerGate,
     },
     async (request, reply) => {
-      const { record, access } = hostAccessOf(request);
-      if (!canManageChannels(access)) throw new ApiError(403, "forbidden");
+      const { record } = hostAccessOf(request);
       // The channel and its activity entry commit together.
       const channel = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
@@ -95,7 +102,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         });
         return row;
       });
-      return reply.code(201).send(toChannelDto(channel));
+      return reply.code(201).send(presentChannel(scopeFor(request), channel));
     },
   );
 
@@ -107,18 +114,20 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: signedIn,
     },
     async (request) =>
-      toChannelDto(await loadChannel(services, hostAccessOf(request), request.params.id)),
+      presentChannel(
+        scopeFor(request),
+        await loadChannel(services, hostAccessOf(request), request.params.id),
+      ),
   );
 
   app.post(
     "/channels/:host/:id/archive",
     {
       schema: { params: ZChannelParams, response: { 200: ZChannel } },
-      preHandler: listGate,
+      preHandler: managerGate,
     },
     async (request) => {
       const hostAccess = hostAccessOf(request);
-      if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
       await loadChannel(services, hostAccess, request.params.id, { writable: true });
       // The change, its live event and its activity entry commit together.
       const archived = await db.transaction().execute(async (trx) => {
@@ -136,7 +145,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       });
       // Lost a race with another archive: the channel is archived either way.
       if (!archived) throw new ApiError(400, "channel-archived");
-      return toChannelDto(archived);
+      return presentChannel(scopeFor(request), archived);
     },
   );
 
@@ -148,11 +157,10 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         querystring: ZRenameChannelQuery,
         response: { 200: ZChannel },
       },
-      preHandler: listGate,
+      preHandler: managerGate,
     },
     async (request) => {
       const hostAccess = hostAccessOf(request);
-      if (!canManageChannels(hostAccess.access)) throw new ApiError(403, "forbidden");
       const before = await loadChannel(services, hostAccess, request.params.id, {
         writable: true,
       });
@@ -175,7 +183,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         return row;
       });
       if (!renamed) throw new ApiError(400, "channel-archived");
-      return toChannelDto(renamed);
+      return presentChannel(scopeFor(request), renamed);
     },
   );
 
@@ -194,7 +202,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       // The queue is the moderators' business: others see no number.
       const moderates = can(hostAccess.access).use.userContribution;
       return {
-        channel: toChannelDto(opened),
+        channel: presentChannel(scopeFor(request), opened),
         ...counts,
         pendingContributions: moderates ? counts.pendingContributions : 0,
       };

@@ -3,7 +3,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { holdsRight } from "../../domain/permissions";
+import { channelAbilities } from "../../domain/abilities";
+import type { ContributionAbilities } from "../../domain/schemas/abilities";
 import { zQueryInt4 } from "../../domain/schemas/common";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
@@ -19,7 +20,9 @@ import {
   ZReplyInput,
 } from "../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
+import { authorize, scopeFor } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { presentContribution } from "../auth/present";
 import { enforceLimits } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
@@ -252,7 +255,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     async (request) => {
       const hostAccess = hostAccessOf(request);
       const channel = await loadChannel(services, hostAccess, request.params.channelId);
-      if (!holdsRight(hostAccess.access, "manageChannels")) throw new ApiError(403, "forbidden");
+      authorize(scopeFor(request), "editContributionSettings", { kind: "channel", id: channel.id });
       return db.transaction().execute(async (trx) => {
         const saved = await contributionsRepository(trx).saveSettings(channel.id, request.body);
         await recordEvent(trx, {
@@ -277,26 +280,26 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request) => {
-      const hostAccess = hostAccessOf(request);
-      const channel = await loadChannel(services, hostAccess, request.params.channelId);
+      const scope = scopeFor(request);
+      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
       const { kind, status } = request.query;
-      const seesPending = holdsRight(hostAccess.access, "UCOtherContributions");
-      if (status === "pending" && !seesPending) throw new ApiError(403, "forbidden");
-      if (status === "deleted" && !holdsRight(hostAccess.access, "UCEditDelete")) {
-        throw new ApiError(403, "forbidden");
-      }
+      const entity = { kind: "channel", id: channel.id } as const;
+      if (status === "pending") authorize(scope, "seePendingContributions", entity);
+      if (status === "deleted") authorize(scope, "moderateContributions", entity);
       const statuses: ContributionStatus[] = status
         ? [status]
-        : seesPending
+        : channelAbilities(scope, channel.id).seePendingContributions
           ? ["pending", "published"]
           : ["published"];
-      return repo.list(channel.id, { kind, statuses });
+      const list = await repo.list(channel.id, { kind, statuses });
+      return list.map((c) => presentContribution(scope, c));
     },
   );
 
   /** Loads the channel for a moderation write (UCEditDelete) and runs it in one transaction. */
   async function moderate(
     request: FastifyRequest,
+    action: keyof ContributionAbilities,
     params: { channelId: string; id: string },
     write: (
       trx: Db,
@@ -307,15 +310,16 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
   ): Promise<Contribution> {
     const hostAccess = hostAccessOf(request);
     const channel = await loadChannel(services, hostAccess, params.channelId, { writable: true });
-    if (!holdsRight(hostAccess.access, "UCEditDelete")) throw new ApiError(403, "forbidden");
+    authorize(scopeFor(request), action, { kind: "contribution", channelId: channel.id });
     const user = request.currentUser;
     if (!user) throw new ApiError(401, "unauthorized");
-    return db.transaction().execute(async (trx) => {
+    const next = await db.transaction().execute(async (trx) => {
       const r = contributionsRepository(trx);
       const current = await r.find(channel.id, params.id);
       if (!current) throw new ApiError(404, "comment-not-found");
       return write(trx, r, current, { id: user.id, name: user.display_name || user.username });
     });
+    return presentContribution(scopeFor(request), next);
   }
 
   /** The updated contribution, or a Stale error carrying the current one. */
@@ -347,7 +351,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       },
       async (request, reply) => {
         try {
-          return await moderate(request, request.params, async (trx, r, current) => {
+          return await moderate(request, action, request.params, async (trx, r, current) => {
             const row = await r.findRow(current.channelId, current.id);
             const previous = row?.previous_status ?? null;
             const to = transitions[action](current, previous);
@@ -390,7 +394,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     },
     async (request, reply) => {
       try {
-        return await moderate(request, request.params, async (trx, r, current, user) => {
+        return await moderate(request, "edit", request.params, async (trx, r, current, user) => {
           if (current.status === "deleted") throw new ApiError(400, "bad-request");
           const next = await changed(
             r,
@@ -419,23 +423,28 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request, reply) => {
-      const next = await moderate(request, request.params, async (trx, r, current, user) => {
-        if (current.kind !== "question" || current.status === "deleted") {
-          throw new ApiError(400, "bad-request");
-        }
-        await r.addReply(current.id, {
-          authorId: user.id,
-          authorName: user.name,
-          message: request.body.message,
-        });
-        const updated = await changed(
-          r,
-          current,
-          await r.update(current.channelId, current.id, undefined, {}),
-        );
-        await recordChange(trx, "contribution.updated", updated, current.status === "published");
-        return updated;
-      });
+      const next = await moderate(
+        request,
+        "reply",
+        request.params,
+        async (trx, r, current, user) => {
+          if (current.kind !== "question" || current.status === "deleted") {
+            throw new ApiError(400, "bad-request");
+          }
+          await r.addReply(current.id, {
+            authorId: user.id,
+            authorName: user.name,
+            message: request.body.message,
+          });
+          const updated = await changed(
+            r,
+            current,
+            await r.update(current.channelId, current.id, undefined, {}),
+          );
+          await recordChange(trx, "contribution.updated", updated, current.status === "published");
+          return updated;
+        },
+      );
       return reply.code(201).send(next);
     },
   );
@@ -444,7 +453,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     "/contributions/:host/:channelId/:id/replies/:replyId",
     { schema: { params: ZReplyParams, response: { 200: ZContribution } }, preHandler: gate },
     async (request) =>
-      moderate(request, request.params, async (trx, r, current) => {
+      moderate(request, "reply", request.params, async (trx, r, current) => {
         if (!(await r.deleteReply(current.id, request.params.replyId))) {
           throw new ApiError(404, "not-found");
         }

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { holdsRight } from "../../domain/permissions";
+import type { DraftAbilities } from "../../domain/schemas/abilities";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
 import { ZChannelScopeParams, ZPost, ZVersioned } from "../../domain/schemas/post";
+import { authorize } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { draftEntity, presentDraft, presentPost } from "../auth/present";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordDraftEvent } from "../live/events";
 import {
+  asker,
   type ChannelScope,
   loadChannel,
-  requireOwnOr,
-  requirePublish,
   scopeOf,
   ZVersionQuery,
 } from "../publishing/access";
@@ -19,7 +21,7 @@ import { publishClaimedDraft } from "../publishing/publish";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
-import { toPostDto, writerColumns } from "../repositories/posts";
+import { writerColumns } from "../repositories/posts";
 import type { Services } from "../services";
 
 /** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
@@ -29,17 +31,18 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
 ) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 
-  /** The draft a write acts on (404), if the user may change it (own or editAllDrafts). */
+  /** The draft a write acts on (404), if domain/abilities lets the user do `action` to it. */
   async function editable(
     repos: Repositories,
     scope: ChannelScope,
     channelId: string,
     draftId: string,
+    action: keyof DraftAbilities = "edit",
   ): Promise<DraftRow> {
     await loadChannel(repos, scope, channelId, "write");
     const draft = await repos.drafts.find(channelId, draftId);
     if (!draft) throw new ApiError(404, "not-found");
-    requireOwnOr(scope, [draft.user_id], "editAllDrafts");
+    authorize(asker(scope), action, draftEntity(draft));
     return draft;
   }
 
@@ -68,7 +71,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       await loadChannel(services.repos, scope, channelId, "read");
       const all = holdsRight(scope.access, "editAllDrafts");
       const rows = await services.repos.drafts.list(channelId, all ? null : scope.user.id);
-      return rows.map(toDraftDto);
+      return rows.map((row) => presentDraft(asker(scope), row));
     },
   );
 
@@ -82,6 +85,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
+        authorize(asker(scope), "writeDrafts", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
         const row = await repos.drafts.insert({
@@ -91,7 +95,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
           fields,
         });
         await recordDraftEvent(trx, "draft.created", row);
-        return { status: 200, body: toDraftDto(row) };
+        return { status: 200, body: presentDraft(asker(scope), row) };
       }),
   );
 
@@ -115,7 +119,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         );
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: toDraftDto(saved) };
+        return { status: 200, body: presentDraft(asker(scope), saved) };
       }),
   );
 
@@ -126,7 +130,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
-        const draft = await editable(repos, scope, channelId, draftId);
+        const draft = await editable(repos, scope, channelId, draftId, "delete");
         if (!(await repos.drafts.delete(channelId, draftId, request.query.version))) {
           throw new StaleVersionError(toDraftDto(draft));
         }
@@ -145,12 +149,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
-        requirePublish(scope, channelId);
-        const draft = await editable(repos, scope, channelId, draftId);
+        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
+        const draft = await editable(repos, scope, channelId, draftId, "publish");
         const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
         if (!claimed) throw new StaleVersionError(toDraftDto(draft));
         const post = await publishClaimedDraft(repos, claimed, trx);
-        return { status: 200, body: toPostDto(post) };
+        return { status: 200, body: presentPost(asker(scope), post) };
       }),
   );
 
@@ -164,8 +168,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
-        requirePublish(scope, channelId);
-        await editable(repos, scope, channelId, draftId);
+        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
+        await editable(repos, scope, channelId, draftId, "schedule");
         const at = new Date(request.body.scheduledUtc);
         if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
         const row = await repos.drafts.update(channelId, draftId, request.body.version, {
@@ -173,7 +177,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         });
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.scheduled", saved);
-        return { status: 200, body: toDraftDto(saved) };
+        return { status: 200, body: presentDraft(asker(scope), saved) };
       }),
   );
 
@@ -193,7 +197,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         });
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: toDraftDto(saved) };
+        return { status: 200, body: presentDraft(asker(scope), saved) };
       }),
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isFeatureEnabled } from "../../domain/features";
 import { ZKeyEventRequest, ZPost, ZPostParams } from "../../domain/schemas/post";
+import { authorize } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { postEntity, presentPost } from "../auth/present";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import { loadChannel, requireOwnOr, scopeOf } from "../publishing/access";
+import { asker, loadChannel, scopeOf } from "../publishing/access";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import { toPostDto } from "../repositories/posts";
 import type { Services } from "../services";
@@ -30,18 +31,16 @@ export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         const { keyEvent, version } = request.body;
-        if (!isFeatureEnabled(scope.access, "keyEvents")) {
-          throw new ApiError(403, "feature-disabled");
-        }
+        // Unmarking stays possible with the feature off, so a mark is never stuck.
+        if (keyEvent) authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
         await loadChannel(repos, scope, channelId, "write");
         const post = await repos.posts.find(channelId, postId);
         if (!post) throw new ApiError(404, "not-found");
-        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        authorize(asker(scope), "edit", postEntity(post));
         const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
         if (!row) throw new StaleVersionError(toPostDto(post));
-        const saved = toPostDto(row);
-        await recordPostEvent(trx, "post.updated", saved);
-        return { status: 200, body: saved };
+        await recordPostEvent(trx, "post.updated", toPostDto(row));
+        return { status: 200, body: presentPost(asker(scope), row) };
       }),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { can, holdsRight } from "../../domain/permissions";
+import { holdsRight } from "../../domain/permissions";
 import {
   type LiveEvent,
   ZChangesQuery,
@@ -8,6 +8,7 @@ import {
   ZPresenceRequest,
 } from "../../domain/schemas/live";
 import { ZChannelScopeParams } from "../../domain/schemas/post";
+import { authorize } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { ApiError } from "../errors";
 import { changesSince } from "../live/changes";
@@ -37,7 +38,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
   /** The editor's channel: 403 outside a guest's channels, 404 unknown here. */
   async function editorChannel(request: Parameters<typeof scopeOf>[0], channelId: string) {
     const scope = scopeOf(request);
-    if (!can(scope.access).accessChannel(channelId)) throw new ApiError(403, "forbidden");
+    authorize({ access: scope.access, userId: scope.user.id }, "open", {
+      kind: "channel",
+      id: channelId,
+    });
     const channel = await services.repos.channels.find(scope.accountId, channelId);
     if (!channel) throw new ApiError(404, "not-found");
     return { scope, channel };

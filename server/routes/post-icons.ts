@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isFeatureEnabled } from "../../domain/features";
 import type { PostIcon } from "../../domain/schemas/channel-editors";
 import { ZPostIconList } from "../../domain/schemas/channel-editors";
 import { ZHostParams } from "../../domain/schemas/common";
+import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import { ApiError } from "../errors";
 import type { Services } from "../services";
-import { hostAccessOf } from "./channels";
 
 const icon = (group: PostIcon["group"], id: string, label: string, symbol: string): PostIcon => ({
   id: `${group}-${id}`,
@@ -55,13 +53,12 @@ export const postIconRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     "/post-icons/:host",
     {
       schema: { params: ZHostParams, response: { 200: ZPostIconList } },
-      preHandler: [authenticate(services), requireHostAccess(services)],
+      preHandler: [
+        authenticate(services),
+        requireHostAccess(services),
+        allow<"feature">("use", () => ({ kind: "feature", flag: "postIcons" })),
+      ],
     },
-    async (request) => {
-      if (!isFeatureEnabled(hostAccessOf(request).access, "postIcons")) {
-        throw new ApiError(403, "feature-disabled");
-      }
-      return [...BUILT_IN_POST_ICONS];
-    },
+    async () => [...BUILT_IN_POST_ICONS],
   );
 };

@@ -9,17 +9,13 @@ import {
   ZPostParams,
   ZReorderRequest,
 } from "../../domain/schemas/post";
+import { authorize } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { postEntity, presentPost } from "../auth/present";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import {
-  loadChannel,
-  requireOwnOr,
-  requirePublish,
-  scopeOf,
-  ZVersionQuery,
-} from "../publishing/access";
+import { asker, loadChannel, scopeOf, ZVersionQuery } from "../publishing/access";
 import { readFeedPage } from "../publishing/feed";
 import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
@@ -67,8 +63,11 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     },
     async (request) => {
       const { channelId } = request.params;
-      await loadChannel(services.repos, scopeOf(request), channelId, "read");
-      return readFeedPage(services.repos, channelId, request.query);
+      const scope = scopeOf(request);
+      await loadChannel(services.repos, scope, channelId, "read");
+      return readFeedPage(services.repos, channelId, request.query, (row) =>
+        presentPost(asker(scope), row),
+      );
     },
   );
 
@@ -82,18 +81,16 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
-        requirePublish(scope, channelId);
+        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
-        const post = toPostDto(
-          await insertPublishedPost(repos, trx, {
-            channelId,
-            accountId: scope.accountId,
-            createdBy: scope.user.id,
-            fields,
-          }),
-        );
-        return { status: 200, body: post };
+        const row = await insertPublishedPost(repos, trx, {
+          channelId,
+          accountId: scope.accountId,
+          createdBy: scope.user.id,
+          fields,
+        });
+        return { status: 200, body: presentPost(asker(scope), row) };
       }),
   );
 
@@ -109,7 +106,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        authorize(asker(scope), "edit", postEntity(post));
         const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
         const row = await repos.posts.update(
           channelId,
@@ -117,9 +114,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           request.body.version,
           writerColumns(fields),
         );
-        const saved = toPostDto(await updated(repos, channelId, postId, row));
-        await recordPostEvent(trx, "post.updated", saved);
-        return { status: 200, body: saved };
+        const saved = await updated(repos, channelId, postId, row);
+        await recordPostEvent(trx, "post.updated", toPostDto(saved));
+        return { status: 200, body: presentPost(asker(scope), saved) };
       }),
   );
 
@@ -135,7 +132,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "deleteAllPosts");
+        authorize(asker(scope), "delete", postEntity(post));
         if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
           throw new StaleVersionError(toPostDto(post));
         }
@@ -158,19 +155,19 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           const { channelId, postId } = request.params;
           await loadChannel(repos, scope, channelId, "write");
           const post = await existing(repos, channelId, postId);
-          requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+          authorize(asker(scope), action, postEntity(post));
           const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
           const value = column === "pinned" ? body.pinned : body.highlighted;
           const row = await repos.posts.update(channelId, postId, body.version, {
             [column]: value,
           });
-          const saved = toPostDto(await updated(repos, channelId, postId, row));
+          const saved = await updated(repos, channelId, postId, row);
           await recordPostEvent(
             trx,
             column === "pinned" ? "post.pinned" : "post.highlighted",
-            saved,
+            toPostDto(saved),
           );
-          return { status: 200, body: saved };
+          return { status: 200, body: presentPost(asker(scope), saved) };
         }),
     );
   }
@@ -189,10 +186,10 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
-        const { afterId, version } = request.body;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        requireOwnOr(scope, [post.created_by, post.author_id], "editAllPosts");
+        authorize(asker(scope), "reorder", postEntity(post));
+        const { afterId, version } = request.body;
         if (post.version !== version) throw new StaleVersionError(toPostDto(post));
         let order: number;
         if (afterId === null) {
@@ -214,9 +211,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           order = next === null ? upper - 1 : (upper + next) / 2;
         }
         const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
-        const saved = toPostDto(await updated(repos, channelId, postId, row));
-        await recordPostEvent(trx, "post.reordered", saved);
-        return { status: 200, body: saved };
+        const saved = await updated(repos, channelId, postId, row);
+        await recordPostEvent(trx, "post.reordered", toPostDto(saved));
+        return { status: 200, body: presentPost(asker(scope), saved) };
       }),
   );
 };

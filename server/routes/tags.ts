@@ -1,9 +1,7 @@
-import type { preHandlerAsyncHookHandler } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isFeatureEnabled } from "../../domain/features";
-import { can } from "../../domain/permissions";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZTag, ZTagInput, ZTagList, ZTagParams } from "../../domain/schemas/tag";
+import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { ApiError } from "../errors";
 import { TagNameTaken } from "../repositories/tags";
@@ -28,11 +26,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const { tags } = services.repos;
   const member = [authenticate(services), requireHostAccess(services)];
   // manage.tags holds the tags feature too; a disabled feature gets its own key for the client.
-  const mayManage: preHandlerAsyncHookHandler = async (request) => {
-    const { access } = hostAccessOf(request);
-    if (!isFeatureEnabled(access, "tags")) throw new ApiError(403, "feature-disabled");
-    if (!can(access).manage.tags) throw new ApiError(403, "forbidden");
-  };
+  const mayManage = allow<"tag">("manage", () => ({ kind: "tag" }));
   const manager = [authenticate(services), requireHostAccess(services), mayManage];
 
   app.get(

@@ -1,10 +1,9 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isFeatureEnabled } from "../../domain/features";
-import { type AccountAccess, holdsRight } from "../../domain/permissions";
 import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
+import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
@@ -14,18 +13,10 @@ import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
-import { canManageChannels, hostAccessOf } from "./channels";
+import { hostAccessOf } from "./channels";
 
-/**
- * Who may upload media (images, link cards): anyone who writes posts in the account —
- * publish somewhere (a guest in its channel) or manageChannels.
- */
-export const canUseMedia = (access: AccountAccess): boolean =>
-  holdsRight(access, "publish") || canManageChannels(access);
-
-export const mayUseMedia: preHandlerAsyncHookHandler = async (request) => {
-  if (!canUseMedia(hostAccessOf(request).access)) throw new ApiError(403, "forbidden");
-};
+/** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
+export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));
 
 /** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -36,13 +27,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const feature =
-    (flag: "inlineImage" | "inlineImageUrlUpload"): preHandlerAsyncHookHandler =>
-    async (request) => {
-      if (!isFeatureEnabled(hostAccessOf(request).access, flag)) {
-        throw new ApiError(403, "feature-disabled");
-      }
-    };
+  const feature = (flag: "inlineImage" | "inlineImageUrlUpload") =>
+    allow<"feature">("use", () => ({ kind: "feature", flag }));
 
   app.post(
     "/uploads/:host",

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { channelAbilities, contributionAbilities } from "../../domain/abilities";
 import { REPLY_MAX_LENGTH } from "../../domain/constants";
 import type { AccountAccess } from "../../domain/permissions";
 import type { Contribution } from "../../domain/schemas/contribution";
@@ -57,6 +58,16 @@ const ITEMS = [
   }),
 ];
 
+/** Who the screen is shown to; the canned server answers carry this user's abilities. */
+let viewer: AccountAccess = access();
+const withAbilities = (c: Contribution): Contribution => ({
+  ...c,
+  abilities: contributionAbilities(
+    { access: viewer, userId: null },
+    { kind: "contribution", channelId: c.channelId },
+  ),
+});
+
 function respond(url: URL, init?: RequestInit): Response {
   if (url.pathname.includes("/contribution-settings/")) {
     return json({
@@ -70,12 +81,12 @@ function respond(url: URL, init?: RequestInit): Response {
   }
   if (init?.method === "POST" && url.pathname.endsWith("/replies")) {
     const body = JSON.parse(String(init.body)) as { message: string };
-    return json(item({ id: "q1", kind: "question", message: body.message }), 201);
+    return json(withAbilities(item({ id: "q1", kind: "question", message: body.message })), 201);
   }
   if (init?.method === "POST" && url.pathname.endsWith("/delete")) {
     const id = url.pathname.split("/").at(-2);
     return json({
-      ...ITEMS.find((c) => c.id === id),
+      ...withAbilities(ITEMS.find((c) => c.id === id) ?? item({})),
       status: "deleted",
       replies: [],
       replyCount: 0,
@@ -84,18 +95,22 @@ function respond(url: URL, init?: RequestInit): Response {
   const kind = url.searchParams.get("kind");
   const status = url.searchParams.get("status");
   return json(
-    ITEMS.filter((c) => c.kind === kind && (status ? c.status === status : c.status !== "deleted")),
+    ITEMS.filter(
+      (c) => c.kind === kind && (status ? c.status === status : c.status !== "deleted"),
+    ).map(withAbilities),
   );
 }
 
 function renderScreen(who: AccountAccess = access()) {
+  viewer = who;
+  const abilities = channelAbilities({ access: who, userId: null }, CHANNEL);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   const view = render(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
-          <ContributionsScreen host="newsroom.demo" channelId={CHANNEL} access={who} />
+          <ContributionsScreen host="newsroom.demo" channelId={CHANNEL} abilities={abilities} />
         </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>,
@@ -143,6 +158,42 @@ describe("contributions list", { timeout: 20_000 }, () => {
     const filters = screen.getByRole("group", { name: "Filter by status" });
     expect(within(filters).queryByRole("button", { name: "Pending" })).not.toBeInTheDocument();
     expect(within(filters).getByRole("button", { name: "All" })).toBeInTheDocument();
+  });
+
+  it("offers no moderation where the server's abilities refuse it", async () => {
+    // A guest who may see the queue (UCOtherContributions) but not moderate (no UCEditDelete).
+    renderScreen(
+      access({
+        role: "guest",
+        rights: { allow: ["publish", "UCOtherContributions"], guest: { channelGuid: CHANNEL } },
+      }),
+    );
+    expect(await screen.findByText("A pending comment")).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Bin" })).not.toBeInTheDocument();
+    for (const name of ["Approve", "Unpublish", "Edit", "Delete"]) {
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it("follows each item's abilities, not the viewer's rights", async () => {
+    // The server answers an item the viewer may not moderate (as a stale or narrowed copy).
+    const refused = { ...item({ id: "n1", message: "Not yours to moderate" }) };
+    ITEMS.push(refused);
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      if ((init?.method ?? "GET") === "GET" && url.searchParams.get("kind") === "comment") {
+        const none = contributionAbilities(
+          { access: access({ role: "guest", rights: { allow: [] } }), userId: null },
+          { kind: "contribution", channelId: CHANNEL },
+        );
+        return json([{ ...refused, abilities: none }]);
+      }
+      return respond(url, init);
+    });
+    renderScreen();
+    expect(await screen.findByText("Not yours to moderate")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    ITEMS.pop();
   });
 
   it("renders a message as text, never as HTML", async () => {

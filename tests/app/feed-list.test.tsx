@@ -35,9 +35,7 @@ describe("feed", { timeout: 20_000 }, () => {
           ),
         ),
     });
-    renderUi(
-      <Feed host={HOST} channelId={CHANNEL} access={access()} userId="u1" onEdit={() => {}} />,
-    );
+    renderUi(<Feed host={HOST} channelId={CHANNEL} access={access()} onEdit={() => {}} />);
     expect(await screen.findByRole("heading", { name: "Pinned one" })).toBeInTheDocument();
     const articles = screen.getAllByRole("article");
     expect(articles[0]).toHaveAttribute("data-pinned", "true");
@@ -49,9 +47,7 @@ describe("feed", { timeout: 20_000 }, () => {
 
   it("shows the empty state", async () => {
     routeFetch({ [`GET /posts/${HOST}/${CHANNEL}`]: () => json(200, page([])) });
-    renderUi(
-      <Feed host={HOST} channelId={CHANNEL} access={access()} userId="u1" onEdit={() => {}} />,
-    );
+    renderUi(<Feed host={HOST} channelId={CHANNEL} access={access()} onEdit={() => {}} />);
     expect(await screen.findByText("No posts yet")).toBeInTheDocument();
   });
 
@@ -64,9 +60,7 @@ describe("feed", { timeout: 20_000 }, () => {
         ),
     });
     const { default: userEvent } = await import("@testing-library/user-event");
-    renderUi(
-      <Feed host={HOST} channelId={CHANNEL} access={access()} userId="u1" onEdit={() => {}} />,
-    );
+    renderUi(<Feed host={HOST} channelId={CHANNEL} access={access()} onEdit={() => {}} />);
     await userEvent.type(await screen.findByRole("searchbox", { name: "Search posts" }), "match");
     expect(await screen.findByText("Only the latest 1000 posts are searched.")).toBeInTheDocument();
     await waitFor(() =>

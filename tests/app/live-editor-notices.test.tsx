@@ -113,14 +113,7 @@ describe("feed search live notice", { timeout: 20_000 }, () => {
     });
     const bus = createLiveBus();
     renderUi(
-      <Feed
-        host={HOST}
-        channelId={CHANNEL}
-        access={access()}
-        userId="u1"
-        onEdit={() => {}}
-        live={bus}
-      />,
+      <Feed host={HOST} channelId={CHANNEL} access={access()} onEdit={() => {}} live={bus} />,
     );
     await userEvent.type(screen.getByRole("searchbox"), "election");
     await waitFor(() =>

@@ -1,14 +1,16 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { ContributionsScreen } from "../../features/contributions";
-import { useSuite } from "./use-suite";
+import { useOverview, useSuite } from "./use-suite";
 
 /** Reader comments and questions of the channel (spec §2 user contribution). */
 export default function CommentsPage() {
   const suite = useSuite();
+  // The suite already keeps the overview fresh; its channel carries this user's abilities.
+  const abilities = useOverview(suite.host, suite.channelId).data?.channel.abilities;
   return (
     <Stack gap="4">
-      {suite.access ? (
-        <ContributionsScreen host={suite.host} channelId={suite.channelId} access={suite.access} />
+      {abilities ? (
+        <ContributionsScreen host={suite.host} channelId={suite.channelId} abilities={abilities} />
       ) : (
         <Skeleton height="40" borderRadius="l3" />
       )}

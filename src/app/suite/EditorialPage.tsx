@@ -253,7 +253,6 @@ export default function EditorialPage() {
             host={suite.host}
             channelId={suite.channelId}
             access={suite.access}
-            userId={suite.user?.userId ?? null}
             live={live.bus}
             liveOpen={live.status === "open"}
             onEdit={(post) => {

@@ -14,7 +14,6 @@ export default function FeedPage() {
       host={suite.host}
       channelId={suite.channelId}
       access={suite.access}
-      userId={suite.user?.userId ?? null}
       live={live.bus}
       liveOpen={live.status === "open"}
       onEdit={(post) => navigate(suite.base, { state: { editPost: post } })}

@@ -75,7 +75,11 @@ export function applyToCache(client: QueryClient, event: LiveEvent, host: string
             pages: data.pages.map((p) => ({
               ...p,
               items: p.items.map((x) =>
-                x.id === post.data.id && x.version < post.data.version ? post.data : x,
+                // Events carry no abilities (they go to every editor): keep the cached ones
+                // until the refetch brings this editor's.
+                x.id === post.data.id && x.version < post.data.version
+                  ? { ...post.data, abilities: x.abilities }
+                  : x,
               ),
             })),
           }

@@ -11,6 +11,7 @@ import {
 } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NO_CONTRIBUTION_ABILITIES } from "../../../../domain/schemas/abilities";
 import {
   CONTRIBUTION_MESSAGE_MAX,
   type Contribution,
@@ -34,13 +35,14 @@ export interface ContributionHandlers {
  */
 export function ContributionItem({
   item,
-  canModerate,
   handlers,
 }: {
   item: Contribution;
-  canModerate: boolean;
   handlers: ContributionHandlers;
 }) {
+  // The server says what this editor may do with it (domain/abilities).
+  const may = item.abilities ?? NO_CONTRIBUTION_ABILITIES;
+  const moderates = Object.values(may).some(Boolean);
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
   const [draft, setDraft] = useState(item.message);
@@ -183,7 +185,7 @@ export function ContributionItem({
                   {r.message}
                 </Text>
               </Stack>
-              {canModerate && !deleted && (
+              {may.reply && !deleted && (
                 <IconButton
                   size="xs"
                   variant="ghost"
@@ -209,14 +211,14 @@ export function ContributionItem({
         </Box>
       )}
 
-      {canModerate && mode === "view" && (
+      {moderates && mode === "view" && (
         <HStack gap="1.5" mt="3" wrap="wrap">
-          {item.status === "pending" && (
+          {may.publish && item.status === "pending" && (
             <Button size="xs" colorPalette="green" onClick={act("publish")} loading={busy}>
               {t("contributions.actions.approve")}
             </Button>
           )}
-          {item.status === "published" && (
+          {may.unpublish && item.status === "published" && (
             <Button
               size="xs"
               variant="outline"
@@ -227,7 +229,7 @@ export function ContributionItem({
               {t("contributions.actions.unpublish")}
             </Button>
           )}
-          {!deleted && item.kind === "question" && (
+          {may.reply && !deleted && item.kind === "question" && (
             <Button
               size="xs"
               variant="outline"
@@ -238,7 +240,7 @@ export function ContributionItem({
               {t("contributions.actions.reply")}
             </Button>
           )}
-          {!deleted && (
+          {may.edit && !deleted && (
             <Button
               size="xs"
               variant="ghost"
@@ -252,7 +254,7 @@ export function ContributionItem({
               {t("contributions.actions.edit")}
             </Button>
           )}
-          {!deleted && (
+          {may.delete && !deleted && (
             <Button
               size="xs"
               variant="ghost"
@@ -264,7 +266,7 @@ export function ContributionItem({
               {t("contributions.actions.delete")}
             </Button>
           )}
-          {deleted && (
+          {may.restore && deleted && (
             <Button size="xs" colorPalette="brand" onClick={act("restore")} loading={busy}>
               {t("contributions.actions.restore")}
             </Button>

@@ -52,14 +52,12 @@ export function ContributionList({
   kind,
   bin = false,
   seesPending,
-  canModerate,
 }: {
   host: string;
   channelId: string;
   kind: ContributionKind;
   bin?: boolean;
   seesPending: boolean;
-  canModerate: boolean;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ContributionFilter>("all");
@@ -137,12 +135,7 @@ export function ContributionList({
       ) : (
         <Stack as="ul" gap="2.5" ps="0" aria-label={t(`contributions.tabs.${kind}s`)}>
           {query.data.map((item) => (
-            <ContributionItem
-              key={item.id}
-              item={item}
-              canModerate={canModerate}
-              handlers={handlers}
-            />
+            <ContributionItem key={item.id} item={item} handlers={handlers} />
           ))}
         </Stack>
       )}

@@ -1,24 +1,27 @@
 import { Tabs } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { type AccountAccess, holdsRight } from "../../../../domain/permissions";
+import type { ChannelAbilities } from "../../../../domain/schemas/abilities";
 import { ContributionList } from "./ContributionList";
 import { SettingsPanel } from "./SettingsPanel";
 
-/** User contribution (spec §2): Comments, Questions, Bin (Comments, Questions), Settings. */
+/**
+ * User contribution (spec §2): Comments, Questions, Bin (Comments, Questions), Settings.
+ * What the tabs offer follows the channel's abilities, as the server decided them.
+ */
 export function ContributionsScreen({
   host,
   channelId,
-  access,
+  abilities,
 }: {
   host: string;
   channelId: string;
-  access: AccountAccess;
+  abilities: ChannelAbilities;
 }) {
   const { t } = useTranslation();
-  const seesPending = holdsRight(access, "UCOtherContributions");
-  const canModerate = holdsRight(access, "UCEditDelete");
-  const canEditSettings = holdsRight(access, "manageChannels");
-  const common = { host, channelId, seesPending, canModerate };
+  const seesPending = abilities.seePendingContributions;
+  const canModerate = abilities.moderateContributions;
+  const canEditSettings = abilities.editContributionSettings;
+  const common = { host, channelId, seesPending };
   return (
     <Tabs.Root defaultValue="comments" variant="line" colorPalette="brand" lazyMount unmountOnExit>
       <Tabs.List>

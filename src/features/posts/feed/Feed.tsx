@@ -18,7 +18,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../domain/constants";
 import { isFeatureEnabled } from "../../../../domain/features";
-import { type AccountAccess, canPublish, holdsRight } from "../../../../domain/permissions";
+import type { AccountAccess } from "../../../../domain/permissions";
+import { NO_POST_ABILITIES } from "../../../../domain/schemas/abilities";
 import type { Post } from "../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/icons";
@@ -45,7 +46,6 @@ export interface FeedProps {
   host: string;
   channelId: string;
   access: AccountAccess;
-  userId: string | null;
   onEdit: (post: Post) => void;
   /** The channel's live events: a deleted post in search results shows a notice. */
   live?: PostEventSource;
@@ -74,7 +74,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
-export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }: FeedProps) {
+export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), 350);
@@ -110,7 +110,6 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
 
   const items = feed.items;
   const unpinned = items.filter((p) => !p.pinned);
-  const publish = canPublish(access, channelId);
   const keyEvents = isFeatureEnabled(access, "keyEvents");
   const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
 
@@ -165,20 +164,21 @@ export function Feed({ host, channelId, access, userId, onEdit, live, liveOpen }
     }
   };
 
+  /** The server's abilities decide; the feed adds only where a move makes sense. */
   const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
-    const own = !!userId && post.authorId === userId;
+    const may = post.abilities ?? NO_POST_ABILITIES;
     const index = unpinned.findIndex((p) => p.id === post.id);
-    const edit = publish && (own || holdsRight(access, "editAllPosts"));
+    const movable = may.reorder && !post.pinned && !q;
     return {
       preview: true,
       copyId: true,
-      edit,
-      keyEvent: keyEvents && edit,
-      delete: own || holdsRight(access, "deleteAllPosts"),
-      pin: publish,
-      highlight: publish,
-      moveUp: publish && !post.pinned && index > 0 && !q,
-      moveDown: publish && !post.pinned && index >= 0 && index < unpinned.length - 1 && !q,
+      edit: may.edit,
+      keyEvent: keyEvents && may.edit,
+      delete: may.delete,
+      pin: may.pin,
+      highlight: may.highlight,
+      moveUp: movable && index > 0,
+      moveDown: movable && index >= 0 && index < unpinned.length - 1,
     };
   };
 
