@@ -13,6 +13,7 @@ import { installAuth } from "./auth/plugin";
 import { createRateLimitStore } from "./auth/rate-limit-store";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
+import { installCompression } from "./compression";
 import type { Config } from "./config";
 import type { Db } from "./db/open";
 import { embedRoutes } from "./embed/routes";
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are applied per route (login, password reset), never globally by address alone.
   await app.register(rateLimit, { global: false });
   await installSecurityHeaders(app, config);
+  await installCompression(app);
 
   const repos = createRepositories(db);
   const services: Services = {
