@@ -1,38 +1,119 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { STORAGE_KEYS } from "../domain/constants";
+import { apiToken, feedPost, unique } from "./publishing-helpers";
+import { channelIdByName } from "./support/auth";
+import { DEMO } from "./support/demo";
 
-/** Guards against regressions of the first screen (268 KB gzip when set; Chakra alone is 60–90 KB). */
-const LOGIN_JS_BUDGET_KB = 300;
+/**
+ * The JavaScript each route makes the browser download, counted as it crosses the wire
+ * (compressed bytes of the response bodies), with an empty HTTP cache.
+ *
+ * The goals of issue 14 are 150 KB for the login route and 350 KB for the publishing suite.
+ * The budgets below are what the build reaches today (docs/performance.md has the figures)
+ * and guard against regressions; lower them as the bundle shrinks.
+ */
+const BUDGET_KB = {
+  login: 240,
+  channels: 330,
+  /** Everything the suite's channel page loads, the editor's own chunks included. */
+  suite: 470,
+} as const;
 
 // The service worker would precache every chunk in the background and blur the count.
 test.use({ serviceWorkers: "block" });
 
-test("the login route's initial JS stays within budget", async ({ page }) => {
-  const scripts = new Set<string>();
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith(".js") && url.pathname.startsWith("/assets/")) {
-      scripts.add(url.pathname);
-    }
+interface Sent {
+  url: string;
+  encoding: string;
+  bytes: number;
+}
+
+/** Counts the body bytes of every script response the page receives from now on. */
+async function watchScripts(page: Page): Promise<{ cdp: CDPSession; sent: () => Sent[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const scripts = new Map<string, { url: string; encoding: string; headerBytes: number }>();
+  const done: Sent[] = [];
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    const path = new URL(response.url).pathname;
+    if (!path.startsWith("/assets/") || !path.endsWith(".js")) return;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
+    // At this point encodedDataLength counts the response head only.
+    scripts.set(requestId, {
+      url: path,
+      encoding: headers["content-encoding"] ?? "identity",
+      headerBytes: response.encodedDataLength,
+    });
   });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (!script) return;
+    done.push({
+      url: script.url,
+      encoding: script.encoding,
+      bytes: encodedDataLength - script.headerBytes,
+    });
+  });
+  return { cdp, sent: () => [...done] };
+}
+
+function report(route: keyof typeof BUDGET_KB, sent: Sent[]): number {
+  const kb = sent.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+  const line = `${route}: ${kb.toFixed(1)} KB of JS on the wire in ${sent.length} files`;
+  test.info().annotations.push({ type: "js-wire-bytes", description: line });
+  console.log(line);
+  // Every script is sent compressed (brotli: the browser accepts it).
+  expect(sent.filter((s) => s.encoding !== "br").map((s) => s.url)).toEqual([]);
+  expect(sent.length).toBeGreaterThan(0);
+  return kb;
+}
+
+async function signedIn(page: Page, jwt: string): Promise<void> {
+  await page.addInitScript(
+    ([tokenKey, domainKey, token, domain]) => {
+      window.localStorage.setItem(tokenKey, token);
+      window.localStorage.setItem(domainKey, domain);
+    },
+    [STORAGE_KEYS.token, STORAGE_KEYS.domain, jwt, DEMO.domain] as const,
+  );
+}
+
+test("the login route's JS stays within budget", async ({ page }) => {
+  const { sent } = await watchScripts(page);
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in to Ticker" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  expect(report("login", sent())).toBeLessThan(BUDGET_KB.login);
+});
 
-  // scripts/e2e-server.ts builds here, one directory per port.
-  const port = new URL(test.info().project.use.baseURL ?? "http://localhost:8181").port;
-  const dist = join(process.cwd(), ".data-test", `dist-${port}`);
-  const gzipBytes = [...scripts].reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length,
-    0,
-  );
-  const kb = gzipBytes / 1024;
-  test.info().annotations.push({
-    type: "login-js-gzip",
-    description: `${kb.toFixed(1)} KB in ${scripts.size} files`,
+test("the channels list and the publishing suite stay within budget", async ({ page }) => {
+  const jwt = await apiToken(page.request);
+  const channelId = await channelIdByName(page.request, "Election night");
+  const title = unique("Budget check");
+  const published = await page.request.post(`/api/posts/${DEMO.host}/${channelId}`, {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { title },
   });
-  console.log(`Login route initial JS: ${kb.toFixed(1)} KB gzip in ${scripts.size} files`);
-  expect(kb).toBeLessThan(LOGIN_JS_BUDGET_KB);
+  expect(published.ok()).toBe(true);
+  await signedIn(page, jwt);
+
+  let watch = await watchScripts(page);
+  await page.goto(DEMO.channelsPath);
+  await expect(page.getByRole("link", { name: "Election night", exact: true }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(report("channels", watch.sent())).toBeLessThan(BUDGET_KB.channels);
+  await watch.cdp.detach();
+
+  watch = await watchScripts(page);
+  await page.goto(`${DEMO.channelsPath}/${channelId}`);
+  await expect(feedPost(page, title)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Post content" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const all = watch.sent();
+  expect(report("suite", all)).toBeLessThan(BUDGET_KB.suite);
+  // The editor came in its own chunk, after the page's own.
+  expect(all.some((s) => /\/PostEditor-[\w-]+\.js$/.test(s.url))).toBe(true);
 });
