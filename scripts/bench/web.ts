@@ -19,6 +19,15 @@ const PORT_RANGE = [8300, 8310] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** Shown under each page's scores: what the performance score is made of. */
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
 /** Issue 14's goals: performance per page, accessibility everywhere. */
 const ACCESSIBILITY_GOAL = 95;
 
@@ -117,7 +126,7 @@ async function audit(
   base: string,
   target: Target,
   jwt: string,
-): Promise<Record<Category, number>> {
+): Promise<{ scores: Record<Category, number>; metrics: string }> {
   const page = await browser.newPage();
   try {
     const origin = new URL(base).origin;
@@ -147,11 +156,15 @@ async function audit(
     const config: Config | undefined = target.formFactor === "desktop" ? desktopConfig : undefined;
     const result = await lighthouse(`${base}${target.path}`, flags, config, page);
     if (!result) throw new Error(`${target.name}: no result`);
-    const { categories, runtimeError } = result.lhr;
+    const { categories, runtimeError, audits } = result.lhr;
     if (runtimeError) throw new Error(`${target.name}: ${runtimeError.message}`);
-    return Object.fromEntries(
+    const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
+    const metrics = METRICS.map(([id, label]) =>
+      `${label} ${audits[id]?.displayValue ?? "?"}`.replace(/\u00a0/g, " "),
+    ).join(", ");
+    return { scores, metrics };
   } finally {
     await page.close();
   }
@@ -229,22 +242,18 @@ export const webBench: BenchSuite = {
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
       let allMet = true;
       for (const target of targets) {
-        const s = await audit(browser, server.base, target, jwt);
+        const { scores: s, metrics } = await audit(browser, server.base, target, jwt);
         const met =
           s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
         allMet &&= met;
-        log(
-          `${target.name.padEnd(width)}  ${[
-            s.performance,
-            s.accessibility,
-            s["best-practices"],
-            s.seo,
-          ]
-            .map((n) => String(n).padStart(4))
-            .join(
-              "  ",
-            )}  ${met ? "met" : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`}`,
-        );
+        const row = [s.performance, s.accessibility, s["best-practices"], s.seo]
+          .map((n) => String(n).padStart(4))
+          .join("  ");
+        const verdict = met
+          ? "met"
+          : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`;
+        log(`${target.name.padEnd(width)}  ${row}  ${verdict}`);
+        log(`${"".padEnd(width)}  ${metrics}`);
       }
       log(`web goals: ${allMet ? "met" : "NOT met"}`);
     } finally {
