@@ -242,7 +242,13 @@ export const webBench: BenchSuite = {
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
       let allMet = true;
       for (const target of targets) {
-        const { scores: s, metrics } = await audit(browser, server.base, target, jwt);
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+        const { scores: s, metrics } = await audit(browser, server.base, target, jwt).catch(
+          (error: unknown) => {
+            log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
+            return audit(browser!, server.base, target, jwt);
+          },
+        );
         const met =
           s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
         allMet &&= met;
