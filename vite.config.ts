@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
+import { precompressPlugin } from "./scripts/precompress";
 import { sourceHash } from "./scripts/source-hash";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       buildIdPlugin(buildId, timestamp),
+      precompressPlugin(),
       VitePWA({
         strategies: "injectManifest",
         srcDir: "sw",

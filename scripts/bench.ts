@@ -5,8 +5,9 @@
 import { feedBench } from "./bench/feed";
 import { type BenchResult, type BenchSuite, formatResults, measure } from "./bench/lib";
 import { liveBench } from "./bench/live";
+import { webBench } from "./bench/web";
 
-const SUITES: BenchSuite[] = [feedBench, liveBench];
+const SUITES: BenchSuite[] = [feedBench, liveBench, webBench];
 
 const options = {
   runs: Number(process.env.BENCH_RUNS) || 250,

@@ -13,6 +13,7 @@ import { createRateLimitStore } from "./auth/rate-limit-store";
 import { sharedJwtSecret } from "./auth/shared-secret";
 import { createSsoVerifier, type SsoVerifier } from "./auth/sso";
 import { Tokens } from "./auth/tokens";
+import { installCompression } from "./compression";
 import type { Config } from "./config";
 import { type Db, listenerOf } from "./db/open";
 import { embedRoutes } from "./embed/routes";
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Limits are applied per route (sign-in, password reset, reader contributions) through the
   // shared counters of services.rateLimits, never per process nor globally by address alone.
   await installSecurityHeaders(app, config);
+  await installCompression(app);
   await installOpenApi(app, config);
 
   const repos = createRepositories(db);

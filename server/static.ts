@@ -8,6 +8,8 @@ import { sendError } from "./errors";
 const NO_CACHE =
   /(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$|[\\/]builds[\\/][^\\/]+\.json$/;
 const HASHED_ASSET = /[\\/]assets[\\/]/;
+/** preCompressed hands setHeaders the path of the copy it sends (index.html.br). */
+const logicalPath = (path: string) => path.replace(/\.(?:br|gz)$/, "");
 
 const wantsHtml = (request: FastifyRequest) => {
   const accept = request.headers.accept ?? "";
@@ -32,7 +34,10 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      setHeaders(reply, path) {
+      // The build writes .br and .gz copies of every text file (scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        const path = logicalPath(sentPath);
         if (NO_CACHE.test(path)) reply.header("cache-control", "no-cache");
         else if (HASHED_ASSET.test(path)) {
           reply.header("cache-control", "public, max-age=31536000, immutable");

@@ -5,7 +5,8 @@ export {
   editorTargetOf,
   readAutosave,
 } from "./editor/autosave";
-export { PostEditor, type PostEditorProps } from "./editor/PostEditor";
+export { LazyPostEditor as PostEditor } from "./editor/LazyPostEditor";
+export type { PostEditorProps } from "./editor/PostEditor";
 export {
   type EditorTarget,
   type EditorValues,

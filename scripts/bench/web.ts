@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse, { type Config, type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { STORAGE_KEYS } from "../../domain/constants";
+import { DEMO_CREDENTIALS } from "../../server/db/seed";
+import { ensureBuild } from "../ensure-build";
+import type { BenchSuite } from "./lib";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The bench's own ports, clear of the dev server (8080) and the e2e runs. */
+const PORT_RANGE = [8300, 8310] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Shown under each page's scores: what the performance score is made of. */
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
+/** Issue 14's goals: performance per page, accessibility everywhere. */
+const ACCESSIBILITY_GOAL = 95;
+
+interface Target {
+  name: string;
+  path: string;
+  formFactor: "mobile" | "desktop";
+  signedIn: boolean;
+  performanceGoal: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once("error", () => resolve(false));
+    s.listen(port, "127.0.0.1", () => s.close(() => resolve(true)));
+  });
+}
+
+async function pickPort(): Promise<number> {
+  for (let port = PORT_RANGE[0]; port <= PORT_RANGE[1]; port++) {
+    if (await portFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_RANGE.join("-")}`);
+}
+
+/** The built app in its own process, as `npm start` runs it. */
+async function startServer(staticDir: string, dataDir: string) {
+  const port = await pickPort();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+async function signInAdmin(base: string): Promise<string> {
+  const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
+  const res = await fetch(`${base}/api/auth/demo/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+async function channelId(base: string, jwt: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/channels/newsroom.demo`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const list = (await res.json()) as { id: string; name: string }[];
+  const found = list.find((c) => c.name === name);
+  if (!found) throw new Error(`no channel ${name}`);
+  return found.id;
+}
+
+/**
+ * One Lighthouse run on a fresh tab. Signed-in pages keep the token Lighthouse would otherwise
+ * wipe (storage reset off), so the HTTP cache, the service worker and its caches are cleared
+ * here instead: every run is a first visit.
+ */
+async function audit(
+  browser: Browser,
+  base: string,
+  target: Target,
+  jwt: string,
+): Promise<{ scores: Record<Category, number>; metrics: string }> {
+  const page = await browser.newPage();
+  try {
+    const origin = new URL(base).origin;
+    const cdp = await page.createCDPSession();
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: target.signedIn ? "service_workers,cache_storage" : "all",
+    });
+    await cdp.send("Network.clearBrowserCache");
+    if (target.signedIn) {
+      await page.goto(`${base}/api/health`);
+      await page.evaluate(
+        (keys, token) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.domain, "demo");
+        },
+        { token: STORAGE_KEYS.token, domain: STORAGE_KEYS.domain },
+        jwt,
+      );
+    }
+    const flags: Flags = {
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: target.signedIn,
+    };
+    const config: Config | undefined = target.formFactor === "desktop" ? desktopConfig : undefined;
+    const result = await lighthouse(`${base}${target.path}`, flags, config, page);
+    if (!result) throw new Error(`${target.name}: no result`);
+    const { categories, runtimeError, audits } = result.lhr;
+    if (runtimeError) throw new Error(`${target.name}: ${runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const metrics = METRICS.map(([id, label]) =>
+      `${label} ${audits[id]?.displayValue ?? "?"}`.replace(/\u00a0/g, " "),
+    ).join(", ");
+    return { scores, metrics };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * `npm run bench -- web`: Lighthouse 12 with Debian's Chromium on the built app, served by
+ * its own server process: login (mobile and desktop), the channels list and the publishing
+ * suite signed in, and the reader embed. Prints the four category scores per page.
+ */
+export const webBench: BenchSuite = {
+  name: "web",
+  description: "Lighthouse scores of the built app (first visit, simulated throttling)",
+  async setup({ log }) {
+    if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
+    const staticDir = join(ROOT, ".data-test", "dist-bench-web");
+    if (await ensureBuild(ROOT, staticDir)) log(`built the app into ${staticDir}`);
+    const dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-web-"));
+    const server = await startServer(staticDir, dataDir);
+    let browser: Browser | null = null;
+    try {
+      const jwt = await signInAdmin(server.base);
+      const election = await channelId(server.base, jwt, "Election night");
+      const channels = "/accounts/demo/newsroom/channels";
+      const targets: Target[] = [
+        {
+          name: "login (mobile)",
+          path: "/login",
+          formFactor: "mobile",
+          signedIn: false,
+          performanceGoal: 90,
+        },
+        {
+          name: "login (desktop)",
+          path: "/login",
+          formFactor: "desktop",
+          signedIn: false,
+          performanceGoal: 90,
+        },
+        {
+          name: "channels (mobile)",
+          path: channels,
+          formFactor: "mobile",
+          signedIn: true,
+          performanceGoal: 80,
+        },
+        {
+          name: "suite (mobile)",
+          path: `${channels}/${election}`,
+          formFactor: "mobile",
+          signedIn: true,
+          performanceGoal: 80,
+        },
+        {
+          name: "suite (desktop)",
+          path: `${channels}/${election}`,
+          formFactor: "desktop",
+          signedIn: true,
+          performanceGoal: 80,
+        },
+        {
+          name: "embed (mobile)",
+          path: `/embed/${election}`,
+          formFactor: "mobile",
+          signedIn: false,
+          performanceGoal: 90,
+        },
+      ];
+      browser = await puppeteer.launch({
+        executablePath: CHROME,
+        headless: true,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      });
+      const width = Math.max(...targets.map((t) => t.name.length));
+      log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
+      let allMet = true;
+      for (const target of targets) {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+        const { scores: s, metrics } = await audit(browser, server.base, target, jwt).catch(
+          (error: unknown) => {
+            log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
+            return audit(browser!, server.base, target, jwt);
+          },
+        );
+        const met =
+          s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
+        allMet &&= met;
+        const row = [s.performance, s.accessibility, s["best-practices"], s.seo]
+          .map((n) => String(n).padStart(4))
+          .join("  ");
+        const verdict = met
+          ? "met"
+          : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`;
+        log(`${target.name.padEnd(width)}  ${row}  ${verdict}`);
+        log(`${"".padEnd(width)}  ${metrics}`);
+      }
+      log(`web goals: ${allMet ? "met" : "NOT met"}`);
+    } finally {
+      await browser?.close();
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return { cases: [], teardown: async () => {} };
+  },
+};

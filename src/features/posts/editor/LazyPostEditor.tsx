@@ -1,0 +1,63 @@
+import { Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import type { PostEditorProps } from "./PostEditor";
+import type { EditorTarget } from "./types";
+
+/**
+ * TipTap and ProseMirror are most of the suite's script: they load in their own chunk when an
+ * editor is shown, so the feed beside it paints without waiting for them.
+ */
+const PostEditor = lazy(() => import("./PostEditor").then((m) => ({ default: m.PostEditor })));
+
+const headingKey = (target: EditorTarget) =>
+  target.kind === "post"
+    ? "posts.editor.editPost"
+    : target.kind === "draft"
+      ? "posts.editor.editDraft"
+      : "posts.editor.newPost";
+
+/** The editor's frame while its code loads: same card, same heading, placeholders for the fields. */
+function EditorLoading({ target }: { target: EditorTarget }) {
+  const { t } = useTranslation();
+  const heading = t(headingKey(target));
+  return (
+    <Stack
+      as="section"
+      aria-label={heading}
+      aria-busy="true"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: "4", md: "5" }}
+      shadow="xs"
+    >
+      <Text as="h2" fontWeight="semibold" fontSize="lg">
+        {heading}
+      </Text>
+      <Text role="status" fontSize="sm" color="fg.muted">
+        {t("posts.editor.loading")}
+      </Text>
+      <Skeleton height="10" borderRadius="l2" />
+      <HStack gap="2">
+        {["a", "b", "c", "d", "e"].map((key) => (
+          <Skeleton key={key} height="8" width="10" borderRadius="l2" />
+        ))}
+      </HStack>
+      <Skeleton height="40" borderRadius="l2" />
+      <Box display="flex" justifyContent="flex-end">
+        <Skeleton height="10" width="32" borderRadius="l2" />
+      </Box>
+    </Stack>
+  );
+}
+
+/** PostEditor, loaded on first use. */
+export function LazyPostEditor(props: PostEditorProps) {
+  return (
+    <Suspense fallback={<EditorLoading target={props.target} />}>
+      <PostEditor {...props} />
+    </Suspense>
+  );
+}
