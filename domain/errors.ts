@@ -91,6 +91,14 @@ export const ERROR_KEYS = [
   "api-key-invalid-character",
   // manage profile: a Google or Microsoft identity already bound to another user
   "sso-already-bound",
+  // AI mode in the editor (issue 17)
+  "ai-disabled",
+  "ai-rate-limited",
+  "ai-needs-provider",
+  "ai-nothing-to-work-on",
+  "ai-provider-unavailable",
+  "ai-provider-timeout",
+  "ai-provider-bad-answer",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
