@@ -22,6 +22,9 @@ export const ACTIVITY_CHANGE_FIELDS = [
   "provider",
   "apiKey",
   "competitionIds",
+  // AI mode
+  "aiEnabled",
+  "aiAssistedLabel",
   // features and plugins
   "disabledFeatures",
   "optInFeatures",

@@ -27,6 +27,7 @@ export const ACTIVITY_ACTIONS = [
   "settings.sports-data",
   "features.update",
   "plugins.update",
+  "settings.ai",
   // extensions and API keys
   "extension.create",
   "extension.update",
@@ -39,6 +40,8 @@ export const ACTIVITY_ACTIONS = [
   "channel.create",
   "channel.rename",
   "channel.archive",
+  // AI mode: every use, by whom, which action, which assistant
+  "ai.use",
   // any other write made while an administrator signed in as another user
   "represented.request",
 ] as const;

@@ -95,6 +95,14 @@ export const ERROR_KEYS = [
   "api-key-missing",
   "api-key-invalid",
   "api-key-foreign-channel",
+  // AI mode in the editor (issue 17)
+  "ai-disabled",
+  "ai-rate-limited",
+  "ai-needs-provider",
+  "ai-nothing-to-work-on",
+  "ai-provider-unavailable",
+  "ai-provider-timeout",
+  "ai-provider-bad-answer",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

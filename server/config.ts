@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { AI_RATE_PER_ACCOUNT_PER_MINUTE, AI_RATE_PER_USER_PER_MINUTE } from "../domain/ai";
 
 /** Raised when an environment variable is missing or invalid; main prints it and exits 1. */
 export class ConfigError extends Error {
@@ -73,6 +74,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PREFIX: z.string().default(""),
+  /** AI mode: an OpenAI-compatible chat-completions endpoint; unset, the built-in assistant. */
+  AI_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: "must be an http:// or https:// URL",
+  }),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: positiveInt.min(100).default(20_000),
+  RATE_LIMIT_AI_PER_USER_PER_MINUTE: positiveInt.default(AI_RATE_PER_USER_PER_MINUTE),
+  RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE: positiveInt.default(AI_RATE_PER_ACCOUNT_PER_MINUTE),
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
   VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: "must be an absolute URL",
@@ -126,6 +136,15 @@ export interface Config {
   redisUrl?: string;
   /** Origin of VITE_HELP_WIDGET_URL, allowed by the app's Content-Security-Policy. */
   helpWidgetOrigin?: string;
+  /** AI_BASE_URL and friends: the chat-completions provider; none, the built-in assistant. */
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    timeoutMs: number;
+    perUserPerMinute: number;
+    perAccountPerMinute: number;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -196,5 +215,13 @@ export function loadConfig(env: Env = process.env): Config {
     microsoftClientId: e.MICROSOFT_CLIENT_ID,
     redisUrl: e.REDIS_URL,
     helpWidgetOrigin: e.VITE_HELP_WIDGET_URL && new URL(e.VITE_HELP_WIDGET_URL).origin,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL ?? "gpt-4o-mini",
+      timeoutMs: e.AI_TIMEOUT_MS,
+      perUserPerMinute: e.RATE_LIMIT_AI_PER_USER_PER_MINUTE,
+      perAccountPerMinute: e.RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE,
+    },
   };
 }

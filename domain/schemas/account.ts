@@ -25,6 +25,7 @@ import {
 } from "../account-settings";
 import { NAME_MAX_LENGTH } from "../constants";
 import { ACCOUNT_KEY_PATTERN } from "../host";
+import { ZAiSettings } from "./ai";
 
 /** An account as administration screens show it (spec §3). */
 export const ZAccount = z.object({
@@ -221,6 +222,7 @@ export const ZAccountConfiguration = z.object({
   advanced: ZAdvancedSettings,
   contentAccess: ZContentAccessView,
   sportsData: ZSportsData,
+  ai: ZAiSettings,
 });
 export type AccountConfiguration = z.infer<typeof ZAccountConfiguration>;
 

@@ -1,5 +1,6 @@
 import { maskSecret } from "../../domain/account-settings";
 import type { ActivityChangeView } from "../../domain/activity-changes";
+import { aiSettingsOf } from "../ai/settings";
 import type { AccountSettings } from "../db/schema";
 import { contentAccessOf, mediaOf, sportsDataOf, usageOf } from "../routes/accounts/settings-map";
 
@@ -30,6 +31,10 @@ export const SETTINGS_AUDIT = {
       apiKey: sports.apiKeyMasked,
       competitionIds: sports.competitionIds,
     };
+  },
+  "settings.ai": (s: AccountSettings): ActivityChangeView => {
+    const ai = aiSettingsOf(s);
+    return { aiEnabled: ai.enabled, aiAssistedLabel: ai.assistedLabel };
   },
 } as const;
 

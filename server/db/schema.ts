@@ -36,6 +36,8 @@ export interface AccountSettings {
   sportsData?: { provider: string; apiKey: string | null; competitionIds: string[] };
   /** Plugins switched on (domain/plugins.ts), in catalogue order. */
   plugins?: string[];
+  /** AI mode in the editor and the readers' "AI-assisted" label (issue 17). */
+  ai?: { enabled: boolean; assistedLabel: boolean };
 }
 
 export interface AccountsTable {

@@ -16,6 +16,7 @@ import {
   ZSubAccounts,
   ZUsageSettings,
 } from "../../domain/schemas/account";
+import { ZAiSettings } from "../../domain/schemas/ai";
 import { ZChannelList } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
@@ -32,6 +33,7 @@ import type { Services } from "../services";
 import { requireAccountAdminByKey } from "./accounts/scope";
 import {
   advancedOf,
+  aiSettingsOf,
   configurationOf,
   contentAccessOf,
   mediaOf,
@@ -287,6 +289,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
       const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
       return contentAccessOf(row.settings);
+    },
+  );
+
+  app.put(
+    "/accounts/:host/ai-settings",
+    {
+      schema: { params: ZHostParams, body: ZAiSettings, response: { 200: ZAiSettings } },
+      preHandler: accountAdmin,
+    },
+    async (request) => {
+      const row = await saveSettings(request, { ai: request.body }, "settings.ai");
+      return aiSettingsOf(row.settings);
     },
   );
 

@@ -8,6 +8,7 @@ import type { Services } from "../services";
 import { accountFeatureRoutes } from "./account-features";
 import { accountRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
+import { aiRoutes } from "./ai";
 import { apiKeyRoutes } from "./api-keys";
 import { authRoutes } from "./auth";
 import { channelEditorRoutes } from "./channel-editors";
@@ -62,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(postRoutes, { services, db });
   await app.register(draftRoutes, { services, db });
   await app.register(keyEventRoutes, { services, db });
+  await app.register(aiRoutes, { services, db });
   await app.register(liveRoutes, { services, hub });
   await app.register(activityRoutes, { services });
   await app.register(statisticsRoutes, { services, readerCounts });

@@ -11,6 +11,7 @@ import type {
   SportsData,
   UsageSettings,
 } from "../../../domain/schemas/account";
+import { aiSettingsOf } from "../../ai/settings";
 import type { AccountSettings } from "../../db/schema";
 
 /** Stored domain lists are lowercase and without repeats, whatever order they came in. */
@@ -49,10 +50,13 @@ export const sportsDataOf = (s: AccountSettings): SportsData => ({
   competitionIds: s.sportsData?.competitionIds ?? [],
 });
 
+export { aiSettingsOf };
+
 export const configurationOf = (s: AccountSettings): AccountConfiguration => ({
   usage: usageOf(s),
   media: mediaOf(s),
   advanced: advancedOf(s),
   contentAccess: contentAccessOf(s),
   sportsData: sportsDataOf(s),
+  ai: aiSettingsOf(s),
 });

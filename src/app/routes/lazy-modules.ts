@@ -24,6 +24,7 @@ export const PAGES: Record<PageName, Lazy> = {
   "config-advanced": lazy(() => import("../../features/accounts/pages/AdvancedSettingsPage")),
   "config-content-access": lazy(() => import("../../features/accounts/pages/ContentAccessPage")),
   "config-sports-data": lazy(() => import("../../features/accounts/pages/SportsDataPage")),
+  "config-ai": lazy(() => import("../../features/accounts/pages/AiSettingsPage")),
   "console-home": lazy(() => import("../../features/feature-flags/pages/ConsoleHomePage")),
   extensions: lazy(() => import("../../features/extensions/pages/ExtensionsPage")),
   features: lazy(() => import("../../features/feature-flags/pages/FeaturesPage")),

@@ -31,6 +31,7 @@ export type PageName =
   | "config-advanced"
   | "config-content-access"
   | "config-sports-data"
+  | "config-ai"
   // extensions, features, API keys
   | "console-home"
   | "extensions"
@@ -264,6 +265,7 @@ export const ROUTE_TABLE: RouteDef[] = [
         "pages.details.sportsData",
         "config-sports-data",
       ),
+      screen("details-ai", "configuration/ai", "pages.details.aiMode", "config-ai"),
       screen("details-accounts", "accounts", "pages.details.accounts", "admin-accounts"),
       screen("details-extensions", "extensions", "pages.details.extensionsList", "extensions"),
       screen("details-features", "extensions/features", "pages.details.features", "features"),

@@ -9,6 +9,7 @@ import {
   ZSportsData,
   ZUsageSettings,
 } from "../../../../domain/schemas/account";
+import { ZAiSettings } from "../../../../domain/schemas/ai";
 import { api } from "../../../lib/api-client";
 import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
 import { accountKeys } from "./keys";
@@ -20,6 +21,7 @@ const SECTIONS = {
   advanced: { path: "advanced-settings", schema: ZAdvancedSettings },
   contentAccess: { path: "content-access", schema: ZContentAccess },
   sportsData: { path: "sports-data", schema: ZSportsData },
+  ai: { path: "ai-settings", schema: ZAiSettings },
 } as const;
 export type SettingsSection = keyof typeof SECTIONS;
 type Answer<S extends SettingsSection> = z.infer<(typeof SECTIONS)[S]["schema"]>;

@@ -48,6 +48,7 @@ export const DETAILS_SIDEBARS: Record<string, NavItem[]> = {
       to: "configuration/content-access",
     },
     { id: "sports-data", labelKey: "pages.details.sportsData", to: "configuration/sports-data" },
+    { id: "ai", labelKey: "pages.details.aiMode", to: "configuration/ai" },
   ],
   extensions: [
     { id: "extensions", labelKey: "pages.details.extensionsList", to: "extensions", end: true },
@@ -69,6 +70,7 @@ export const DETAILS_TAB_OF_ROUTE: Record<string, string> = {
   "details-advanced-settings": "configuration",
   "details-content-access": "configuration",
   "details-sports-data": "configuration",
+  "details-ai": "configuration",
   "details-accounts": "accounts",
   "details-users": "users",
   "details-invitations": "users",

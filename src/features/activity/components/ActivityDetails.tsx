@@ -4,7 +4,16 @@ import { displayAccountKey } from "../../../../domain/host";
 import type { ActivityEntry } from "../../../../domain/schemas/activity";
 
 /** Detail keys shown with a translated label; others are technical and stay hidden. */
-const LABELLED = ["from", "to", "email", "role", "accountKey", "parentAccountKey", "type"] as const;
+const LABELLED = [
+  "from",
+  "to",
+  "email",
+  "role",
+  "accountKey",
+  "parentAccountKey",
+  "type",
+  "assistant",
+] as const;
 type Labelled = (typeof LABELLED)[number];
 
 const ACCOUNT_KEYS = new Set<string>(["accountKey", "parentAccountKey"]);

@@ -35,6 +35,8 @@ import { suggestTags } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { isOwnWrite } from "../../../lib/live/own-writes";
+import { AiPanel } from "../../ai/AiPanel";
+import { textDoc } from "../../ai/summary-doc";
 import {
   errorKeyOf,
   getPostIcons,
@@ -727,6 +729,25 @@ export function PostEditor(props: PostEditorProps) {
           })}
         </Stack>
       )}
+
+      <AiPanel
+        host={host}
+        channelId={props.channelId}
+        tagsOn={tagsOn}
+        getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
+        onAcceptTitle={(value) => form.setValue("title", value, { shouldDirty: true })}
+        onAcceptText={(value) => {
+          editor.commands.setContent(textDoc(value));
+          setText(editor.getText());
+          changedRef.current();
+        }}
+        onAcceptTags={(names) => {
+          const merged = [...tags];
+          for (const name of names)
+            if (!merged.some((x) => x.toLowerCase() === name.toLowerCase())) merged.push(name);
+          setTags(merged.slice(0, POST_TAGS_MAX));
+        }}
+      />
 
       {error && (
         <Alert.Root status="error" role="alert">

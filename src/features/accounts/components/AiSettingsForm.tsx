@@ -1,0 +1,66 @@
+import { Stack, Switch } from "@chakra-ui/react";
+import { Controller } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { type AiSettings, ZAiSettings } from "../../../../domain/schemas/ai";
+import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
+import { useSettingsForm } from "../forms/use-settings-form";
+
+const SWITCHES = ["enabled", "assistedLabel"] as const;
+
+/** AI mode (issue 17): on or off for the account, and the readers' "AI-assisted" label. */
+export function AiSettingsForm({
+  initial,
+  onSave,
+}: {
+  initial: AiSettings;
+  onSave: (body: unknown) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { form, onSubmit, onReset } = useSettingsForm({
+    schema: ZAiSettings,
+    initial,
+    save: onSave,
+    savedToast: t("accounts.settings.saved"),
+  });
+  const {
+    control,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  return (
+    <SettingsForm
+      title={t("pages.details.aiMode")}
+      description={t("accounts.ai.description")}
+      dirty={isDirty}
+      saving={isSubmitting}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      {SWITCHES.map((name) => (
+        <SettingsPanel
+          key={name}
+          title={t(`accounts.ai.${name}.title`)}
+          description={t(`accounts.ai.${name}.description`)}
+        >
+          <Stack>
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Switch.Root
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={(e) => field.onChange(e.checked)}
+                  colorPalette="brand"
+                >
+                  <Switch.HiddenInput onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>{t(`accounts.ai.${name}.switch`)}</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+          </Stack>
+        </SettingsPanel>
+      ))}
+    </SettingsForm>
+  );
+}

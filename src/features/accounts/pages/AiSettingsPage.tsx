@@ -1,0 +1,10 @@
+import { AiSettingsForm } from "../components/AiSettingsForm";
+import { settingsPage } from "../forms/settings-page";
+
+/** The account's AI mode settings (issue 17). */
+export default settingsPage(
+  "ai",
+  AiSettingsForm,
+  "pages.details.aiMode",
+  "accounts.ai.description",
+);
