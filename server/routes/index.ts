@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type Db, listenerOf } from "../db/open";
 import { sendError } from "../errors";
+import { extensionRuntimeRoutes } from "../extensions/runtime-routes";
 import { LiveHub } from "../live/hub";
 import type { Services } from "../services";
 import { accountFeatureRoutes } from "./account-features";
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(statisticsRoutes, { services, hub });
   await app.register(contributionRoutes, { services, db });
   await app.register(extensionRoutes, { services, db });
+  await app.register(extensionRuntimeRoutes, { services, db });
   await app.register(apiKeyRoutes, { services, db });
   await app.register(accountFeatureRoutes, { services, db });
   await app.register(accountRoutes, { services, db });

@@ -15,10 +15,10 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { isEmptyDoc } from "../../../../domain/content/schema";
+import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../domain/content/schema";
 import { EMBED_FEATURE, EMBED_PROVIDERS, type EmbedProvider } from "../../../../domain/embeds";
 import type { ErrorKey } from "../../../../domain/errors";
 import { isFeatureEnabled } from "../../../../domain/features";
@@ -97,6 +97,15 @@ export interface PostEditorProps {
   restored?: boolean;
   /** The server's row when it is newer than the restored autosave: the user compares first. */
   newerOnServer?: unknown;
+  /** The account's editor extensions (issue 15), composed in by the app. */
+  extensionSlot?: (tools: EditorTools) => ReactNode;
+}
+
+/** What editor extensions may do to the post being written: read it and add to it. */
+export interface EditorTools {
+  post: { title: string; text: string };
+  insertText: (text: string) => void;
+  insertBlock: (block: ExtensionBlockAttrs) => void;
 }
 
 /** How long typing pauses before the autosave is written. */
@@ -582,6 +591,12 @@ export function PostEditor(props: PostEditorProps) {
             embeds,
           }}
         />
+        {props.extensionSlot?.({
+          post: { title, text },
+          insertText: (value) => void editor.chain().focus().insertContent(value).run(),
+          insertBlock: (block) =>
+            void insertBlock(editor, { type: "extensionBlock", attrs: block }),
+        })}
         <Box
           px="3"
           py="2"
