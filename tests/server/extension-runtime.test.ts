@@ -32,7 +32,7 @@ const linked = (html: string) => ({
   ),
 });
 
-const unescape = (url: string) => url.replace(/&amp;/g, "&");
+const unescapeHtml = (url: string) => url.replace(/&amp;/g, "&");
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,7 +97,7 @@ describe("reader-side extensions in the embed", () => {
 
   it("serves the script wrapped for the runtime, with content types and cache headers", async () => {
     const html = (await page(`/embed/${channelId}`)).body;
-    const scriptUrl = unescape(linked(html).scripts[1]!);
+    const scriptUrl = unescapeHtml(linked(html).scripts[1]!);
     const js = await page(scriptUrl);
     expect(js.statusCode).toBe(200);
     expect(js.headers["content-type"]).toBe("text/javascript; charset=utf-8");
@@ -108,7 +108,7 @@ describe("reader-side extensions in the embed", () => {
     // An unversioned or stale URL is cached briefly only.
     const stale = await page(`/embed-ext/${H}/${badge.id}.js?v=old`);
     expect(stale.headers["cache-control"]).toBe("public, max-age=60");
-    const css = await page(unescape(linked(html).styles[0]!));
+    const css = await page(unescapeHtml(linked(html).styles[0]!));
     expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
     expect(css.body).toBe(".t-badge-x { color: red; }");
   });
