@@ -10,6 +10,7 @@ import type { EmbedBoot } from "../shared";
 const API_VERSION = 1;
 const INIT_TIMEOUT_MS = 5000;
 const RENDERED = "tickerRendered";
+const BLOCK_TYPE = /^[a-z][a-z0-9-]{0,39}$/;
 
 type Json = string | number | boolean | null;
 interface ReaderApi {
@@ -111,8 +112,10 @@ export function installEmbedExtensions(boot: EmbedBoot, onChange: () => void): E
         guarded(meta, () => render(post, api));
       }
     } else if (meta.type === "inlineRenderer" && typeof r.blockType === "string") {
+      // Block types are plain names (domain/extensions.ts), so the selector needs no escaping.
+      if (!BLOCK_TYPE.test(r.blockType)) return;
       const blocks = root.querySelectorAll<HTMLElement>(
-        `.ext-block[data-block-type="${CSS.escape(r.blockType)}"]:not([data-ticker-rendered])`,
+        `.ext-block[data-block-type="${r.blockType}"]:not([data-ticker-rendered])`,
       );
       for (const block of blocks) {
         block.dataset[RENDERED] = meta.id;
