@@ -226,8 +226,13 @@ export default function EditorialPage() {
           autosave={autosaveKey}
           restored={restored}
           newerOnServer={newerOnServer}
-          extensionSlot={(tools) => (
-            <EditorExtensions host={suite.host} channelId={suite.channelId} {...tools} />
+          extensionSlot={(tools, place) => (
+            <EditorExtensions
+              host={suite.host}
+              channelId={suite.channelId}
+              place={place}
+              {...tools}
+            />
           )}
         />
       </Box>

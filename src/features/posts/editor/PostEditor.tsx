@@ -97,8 +97,11 @@ export interface PostEditorProps {
   restored?: boolean;
   /** The server's row when it is newer than the restored autosave: the user compares first. */
   newerOnServer?: unknown;
-  /** The account's editor extensions (issue 15), composed in by the app. */
-  extensionSlot?: (tools: EditorTools) => ReactNode;
+  /**
+   * The account's editor extensions (issue 15), composed in by the app: tool buttons under the
+   * toolbar, panels below the text.
+   */
+  extensionSlot?: (tools: EditorTools, place: "toolbar" | "panels") => ReactNode;
 }
 
 /** What editor extensions may do to the post being written: read it and add to it. */
@@ -488,6 +491,12 @@ export function PostEditor(props: PostEditorProps) {
   const iconsByGroup = (group: (typeof POST_ICON_GROUPS)[number]): PostIcon[] =>
     (iconList.data ?? []).filter((i) => i.group === group);
 
+  const editorTools: EditorTools = {
+    post: { title, text },
+    insertText: (value) => void editor.chain().focus().insertContent(value).run(),
+    insertBlock: (block) => void insertBlock(editor, { type: "extensionBlock", attrs: block }),
+  };
+
   const heading =
     target.kind === "post"
       ? t("posts.editor.editPost")
@@ -591,12 +600,7 @@ export function PostEditor(props: PostEditorProps) {
             embeds,
           }}
         />
-        {props.extensionSlot?.({
-          post: { title, text },
-          insertText: (value) => void editor.chain().focus().insertContent(value).run(),
-          insertBlock: (block) =>
-            void insertBlock(editor, { type: "extensionBlock", attrs: block }),
-        })}
+        {props.extensionSlot?.(editorTools, "toolbar")}
         <Box
           px="3"
           py="2"
@@ -613,6 +617,7 @@ export function PostEditor(props: PostEditorProps) {
           <EditorContent editor={editor} />
         </Box>
       </Box>
+      {props.extensionSlot?.(editorTools, "panels")}
 
       {tagsOn && (
         <Field.Root>

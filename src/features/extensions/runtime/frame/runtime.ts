@@ -57,6 +57,8 @@ function run(code: string, ticker: unknown): void {
 async function init(message: Extract<SuiteMessage, { kind: "ticker:init" }>): Promise<void> {
   const { extension } = message;
   post = message.post;
+  // The page's base style follows the suite's theme (the frame is transparent over it).
+  document.documentElement.dataset.theme = message.context.theme;
   const ticker = {
     apiVersion: API_VERSION,
     register(r: Registration) {
