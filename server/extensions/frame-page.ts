@@ -47,7 +47,7 @@ export function framePage(): Promise<FramePage> {
   }).then((result) => {
     const code = (result.outputFiles[0]?.text ?? "").replace(/<\/script/gi, "<\\/script");
     const hash = createHash("sha256").update(code).digest("base64");
-    const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>html,body{margin:0;padding:0;background:transparent;color:#18181b;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}html[data-theme=dark]{color:#e4e4e7}a{color:#b91c1c}html[data-theme=dark] a{color:#fca5a5}#ticker-extension{padding:8px 10px}#ticker-extension:empty{padding:0}</style></head><body><div id="ticker-extension"></div><script>${code}</script></body></html>`;
+    const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>html,body{margin:0;padding:0;background:transparent;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}html{color:#18181b}html[data-theme=dark]{color:#e4e4e7}a{color:#b91c1c}html[data-theme=dark] a{color:#fca5a5}#ticker-extension{padding:8px 10px}#ticker-extension:empty{padding:0}</style></head><body><div id="ticker-extension"></div><script>${code}</script></body></html>`;
     return { html, csp: cspOf(hash) };
   });
   page.catch(() => {

@@ -47,6 +47,8 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
   const ready = useRef(false);
   const latest = useRef(props);
   latest.current = props;
+  /** The post as the frame last got it, so a change made while it starts is not lost. */
+  const sentPost = useRef("");
 
   useEffect(() => {
     const fail = (phase: "load" | "init", message: string) => {
@@ -63,6 +65,7 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
       const p = latest.current;
       switch (message.kind) {
         case "ticker:frame":
+          sentPost.current = JSON.stringify(p.post);
           sendTo(frame.current, {
             kind: "ticker:init",
             apiVersion: EXTENSION_API_VERSION,
@@ -83,6 +86,10 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
             blockType: message.blockType,
             trigger: () => sendTo(frame.current, { kind: "ticker:action" }),
           });
+          if (p.post && JSON.stringify(p.post) !== sentPost.current) {
+            sentPost.current = JSON.stringify(p.post);
+            sendTo(frame.current, { kind: "ticker:post", post: p.post });
+          }
           return;
         case "ticker:failed":
           clearTimeout(timer);
@@ -108,10 +115,11 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
 
   // Sent when the post's text changes, not on every render of the editor.
   const postKey = props.post ? JSON.stringify(props.post) : "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the post's content.
   useEffect(() => {
     const snapshot = latest.current.post;
-    if (ready.current && snapshot) sendTo(frame.current, { kind: "ticker:post", post: snapshot });
+    if (!ready.current || !snapshot || postKey === sentPost.current) return;
+    sentPost.current = postKey;
+    sendTo(frame.current, { kind: "ticker:post", post: snapshot });
   }, [postKey]);
 
   if (gone) return null;
