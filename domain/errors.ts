@@ -86,6 +86,9 @@ export const ERROR_KEYS = [
   "image-source-set-exists",
   "extension-invalid-javascript",
   "extension-invalid-css",
+  // spec §8: an extension's code threw or hung while loading or initialising (issue 15)
+  "extension-load-failed",
+  "extension-init-failed",
   "api-key-not-unique",
   "activity-date-range",
   "api-key-invalid-character",

@@ -14,10 +14,37 @@ export const EXTENSION_TYPES = [
 
 export type ExtensionType = (typeof EXTENSION_TYPES)[number];
 
-/** Types whose CSS styles the reader's embed (renderers of what readers see). */
-export const EMBED_CSS_TYPES: readonly ExtensionType[] = ["channelRenderer", "postRenderer"];
-/** Types whose JavaScript is loaded in the reader's embed. */
-export const EMBED_JS_TYPES: readonly ExtensionType[] = ["jsLibraryPublic"];
+/**
+ * Where each type runs (issue 15, docs/extensions.md). Embed types run in the reader's page
+ * under its Content-Security-Policy; suite types run in sandboxed frames beside the editor.
+ * Libraries run before the other extensions of their side.
+ */
+export const EMBED_EXTENSION_TYPES = [
+  "jsLibraryPublic",
+  "channelRenderer",
+  "postRenderer",
+  "inlineRenderer",
+] as const satisfies readonly ExtensionType[];
+export const SUITE_EXTENSION_TYPES = [
+  "jsLibrary",
+  "channelEditor",
+  "integratedChannelEditor",
+  "postEditor",
+  "integratedPostEditor",
+  "inlineEditor",
+] as const satisfies readonly ExtensionType[];
+export type EmbedExtensionType = (typeof EMBED_EXTENSION_TYPES)[number];
+export type SuiteExtensionType = (typeof SUITE_EXTENSION_TYPES)[number];
+
+export const isEmbedExtensionType = (type: ExtensionType): type is EmbedExtensionType =>
+  (EMBED_EXTENSION_TYPES as readonly string[]).includes(type);
+
+/** The version of the `Ticker.register` API this server runs (docs/extensions.md). */
+export const EXTENSION_API_VERSION = 1;
+/** An extension that has not loaded and initialised by then is reported as failed. */
+export const EXTENSION_INIT_TIMEOUT_MS = 5000;
+/** A custom block type named by an inlineEditor / inlineRenderer pair ("score"). */
+export const EXTENSION_BLOCK_TYPE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** Size caps (not in the spec): generous for a library, small enough to keep embeds light. */
 export const EXTENSION_CSS_MAX = 100_000;

@@ -18,6 +18,7 @@ import type { Config } from "./config";
 import { type Db, listenerOf } from "./db/open";
 import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
+import { embedExtensionRoutes } from "./extensions/embed-routes";
 import { installInputGuard } from "./input-guard";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMediaStorage } from "./media/storage";
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadFileRoutes, { media: services.media });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
+  // Accounts' reader-side extensions: /embed-ext/{host}/{id}.js|.css (issue 15).
+  await app.register(embedExtensionRoutes, { db });
   await installStatic(app, config.staticDir);
   return app;
 }

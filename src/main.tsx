@@ -3,12 +3,14 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+import { applySafeModeParam } from "./features/extensions/runtime/safe-mode";
 import { i18n, loadLocale } from "./lib/i18n";
 import { localeFromPath } from "./lib/locale";
 import { initTheme } from "./lib/theme";
 import { installChunkErrorReload, registerServiceWorker } from "./pwa";
 
 initTheme();
+applySafeModeParam();
 installChunkErrorReload();
 registerServiceWorker();
 

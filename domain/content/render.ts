@@ -155,6 +155,9 @@ function renderNode(node: ContentNode, options: RenderOptions): string {
       return renderEmbed(node.attrs, options);
     case "linkCard":
       return renderLinkCard(node.attrs);
+    case "extensionBlock":
+      // The embed's inlineRenderer of this block type draws it; the text is the fallback.
+      return `<div class="ext-block"${attr("data-block-type", node.attrs.blockType)}${attr("data-block", JSON.stringify(node.attrs.data))}>${escapeHtml(node.attrs.text)}</div>`;
     default:
       // Unknown nodes never reach here after validation; render nothing if one does.
       return "";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMBED_PROVIDERS } from "../embeds";
+import { ZBlockData, ZBlockType } from "../schemas/extension-bridge";
 
 /**
  * Post content is a restricted ProseMirror/TipTap JSON document. The server validates it
@@ -58,6 +59,17 @@ export const ZLinkCardAttrs = z.object({
 });
 export type LinkCardAttrs = z.infer<typeof ZLinkCardAttrs>;
 
+/**
+ * A custom block made by an account's inlineEditor extension (issue 15): its type, flat data
+ * and a plain-text fallback that readers see where no inlineRenderer draws it.
+ */
+export const ZExtensionBlockAttrs = z.object({
+  blockType: ZBlockType,
+  data: ZBlockData,
+  text: z.string().max(500),
+});
+export type ExtensionBlockAttrs = z.infer<typeof ZExtensionBlockAttrs>;
+
 /** A block or inline node, recursively. */
 export type ContentNode =
   | { type: "doc"; content?: ContentNode[] }
@@ -72,7 +84,8 @@ export type ContentNode =
   | z.infer<typeof ZTextNode>
   | { type: "image"; attrs: z.infer<typeof ZImageAttrs> }
   | { type: "embed"; attrs: EmbedAttrs }
-  | { type: "linkCard"; attrs: LinkCardAttrs };
+  | { type: "linkCard"; attrs: LinkCardAttrs }
+  | { type: "extensionBlock"; attrs: ExtensionBlockAttrs };
 
 const children = () => z.array(ZContentNode).max(MAX_CONTENT_NODES).optional();
 
@@ -99,6 +112,7 @@ export const ZContentNode: z.ZodType<ContentNode> = z.lazy(() =>
     z.object({ type: z.literal("image"), attrs: ZImageAttrs }),
     z.object({ type: z.literal("embed"), attrs: ZEmbedAttrs }),
     z.object({ type: z.literal("linkCard"), attrs: ZLinkCardAttrs }),
+    z.object({ type: z.literal("extensionBlock"), attrs: ZExtensionBlockAttrs }),
   ]),
 );
 
@@ -124,6 +138,7 @@ export function isEmptyDoc(doc: Doc | null | undefined): boolean {
     n.type === "image" ||
     n.type === "embed" ||
     n.type === "linkCard" ||
+    n.type === "extensionBlock" ||
     ("content" in n && !!n.content?.some(hasMedia));
   return plainText(doc).trim() === "" && !doc.content.some(hasMedia);
 }

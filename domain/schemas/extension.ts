@@ -11,6 +11,8 @@ export const ZExtension = z.object({
   name: z.string(),
   cssString: z.string(),
   javaScriptString: z.string(),
+  /** Off: kept, but neither the suite nor the embed loads it (issue 15). */
+  enabled: z.boolean(),
   createdUtc: z.string(),
   updatedUtc: z.string(),
 });
@@ -33,3 +35,6 @@ export const ZExtensionParams = z.object({
   host: z.string().min(3).max(200),
   id: z.string().uuid(),
 });
+
+/** PUT /extensions/{host}/{id}/enabled: the per-account switch, like the feature flags. */
+export const ZExtensionEnabledInput = z.object({ enabled: z.boolean() });

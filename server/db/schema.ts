@@ -310,6 +310,8 @@ export interface ExtensionsTable {
   name: string;
   css_string: string;
   java_script_string: string;
+  /** 080_extension_enabled.sql: off means kept but never loaded. */
+  enabled: Generated<boolean>;
   created_by: string | null;
   created_utc: DefaultTimestamp;
   updated_utc: DefaultTimestamp;

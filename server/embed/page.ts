@@ -59,6 +59,8 @@ export interface EmbedPageInput {
   contributions: PublicContributionLike[];
   /** The channel's key events, newest first; null when the account disabled keyEvents. */
   keyEvents: Post[] | null;
+  /** The account's reader-side extensions (issue 15): their own URLs, run after live.js. */
+  extensions?: { styles: string[]; scripts: string[]; boot: EmbedBoot["ext"] };
 }
 
 /** Posts in JSON-LD order: the key events first (newest first), then the page's other posts. */
@@ -104,7 +106,9 @@ export function embedPage(input: EmbedPageInput): string {
     live: input.latestUrl === null,
     icons: input.icons ?? {},
     ...(input.icons === null ? { iconsOff: true } : {}),
+    ...(input.extensions?.boot ? { ext: input.extensions.boot } : {}),
   };
+  const ext = input.extensions ?? { styles: [], scripts: [] };
   const h = escapeHtml;
   return `<!doctype html>
 <html lang="${input.lang === "no" ? "nb" : "en"}">
@@ -115,7 +119,7 @@ export function embedPage(input: EmbedPageInput): string {
 <link rel="canonical" href="${h(input.pageUrl)}">
 <link rel="alternate" type="application/json+oembed" href="${h(input.oembedUrl)}" title="${h(input.channel.name)}">
 <link rel="stylesheet" href="${h(input.cssUrl)}">
-<script type="application/ld+json">${scriptJson(jsonLd(input))}</script>
+${ext.styles.map((href) => `<link rel="stylesheet" href="${h(href)}">\n`).join("")}<script type="application/ld+json">${scriptJson(jsonLd(input))}</script>
 </head>
 <body class="t-skin-${h(input.skin)}">
 <main class="t-root" id="ticker" aria-live="off">
@@ -134,7 +138,7 @@ ${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
 </main>
 <script type="application/json" id="t-boot">${scriptJson(boot)}</script>
 <script src="${h(input.scriptUrl)}" defer></script>
-${providers.map((p) => `<script async src="${h(p.src)}"></script>`).join("\n")}
+${ext.scripts.map((src) => `<script src="${h(src)}" defer></script>\n`).join("")}${providers.map((p) => `<script async src="${h(p.src)}"></script>`).join("\n")}
 </body>
 </html>`;
 }

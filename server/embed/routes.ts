@@ -11,6 +11,7 @@ import {
 } from "../../src/embed/shared";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
+import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";
 import { liveStore } from "../live/store";
 import type { Repositories } from "../repositories";
 import { contributionsRepository } from "../repositories/contributions";
@@ -59,6 +60,22 @@ const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
 };
 
 const IFRAME_HEIGHT = 800;
+
+/** The account's own extension URLs (versioned) and what their code is told. */
+function extensionTags({ host, extensions, sports }: ChannelExtensions) {
+  if (extensions.length === 0) return undefined;
+  const url = (id: string, ext: "js" | "css", version: string) =>
+    `/embed-ext/${encodeURIComponent(host)}/${id}.${ext}?v=${version}`;
+  return {
+    styles: extensions.filter((e) => e.hasCss).map((e) => url(e.id, "css", e.version)),
+    scripts: extensions.filter((e) => e.hasJs).map((e) => url(e.id, "js", e.version)),
+    boot: {
+      host,
+      sports,
+      extensions: extensions.map(({ id, name, type }) => ({ id, name, type })),
+    },
+  };
+}
 
 export function iframeHtml(src: string, width: string | number, height: number, title: string) {
   return `<iframe src="${escapeHtml(src)}" width="${escapeHtml(String(width))}" height="${height}" style="border:0;width:100%" loading="lazy" title="${escapeHtml(title)}"></iframe>`;
@@ -132,16 +149,25 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       const before = request.query.before ? decodeCursor(request.query.before) : null;
       // The key events list and its JSON-LD order belong to the live first page.
       const keyEventsOn = !before && !channel.disabledFeatures.includes("keyEvents");
-      const [lastEventId, feed, topText, countdowns, liveScript, contributions, keyEvents] =
-        await Promise.all([
-          live.head(channel.id),
-          repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
-          repos.topText.get(channel.id),
-          repos.countdowns.list(channel.id),
-          script("live"),
-          before ? [] : readerContributions(channel.id),
-          keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
-        ]);
+      const [
+        lastEventId,
+        feed,
+        topText,
+        countdowns,
+        liveScript,
+        contributions,
+        keyEvents,
+        extensions,
+      ] = await Promise.all([
+        live.head(channel.id),
+        repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
+        repos.topText.get(channel.id),
+        repos.countdowns.list(channel.id),
+        script("live"),
+        before ? [] : readerContributions(channel.id),
+        keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
+        channelExtensions(db, channel.id),
+      ]);
       const origin = originOf(request);
       const base = `${origin}/embed/${channel.id}`;
       const html = embedPage({
@@ -165,6 +191,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
         contributions,
         keyEvents: keyEvents ? keyEvents.map(toPostDto) : null,
+        extensions: extensionTags(extensions),
       });
       return reply
         .header("cache-control", "public, max-age=5")

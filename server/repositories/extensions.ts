@@ -16,7 +16,9 @@ type Row = {
     ? Date
     : K extends "id"
       ? string
-      : ExtensionsTable[K];
+      : K extends "enabled"
+        ? boolean
+        : ExtensionsTable[K];
 };
 
 const toDto = (row: Row): Extension => ({
@@ -25,6 +27,7 @@ const toDto = (row: Row): Extension => ({
   name: row.name,
   cssString: row.css_string,
   javaScriptString: row.java_script_string,
+  enabled: row.enabled,
   createdUtc: row.created_utc.toISOString(),
   updatedUtc: row.updated_utc.toISOString(),
 });
@@ -107,6 +110,38 @@ export const extensionsRepository = (db: Db) => ({
       .returningAll()
       .executeTakeFirst();
     return row && toDto(row);
+  },
+
+  /** Switches an extension on or off; undefined when it is not in the account. */
+  async setEnabled(
+    accountId: string,
+    id: string,
+    enabled: boolean,
+  ): Promise<Extension | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await db
+      .updateTable("extensions")
+      .set({ enabled, updated_utc: new Date() })
+      .where("account_id", "=", accountId)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toDto(row);
+  },
+
+  /** The account's enabled extensions of the given types, oldest first (what runs). */
+  async enabledOfTypes(accountId: string, types: readonly ExtensionType[]): Promise<Extension[]> {
+    if (types.length === 0) return [];
+    const rows = await db
+      .selectFrom("extensions")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .where("enabled", "=", true)
+      .where("type", "in", [...types])
+      .orderBy("created_utc")
+      .orderBy("id")
+      .execute();
+    return rows.map(toDto);
   },
 
   /** The removed extension, or undefined when it was not in the account. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { type Db, listenerOf } from "../db/open";
 import { sendError } from "../errors";
+import { extensionRuntimeRoutes } from "../extensions/runtime-routes";
 import { LiveHub } from "../live/hub";
 import { ReaderCounts } from "../live/reader-counts";
 import type { Services } from "../services";
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(statisticsRoutes, { services, readerCounts });
   await app.register(contributionRoutes, { services, db });
   await app.register(extensionRoutes, { services, db });
+  await app.register(extensionRuntimeRoutes, { services, db });
   await app.register(apiKeyRoutes, { services, db });
   await app.register(accountFeatureRoutes, { services, db });
   await app.register(accountRoutes, { services, db });

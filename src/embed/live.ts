@@ -9,6 +9,7 @@ import type { Countdown } from "../../domain/schemas/channel-editors";
 import type { ContributionSettings } from "../../domain/schemas/contribution";
 import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../domain/schemas/live";
 import type { Post } from "../../domain/schemas/post";
+import { installEmbedExtensions } from "./extensions/runtime";
 import {
   contributionImage,
   countdownText,
@@ -36,6 +37,8 @@ const baseTitle = doc.title;
 let last = BigInt(boot.last || "0");
 let pending: HTMLElement[] = [];
 let parentScrolled = false;
+// Reader-side extensions (issue 15): their scripts follow this one and register here.
+const extensions = installEmbedExtensions(boot, () => postHeight());
 
 // --- Host page height -------------------------------------------------------------------
 let lastHeight = 0;
@@ -127,6 +130,7 @@ function upsert(post: Post, isNew: boolean): void {
     el.classList.add("t-fresh");
   }
   loadProviders(el);
+  extensions.decorate(el);
   afterChange();
 }
 
@@ -497,6 +501,7 @@ async function loadMore(link: HTMLAnchorElement): Promise<boolean> {
       if (time) time.textContent = shortTime(time.dateTime);
       feed.appendChild(el);
       loadProviders(el);
+      extensions.decorate(el);
     }
     const next = page.querySelector<HTMLAnchorElement>(".t-load-more");
     if (next) link.href = next.getAttribute("href") ?? "";

@@ -111,6 +111,12 @@ export interface EmbedBoot {
   icons: Record<string, IconInfo>;
   /** The account switched postIcons off: posts show no icons. */
   iconsOff?: boolean;
+  /** Present when the account has reader-side extensions (issue 15): what they are told. */
+  ext?: {
+    host: string;
+    sports: { provider: string; competitionIds: string[] };
+    extensions: { id: string; name: string; type: string }[];
+  };
 }
 
 const isImageUrl = (s: string) => /^(https?:\/\/|\/)/.test(s);

@@ -15,6 +15,7 @@ import {
   updateDraft,
   useDraftItems,
 } from "../../features/drafts";
+import { ChannelExtensions, EditorExtensions } from "../../features/extensions/runtime";
 import { TypingDistributor, useLive, usePresenceSender } from "../../features/live";
 import {
   type Autosave,
@@ -225,6 +226,14 @@ export default function EditorialPage() {
           autosave={autosaveKey}
           restored={restored}
           newerOnServer={newerOnServer}
+          extensionSlot={(tools, place) => (
+            <EditorExtensions
+              host={suite.host}
+              channelId={suite.channelId}
+              place={place}
+              {...tools}
+            />
+          )}
         />
       </Box>
       <ChannelEditorsPanel
@@ -232,6 +241,7 @@ export default function EditorialPage() {
         accountKey={suite.accountKey}
         channelId={suite.channelId}
       />
+      <ChannelExtensions host={suite.host} channelId={suite.channelId} />
       {profile.dialog}
     </Stack>
   );

@@ -17,6 +17,7 @@ import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
 import { useChannel } from "../../features/channels/api/get-channel";
 import { useOutboxSync } from "../../features/drafts";
+import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { AppHeader } from "../header/AppHeader";
 import { useCurrentAccount } from "../hooks/use-current-account";
@@ -100,6 +101,7 @@ export default function PublishingSuiteLayout() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <AppHeader />
+      <SafeModeBanner />
       {online && <LiveConnectionBanner live={live} />}
       {(!online || outbox === "unreachable") && (
         <Box

@@ -45,5 +45,21 @@ export function useExtensionMutations(host: string) {
       settle();
     },
   });
-  return { save, remove };
+  const toggle = useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
+      api.put(
+        `${base(host)}/${encodeURIComponent(id)}/enabled`,
+        { enabled },
+        { schema: ZExtension },
+      ),
+    onSuccess: (saved) => {
+      client.setQueryData<Extension[]>(key, (list) =>
+        list?.map((e) => (e.id === saved.id ? saved : e)),
+      );
+      // The editor's running extensions follow the switch.
+      void client.invalidateQueries({ queryKey: ["extension-runtime", host] });
+      settle();
+    },
+  });
+  return { save, remove, toggle };
 }

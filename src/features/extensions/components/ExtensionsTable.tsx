@@ -1,4 +1,4 @@
-import { Badge, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, HStack, IconButton, Stack, Switch, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Extension } from "../../../../domain/schemas/extension";
 import { EditIcon, TrashIcon } from "../../../components/icons";
@@ -7,10 +7,20 @@ export interface ExtensionsTableProps {
   extensions: readonly Extension[];
   onEdit: (extension: Extension) => void;
   onDelete: (extension: Extension) => void;
+  /** The per-account switch (issue 15): off keeps the extension but loads it nowhere. */
+  onToggle: (extension: Extension, enabled: boolean) => void;
+  /** The extension whose switch is being saved. */
+  togglingId?: string | null;
 }
 
 /** The list of spec §2: columns type and title, with edit and delete per row. */
-export function ExtensionsTable({ extensions, onEdit, onDelete }: ExtensionsTableProps) {
+export function ExtensionsTable({
+  extensions,
+  onEdit,
+  onDelete,
+  onToggle,
+  togglingId,
+}: ExtensionsTableProps) {
   const { t } = useTranslation();
   return (
     <Table.Root size="sm" interactive aria-label={t("extensions.list")}>
@@ -20,6 +30,7 @@ export function ExtensionsTable({ extensions, onEdit, onDelete }: ExtensionsTabl
             {t("extensions.columns.type")}
           </Table.ColumnHeader>
           <Table.ColumnHeader>{t("extensions.columns.title")}</Table.ColumnHeader>
+          <Table.ColumnHeader width="5rem">{t("extensions.columns.enabled")}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end" width="6rem">
             <Text srOnly>{t("extensions.columns.actions")}</Text>
           </Table.ColumnHeader>
@@ -48,6 +59,20 @@ export function ExtensionsTable({ extensions, onEdit, onDelete }: ExtensionsTabl
                   {t(`extensions.types.${extension.type}.name`)}
                 </Badge>
               </Stack>
+            </Table.Cell>
+            <Table.Cell>
+              <Switch.Root
+                size="sm"
+                colorPalette="brand"
+                checked={extension.enabled}
+                disabled={togglingId === extension.id}
+                onCheckedChange={(e) => onToggle(extension, e.checked)}
+              >
+                <Switch.HiddenInput
+                  aria-label={t("extensions.actions.toggle", { name: extension.name })}
+                />
+                <Switch.Control />
+              </Switch.Root>
             </Table.Cell>
             <Table.Cell textAlign="end">
               <HStack gap="1" justify="flex-end">

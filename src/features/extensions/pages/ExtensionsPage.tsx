@@ -21,7 +21,7 @@ export default function ExtensionsPage() {
   const { accountDomain = "", accountKey = "" } = useParams();
   const host = toHost({ accountDomain, accountKey });
   const query = useExtensions(host);
-  const { save, remove } = useExtensionMutations(host);
+  const { save, remove, toggle } = useExtensionMutations(host);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Extension | null>(null);
   const extensions = query.data ?? [];
@@ -39,6 +39,21 @@ export default function ExtensionsPage() {
       onError: () => toaster.create({ type: "error", title: t("extensions.errors.delete") }),
     });
   };
+
+  const onToggle = (extension: Extension, enabled: boolean) =>
+    toggle.mutate(
+      { id: extension.id, enabled },
+      {
+        onSuccess: (saved) =>
+          toaster.create({
+            type: "success",
+            title: t(saved.enabled ? "extensions.enabledOn" : "extensions.enabledOff", {
+              name: saved.name,
+            }),
+          }),
+        onError: () => toaster.create({ type: "error", title: t("extensions.errors.toggle") }),
+      },
+    );
 
   return (
     <Stack gap={{ base: "5", md: "6" }} maxWidth="5xl">
@@ -85,6 +100,8 @@ export default function ExtensionsPage() {
             extensions={extensions}
             onEdit={(extension) => setEditing({ extension })}
             onDelete={setDeleting}
+            onToggle={onToggle}
+            togglingId={toggle.isPending ? toggle.variables?.id : null}
           />
         )}
       </Box>

@@ -15,10 +15,10 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { isEmptyDoc } from "../../../../domain/content/schema";
+import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../domain/content/schema";
 import { EMBED_FEATURE, EMBED_PROVIDERS, type EmbedProvider } from "../../../../domain/embeds";
 import type { ErrorKey } from "../../../../domain/errors";
 import { isFeatureEnabled } from "../../../../domain/features";
@@ -99,6 +99,18 @@ export interface PostEditorProps {
   restored?: boolean;
   /** The server's row when it is newer than the restored autosave: the user compares first. */
   newerOnServer?: unknown;
+  /**
+   * The account's editor extensions (issue 15), composed in by the app: tool buttons under the
+   * toolbar, panels below the text.
+   */
+  extensionSlot?: (tools: EditorTools, place: "toolbar" | "panels") => ReactNode;
+}
+
+/** What editor extensions may do to the post being written: read it and add to it. */
+export interface EditorTools {
+  post: { title: string; text: string };
+  insertText: (text: string) => void;
+  insertBlock: (block: ExtensionBlockAttrs) => void;
 }
 
 /** How long typing pauses before the autosave is written. */
@@ -485,6 +497,12 @@ export function PostEditor(props: PostEditorProps) {
   const iconsByGroup = (group: (typeof POST_ICON_GROUPS)[number]): PostIcon[] =>
     (iconList.data ?? []).filter((i) => i.group === group);
 
+  const editorTools: EditorTools = {
+    post: { title, text },
+    insertText: (value) => void editor.chain().focus().insertContent(value).run(),
+    insertBlock: (block) => void insertBlock(editor, { type: "extensionBlock", attrs: block }),
+  };
+
   const heading =
     target.kind === "post"
       ? t("posts.editor.editPost")
@@ -600,6 +618,7 @@ export function PostEditor(props: PostEditorProps) {
             embeds,
           }}
         />
+        {props.extensionSlot?.(editorTools, "toolbar")}
         <Box
           px="3"
           py="2"
@@ -616,6 +635,7 @@ export function PostEditor(props: PostEditorProps) {
           <EditorContent editor={editor} />
         </Box>
       </Box>
+      {props.extensionSlot?.(editorTools, "panels")}
 
       {tagsOn && (
         <Field.Root>

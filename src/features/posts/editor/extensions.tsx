@@ -142,6 +142,60 @@ export const LinkCardNode = Node.create({
   addNodeView: () => ReactNodeViewRenderer(LinkCardView),
 });
 
+/** An account extension's custom block (e.g. "score"): its text stands in while editing. */
+function ExtensionBlockView({ node, selected }: ReactNodeViewProps) {
+  return (
+    <NodeViewWrapper data-extension-block={str(node.attrs.blockType)} contentEditable={false}>
+      <HStack
+        my="3"
+        p="3"
+        gap="2"
+        borderWidth="1px"
+        rounded="md"
+        bg="bg.subtle"
+        borderColor={selected ? "brand.solid" : "border"}
+      >
+        <Badge colorPalette="teal" size="sm">
+          {str(node.attrs.blockType)}
+        </Badge>
+        <Text fontSize="sm" truncate>
+          {str(node.attrs.text)}
+        </Text>
+      </HStack>
+    </NodeViewWrapper>
+  );
+}
+
+export const ExtensionBlockNode = Node.create({
+  name: "extensionBlock",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({
+    blockType: attr("blockType"),
+    data: {
+      default: {},
+      parseHTML: (el: HTMLElement) => {
+        try {
+          return JSON.parse(el.getAttribute("data-block") ?? "{}") as unknown;
+        } catch {
+          return {};
+        }
+      },
+      renderHTML: (attrs: Record<string, unknown>) => ({
+        "data-block": JSON.stringify(attrs.data ?? {}),
+      }),
+    },
+    text: { default: "" },
+  }),
+  parseHTML: () => [{ tag: "div[data-extension-block-node]" }],
+  renderHTML: ({ HTMLAttributes }) => [
+    "div",
+    mergeAttributes(HTMLAttributes, { "data-extension-block-node": "" }),
+  ],
+  addNodeView: () => ReactNodeViewRenderer(ExtensionBlockView),
+});
+
 export interface ExtensionOptions {
   /** Providers whose feature flag is on: a pasted URL of one of them becomes an embed. */
   embedProviders: () => readonly ParsedEmbed["provider"][];
@@ -212,6 +266,7 @@ export function createExtensions(options: ExtensionOptions) {
     Image_.configure({ inline: false, allowBase64: false }),
     EmbedNode,
     LinkCardNode,
+    ExtensionBlockNode,
     pasteAndDrop(options),
   ];
 }

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  EXTENSION_API_VERSION,
+  type ExtensionType,
+  SUITE_EXTENSION_TYPES,
+} from "../../domain/extensions";
+import { ZHostParams } from "../../domain/schemas/common";
+import {
+  ZExtension,
+  ZExtensionEnabledInput,
+  ZExtensionParams,
+} from "../../domain/schemas/extension";
+import { type ExtensionRuntime, ZExtensionRuntime } from "../../domain/schemas/extension-bridge";
+import { recordActivity } from "../activity/record";
+import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { createRepositories } from "../repositories";
+import { hostAccessOf } from "../routes/channels";
+import type { Services } from "../services";
+import { framePage } from "./frame-page";
+import { extensionSports } from "./sports";
+
+/** Libraries first: their code runs before the extensions that use it. */
+const order = (type: ExtensionType) => (type === "jsLibrary" ? 0 : 1);
+
+/**
+ * What the suite needs to run an account's editor extensions (issue 15): the enabled
+ * suite-side extensions of the host's account (any member may load them) and the frame page
+ * they run in. PUT .../enabled is the per-account switch, for the account's admins.
+ */
+export const extensionRuntimeRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  app.get(
+    "/extension-runtime/:host",
+    {
+      schema: { params: ZHostParams, response: { 200: ZExtensionRuntime } },
+      preHandler: [authenticate(services), requireHostAccess(services)],
+    },
+    async (request, reply): Promise<ExtensionRuntime> => {
+      const { record } = hostAccessOf(request);
+      const list = await services.repos.extensions.enabledOfTypes(record.accountId, [
+        ...SUITE_EXTENSION_TYPES,
+      ]);
+      reply.header("cache-control", "private, no-cache");
+      return {
+        apiVersion: EXTENSION_API_VERSION,
+        extensions: [...list]
+          .sort((a, b) => order(a.type) - order(b.type))
+          .map(({ id, type, name, cssString, javaScriptString }) => ({
+            id,
+            type,
+            name,
+            cssString,
+            javaScriptString,
+          })),
+        sports: extensionSports(record.account.settings),
+      };
+    },
+  );
+
+  app.put(
+    "/extensions/:host/:id/enabled",
+    {
+      schema: {
+        params: ZExtensionParams,
+        body: ZExtensionEnabledInput,
+        response: { 200: ZExtension },
+      },
+      preHandler: [authenticate(services), requireAccountAdmin(services)],
+    },
+    async (request) => {
+      const accountId = adminScopeOf(request).account.id;
+      const updated = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const row = await repos.extensions.setEnabled(
+          accountId,
+          request.params.id,
+          request.body.enabled,
+        );
+        if (row) {
+          await recordActivity(repos, request, {
+            accountId,
+            action: "extension.update",
+            target: { type: "extension", id: row.id, name: row.name },
+            details: { type: row.type, enabled: row.enabled },
+          });
+        }
+        return row;
+      });
+      if (!updated) throw new ApiError(404, "not-found");
+      return updated;
+    },
+  );
+
+  // The sandboxed page editor extensions run in: framed by the suite only, never cached stale.
+  app.get(
+    "/extension-frame",
+    { helmet: { contentSecurityPolicy: false, frameguard: false } },
+    async (_request, reply) => {
+      const page = await framePage();
+      return reply
+        .header("content-security-policy", page.csp)
+        .header("x-frame-options", "SAMEORIGIN")
+        .header("cache-control", "no-cache")
+        .header("x-content-type-options", "nosniff")
+        .type("text/html; charset=utf-8")
+        .send(page.html);
+    },
+  );
+};

@@ -1,0 +1,4 @@
+export { ChannelExtensions } from "./ChannelExtensions";
+export { EditorExtensions } from "./EditorExtensions";
+export { SafeModeBanner } from "./SafeModeBanner";
+export { applySafeModeParam } from "./safe-mode";
