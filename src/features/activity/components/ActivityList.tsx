@@ -1,4 +1,4 @@
-import { Box, EmptyState, Flex, Skeleton, Stack, StackSeparator } from "@chakra-ui/react";
+import { Box, EmptyState, Flex, Skeleton, Stack } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ActivityPage } from "../../../../domain/schemas/activity";
@@ -87,7 +87,9 @@ export function ActivityList({
       as="ul"
       listStyleType="none"
       gap="0"
-      separator={<StackSeparator />}
+      // Lines between entries drawn by the items: a separator element would be a <div> in the
+      // <ul>, which screen readers (and axe's list rule) do not allow.
+      css={{ "& > li + li": { borderTopWidth: "1px", borderColor: "border" } }}
       aria-label={t("activity.log.regionLabel")}
       opacity={query.isPlaceholderData ? 0.6 : 1}
       transition="opacity 0.15s"
