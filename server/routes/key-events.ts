@@ -30,13 +30,13 @@ export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
-        const { keyEvent, version } = request.body;
-        // Unmarking stays possible with the feature off, so a mark is never stuck.
-        if (keyEvent) authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
         await loadChannel(repos, scope, channelId, "write");
         const post = await repos.posts.find(channelId, postId);
         if (!post) throw new ApiError(404, "not-found");
         authorize(asker(scope), "edit", postEntity(post));
+        const { keyEvent, version } = request.body;
+        // Unmarking stays possible with the feature off, so a mark is never stuck.
+        if (keyEvent) authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
         const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
         if (!row) throw new StaleVersionError(toPostDto(post));
         await recordPostEvent(trx, "post.updated", toPostDto(row));

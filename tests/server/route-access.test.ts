@@ -28,6 +28,8 @@ const REFUSALS = new Set([
   "feature-disabled",
   "token-invalid",
   "session-ended",
+  // The public API answers every bearer caller so: it opens only to an API key.
+  "api-key-missing",
 ]);
 
 let db: TestDb;
@@ -128,6 +130,7 @@ function urlOf(route: { method: string; url: string }): string {
     if (name === "key" || name === "accountKey") return "newsroom";
     if (name === "id" && route.url.startsWith("/api/channels/")) return ids.channelId!;
     if (name === "channelId") return stream ? UNKNOWN_ID : ids.channelId!;
+    if (name === "action") return "headlines";
     return ids[name] ?? UNKNOWN_ID;
   });
 }

@@ -43,7 +43,38 @@ const OTHERS_POSTS_DELETERS: Rule = ["admin"];
 /** use.userContribution (Users always; this guest holds no UC right), then UCEditDelete. */
 const CONTRIBUTION_USERS: Rule = ["bare", "editor", "admin"];
 
+/** Opened by an API key (x-api-key), never by a user's token; preflights need nothing. */
+const API_KEY_HOLDERS: Rule = NOBODY;
+
 export const ROUTE_RULES: Record<string, Rule> = {
+  // The API reference is public: it documents, it reads nothing of any account.
+  "GET /api/docs": ANYONE,
+  "GET /api/docs/static/index.html": ANYONE,
+  "GET /api/docs/static/swagger-initializer.js": ANYONE,
+  "GET /api/docs/json": ANYONE,
+  "GET /api/docs/yaml": ANYONE,
+  "GET /api/docs/static/*": ANYONE,
+  "GET /api/openapi.json": ANYONE,
+  "OPTIONS /api/public/v1/channels": ANYONE,
+  "OPTIONS /api/public/v1/channels/:channelId/posts": ANYONE,
+  "OPTIONS /api/public/v1/channels/:channelId/changes": ANYONE,
+  "OPTIONS /api/public/v1/channels/:channelId/stream": ANYONE,
+  "GET /api/public/v1/channels": API_KEY_HOLDERS,
+  "GET /api/public/v1/channels/:channelId/posts": API_KEY_HOLDERS,
+  "GET /api/public/v1/channels/:channelId/changes": API_KEY_HOLDERS,
+  "GET /api/public/v1/channels/:channelId/stream": API_KEY_HOLDERS,
+  "POST /api/public/v1/channels/:channelId/posts": API_KEY_HOLDERS,
+  // Readers' pages load the account's reader-side extensions; the frame page holds no data.
+  "GET /embed-ext/:host/:file": ANYONE,
+  "GET /api/extension-frame": ANYONE,
+  // Every member's editor runs the account's extensions and may ask the assistant.
+  "GET /api/extension-runtime/:host": SIGNED_IN,
+  "GET /api/ai/:host": SIGNED_IN,
+  "POST /api/ai/:host/:action": SIGNED_IN,
+  "PUT /api/extensions/:host/:id/enabled": ADMINS,
+  "PUT /api/accounts/:host/ai-settings": ADMINS,
+  // Marking a key event is editing the post (the admin's own post here).
+  "POST /api/posts/:host/:channelId/:postId/key-event": OTHERS_POSTS_EDITORS,
   "GET /api/health": ANYONE,
   "GET /api/auth/get-domain-addresses": ANYONE,
   "POST /api/auth/:domain/authenticate": ANYONE,
