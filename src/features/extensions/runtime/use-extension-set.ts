@@ -28,12 +28,12 @@ export function useExtensionSet(
   const runtime = useExtensionRuntime(host);
   const [statuses, setStatuses] = useState<Record<string, FrameStatus>>({});
   const data = runtime.data;
+  // Callers pass a fresh array each render: the memo keys on the names, not the array.
   const typeKey = types.join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: types are compared by value.
-  const extensions = useMemo(
-    () => (data?.extensions ?? []).filter((e) => types.includes(e.type)),
-    [data, typeKey],
-  );
+  const extensions = useMemo(() => {
+    const wanted = typeKey.split(",");
+    return (data?.extensions ?? []).filter((e) => wanted.includes(e.type));
+  }, [data, typeKey]);
   const libraries = useMemo(
     () => (data?.extensions ?? []).filter((e) => e.type === "jsLibrary"),
     [data],
