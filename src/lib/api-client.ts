@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type ErrorKey, isErrorKey } from "../../domain/errors";
-import { ZAuthResponse } from "../../domain/schemas/auth";
+import type { AuthResponse } from "../../domain/schemas/auth";
 import { logError } from "./session-log";
 import { storage } from "./storage";
 
@@ -52,12 +52,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 const currentUrl = () =>
   `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates and types the parsed body. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates and types the parsed body. A loader (`() => import(...)`) keeps zod and the
+   * schema out of the first screen's script until the call is made.
+   */
+  schema?: z.ZodType<T> | SchemaLoader<T>;
   /** Sign-in calls answer 401 for wrong credentials: they must not bounce to the login page. */
   redirectOnUnauthorized?: boolean;
   /** The token to send instead of the active one. */
@@ -142,7 +147,9 @@ export async function apiRequest<T = unknown>(
   });
   if (!response.ok) throw await toApiError(response, options.redirectOnUnauthorized ?? true);
   const body = await parseBody(response);
-  return options.schema ? options.schema.parse(body) : (body as T);
+  if (!options.schema) return body as T;
+  const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+  return schema.parse(body);
 }
 
 export const api = {
@@ -164,11 +171,11 @@ export async function refreshToken(): Promise<string> {
   const jwt = temporary ?? storage.token();
   if (!jwt) throw new Error(API_ERRORS.noToken);
   try {
-    const { jwt: fresh } = await api.post(
+    const { jwt: fresh } = await api.post<AuthResponse>(
       "/auth/update",
       { jwt },
       {
-        schema: ZAuthResponse,
+        schema: () => import("../../domain/schemas/auth").then((m) => m.ZAuthResponse),
         redirectOnUnauthorized: false,
       },
     );

@@ -1,13 +1,17 @@
-import { type AuthenticateRequest, ZAuthResponse } from "../../../../domain/schemas/auth";
+import type { AuthenticateRequest, AuthResponse } from "../../../../domain/schemas/auth";
 import { api } from "../../../lib/api-client";
+
+// Loaded with the call: zod stays out of the login screen's first script.
+const authResponse = () => import("../../../../domain/schemas/auth").then((m) => m.ZAuthResponse);
+
 import type { SsoPathName } from "../hooks/use-sso-providers";
 
 const auth = (domain: string) => `/auth/${encodeURIComponent(domain)}`;
 
 /** Wrong credentials answer 401: the login form shows it, no redirect. */
 export const authenticate = (domain: string, body: AuthenticateRequest) =>
-  api.post(`${auth(domain)}/authenticate`, body, {
-    schema: ZAuthResponse,
+  api.post<AuthResponse>(`${auth(domain)}/authenticate`, body, {
+    schema: authResponse,
     redirectOnUnauthorized: false,
   });
 
@@ -15,11 +19,11 @@ export type SsoProvider = SsoPathName;
 
 /** No identity provider is configured yet: the server answers "sso-unavailable". */
 export const authenticateWithSso = (domain: string, provider: SsoProvider) =>
-  api.post(
+  api.post<AuthResponse>(
     `${auth(domain)}/authenticate-by-${provider}`,
     {},
     {
-      schema: ZAuthResponse,
+      schema: authResponse,
       redirectOnUnauthorized: false,
     },
   );

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { ZDomainAddresses } from "../../../../domain/schemas/auth";
+import type { DomainAddress } from "../../../../domain/schemas/auth";
 import { api } from "../../../lib/api-client";
 import { logError } from "../../../lib/session-log";
 
 export async function getDomainAddresses(signal?: AbortSignal) {
   try {
-    return await api.get("/auth/get-domain-addresses", { schema: ZDomainAddresses, signal });
+    // Not parsed again here: the server's serializer already holds this reply to
+    // ZDomainAddresses, and parsing it would load zod for the login screen's first paint.
+    return await api.get<DomainAddress[]>("/auth/get-domain-addresses", { signal });
   } catch (error) {
     logError("There was a problem fetching available domains", error);
     throw error;

@@ -1,10 +1,8 @@
 import { Alert, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
-import { z } from "zod";
 import { accessFromDto } from "../../../../domain/access";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../../domain/constants";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
@@ -25,11 +23,25 @@ import { AuthCard } from "./AuthCard";
 import { RegionSelect } from "./RegionSelect";
 import { SsoButtons } from "./SsoButtons";
 
-const ZLoginForm = z.object({
-  email: z.string().trim().min(1, "forms.errors.required").max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, "forms.errors.required").max(PASSWORD_MAX_LENGTH),
-});
-type LoginForm = z.infer<typeof ZLoginForm>;
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/**
+ * react-hook-form's own rules rather than a zod resolver: two fields do not need it, and zod
+ * would be most of the first screen's script. The server validates the request with its schema.
+ */
+const maxLength = (value: number) => ({ value, message: "forms.errors.maxLength" });
+const EMAIL_RULES = {
+  setValueAs: (value: string) => value.trim(),
+  required: "forms.errors.required",
+  maxLength: maxLength(EMAIL_MAX_LENGTH),
+} as const;
+const PASSWORD_RULES = {
+  required: "forms.errors.required",
+  maxLength: maxLength(PASSWORD_MAX_LENGTH),
+} as const;
 
 /** The login messages of spec §8, each a key under auth.login.errors. */
 type LoginMessage =
@@ -65,7 +77,7 @@ export default function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), mode: "onBlur" });
+  } = useForm<LoginForm>({ mode: "onBlur" });
 
   const finish = async (jwt: string, domain: string) => {
     startSession(jwt, domain);
@@ -115,7 +127,8 @@ export default function LoginPage() {
     }
   };
 
-  const fieldError = (key: string | undefined) => (key ? t(key) : undefined);
+  const fieldError = (key: string | undefined, length: number) =>
+    key ? t(key, { length }) : undefined;
 
   return (
     <AuthCard>
@@ -150,8 +163,8 @@ export default function LoginPage() {
           <RegionSelect region={region} invalid={message === "no-region-selected"} />
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>{t("auth.login.email")}</Field.Label>
-            <Input type="email" autoComplete="username" {...register("email")} />
-            <Field.ErrorText>{fieldError(errors.email?.message)}</Field.ErrorText>
+            <Input type="email" autoComplete="username" {...register("email", EMAIL_RULES)} />
+            <Field.ErrorText>{fieldError(errors.email?.message, EMAIL_MAX_LENGTH)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.password)} required>
             <HStack justify="space-between" width="100%">
@@ -162,8 +175,14 @@ export default function LoginPage() {
                 </RouterLink>
               </Link>
             </HStack>
-            <Input type="password" autoComplete="current-password" {...register("password")} />
-            <Field.ErrorText>{fieldError(errors.password?.message)}</Field.ErrorText>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...register("password", PASSWORD_RULES)}
+            />
+            <Field.ErrorText>
+              {fieldError(errors.password?.message, PASSWORD_MAX_LENGTH)}
+            </Field.ErrorText>
           </Field.Root>
           <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
             {t("auth.login.submit")}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type ProfileOverview, ZProfileOverview } from "../../../../domain/schemas/profile";
+import type { ProfileOverview } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
 
 export const PROFILE_QUERY_KEY = ["profile", "overview"] as const;
@@ -7,7 +7,8 @@ export const PROFILE_QUERY_KEY = ["profile", "overview"] as const;
 /** A 401 here means the token is no good: the guard logs out instead of bouncing. */
 export const getProfileOverview = (signal?: AbortSignal): Promise<ProfileOverview> =>
   api.get("/profile/overview", {
-    schema: ZProfileOverview,
+    // Loaded with the call: the guard and the login screen paint without zod.
+    schema: () => import("../../../../domain/schemas/profile").then((m) => m.ZProfileOverview),
     signal,
     redirectOnUnauthorized: false,
   });
