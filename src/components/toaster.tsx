@@ -1,4 +1,5 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "../../domain/constants";
 
 export const toaster = createToaster({
@@ -7,21 +8,24 @@ export const toaster = createToaster({
   duration: TOAST_DURATION_MS,
 });
 
+const ToastList = lazy(() => import("./ToastList"));
+
+/**
+ * Mounts the toast list once the first toast is created: its state machines are script every
+ * first screen would otherwise load and run for nothing. The list picks up toasts created
+ * before it mounted from the store.
+ */
 export function AppToaster() {
+  const [used, setUsed] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (used) return;
+    if (toaster.getVisibleToasts().length > 0) setUsed(true);
+    return toaster.subscribe(() => setUsed(true));
+  }, [used]);
+  if (!used) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }
