@@ -9,16 +9,23 @@ import { waitForServiceWorkerControl } from "./support/pwa";
  * The JavaScript each route makes the browser download, counted as it crosses the wire
  * (compressed bytes of the response bodies), with an empty HTTP cache.
  *
- * The goals of issue 14 are 150 KB for the login route and 350 KB for the publishing suite.
- * The budgets below are what the build reaches today (docs/performance.md has the figures)
- * and guard against regressions; lower them as the bundle shrinks.
+ * The goals of issue 14 are 150 KB for the login route and 350 KB for the publishing suite
+ * (before its editor, which loads when the page is idle). The budgets below are what the build
+ * reaches today plus a small margin (docs/performance.md has the figures) and guard against
+ * regressions; lower them to the goals as the bundle shrinks.
  */
 const BUDGET_KB = {
-  login: 260,
+  login: 228,
   channels: 345,
-  /** Everything the suite's channel page loads, the editor's own chunks included. */
-  suite: 475,
+  /** The suite's channel page until its feed shows, before the editor's chunk (goal 350). */
+  suite: 365,
+  /** The editor's own chunk, loaded once the page is idle. */
+  editor: 140,
+  /** Everything the suite's channel page loads, the editor included. */
+  suiteWithEditor: 480,
 } as const;
+
+const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
 
 // The service worker would precache every chunk in the background and blur the count.
 test.use({ serviceWorkers: "block" });
@@ -30,12 +37,19 @@ interface Sent {
 }
 
 /** Counts the body bytes of every script response the page receives from now on. */
-async function watchScripts(page: Page): Promise<{ cdp: CDPSession; sent: () => Sent[] }> {
+async function watchScripts(
+  page: Page,
+): Promise<{ cdp: CDPSession; sent: () => Sent[]; pending: () => string[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const scripts = new Map<string, { url: string; encoding: string; headerBytes: number }>();
   const done: Sent[] = [];
+  const requested = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith("/assets/") && path.endsWith(".js")) requested.set(requestId, path);
+  });
   cdp.on("Network.responseReceived", ({ requestId, response }) => {
     const path = new URL(response.url).pathname;
     if (!path.startsWith("/assets/") || !path.endsWith(".js")) return;
@@ -50,6 +64,7 @@ async function watchScripts(page: Page): Promise<{ cdp: CDPSession; sent: () => 
     });
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    requested.delete(requestId);
     const script = scripts.get(requestId);
     if (!script) return;
     done.push({
@@ -58,7 +73,8 @@ async function watchScripts(page: Page): Promise<{ cdp: CDPSession; sent: () => 
       bytes: encodedDataLength - script.headerBytes,
     });
   });
-  return { cdp, sent: () => [...done] };
+  cdp.on("Network.loadingFailed", ({ requestId }) => requested.delete(requestId));
+  return { cdp, sent: () => [...done], pending: () => [...requested.values()] };
 }
 
 function report(route: keyof typeof BUDGET_KB, sent: Sent[]): number {
@@ -110,16 +126,31 @@ test("the channels list and the publishing suite stay within budget", async ({ p
   expect(report("channels", watch.sent())).toBeLessThan(BUDGET_KB.channels);
   await watch.cdp.detach();
 
+  // The editor's chunk is held back until the suite has shown its feed: the scripts that came
+  // by then are what the suite needs before its editor, and the feed must not wait for it.
+  let releaseEditor = () => {};
+  const editorHeld = new Promise<void>((resolve) => {
+    releaseEditor = resolve;
+  });
+  await page.route(EDITOR_CHUNK, async (route) => {
+    await editorHeld;
+    await route.continue();
+  });
   watch = await watchScripts(page);
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
   await expect(feedPost(page, title)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the editor" })).toBeVisible();
+  // Lazy parts of the page (panels, the live connection) may still be on their way.
+  await expect.poll(() => watch.pending().filter((url) => !EDITOR_CHUNK.test(url))).toEqual([]);
+  const before = watch.sent();
+  expect(report("suite", before)).toBeLessThan(BUDGET_KB.suite);
+
+  releaseEditor();
   await expect(page.getByRole("textbox", { name: "Post content" })).toBeVisible();
-  // The live stream stays open, so the network never idles here: the editor showing means its
-  // chunks arrived, and they came in their own files, after the page's.
-  await expect
-    .poll(() => watch.sent().some((s) => /\/PostEditor-[\w-]+\.js$/.test(s.url)))
-    .toBe(true);
-  expect(report("suite", watch.sent())).toBeLessThan(BUDGET_KB.suite);
+  await expect.poll(() => watch.sent().some((s) => EDITOR_CHUNK.test(s.url))).toBe(true);
+  const editor = watch.sent().slice(before.length);
+  expect(report("editor", editor)).toBeLessThan(BUDGET_KB.editor);
+  expect(report("suiteWithEditor", watch.sent())).toBeLessThan(BUDGET_KB.suiteWithEditor);
 });
 
 test.describe("the service worker's precache", () => {

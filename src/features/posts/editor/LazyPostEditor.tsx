@@ -4,11 +4,26 @@ import { useTranslation } from "react-i18next";
 import type { PostEditorProps } from "./PostEditor";
 import type { EditorTarget } from "./types";
 
+/** Resolves once the browser has nothing more urgent to do (at the latest after `timeout`). */
+const whenIdle = (timeout: number) =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => resolve(), { timeout });
+    } else {
+      window.setTimeout(resolve, 1);
+    }
+  });
+
 /**
- * TipTap and ProseMirror are most of the suite's script: they load in their own chunk when an
- * editor is shown, so the feed beside it paints without waiting for them.
+ * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, and only
+ * once the page that shows the editor has rendered and the browser is idle, so the feed beside
+ * it, its requests and its first paint never wait behind ~125 KB of editor code.
  */
-const PostEditor = lazy(() => import("./PostEditor").then((m) => ({ default: m.PostEditor })));
+const PostEditor = lazy(() =>
+  whenIdle(2000)
+    .then(() => import("./PostEditor"))
+    .then((m) => ({ default: m.PostEditor })),
+);
 
 const headingKey = (target: EditorTarget) =>
   target.kind === "post"
