@@ -74,7 +74,8 @@ async function startServer(staticDir: string, dataDir: string) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A new data directory runs PGlite's initdb first: over a minute on a busy 2-core machine.
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
