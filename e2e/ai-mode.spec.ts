@@ -1,14 +1,27 @@
 import { expect, test } from "@playwright/test";
 import {
+  apiToken,
   editorBox,
   feedPost,
   openElectionNight,
   publishSimple,
   unique,
 } from "./publishing-helpers";
+import { loginAs } from "./support/auth";
+import { DEMO } from "./support/demo";
 
-// The e2e server has no AI provider: these flows run on the built-in assistant.
-test("AI mode: suggest headlines, accept one, publish, seen in the embed", async ({ page }) => {
+// The e2e server answers on the built-in assistant, except for sports.demo, whose provider is
+// down (scripts/e2e-server.ts).
+test("AI mode: suggest headlines, accept one, publish, seen in the embed", async ({
+  page,
+  request,
+}) => {
+  // The newsroom shows readers the "AI-assisted" label (left on: other tests do not mind it).
+  const label = await request.put(`/api/accounts/${DEMO.host}/ai-settings`, {
+    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    data: { enabled: true, assistedLabel: true },
+  });
+  expect(label.ok()).toBe(true);
   const channelId = await openElectionNight(page);
   const place = unique("Tromsø");
   await editorBox(page).click();
@@ -27,11 +40,19 @@ test("AI mode: suggest headlines, accept one, publish, seen in the embed", async
     `Counting under way in ${place}`,
   );
   await expect(editorBox(page)).toContainText(`Polls have closed in ${place}`);
+  // Accepting the suggestion labelled the post; the editor could untick it here.
+  await expect(
+    page.getByRole("checkbox", { name: "AI-assisted (readers see the label)" }),
+  ).toBeChecked();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(feedPost(page, `Counting under way in ${place}`)).toBeVisible();
 
   await page.goto(`/embed/${channelId}?lang=en`);
-  await expect(page.getByText(`Counting under way in ${place}`)).toBeVisible();
+  const article = page
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: `Counting under way in ${place}` }) });
+  await expect(article).toBeVisible();
+  await expect(article.getByText("AI-assisted", { exact: true })).toBeVisible();
 });
 
 test("AI mode: summarise the channel into a draft", async ({ page }) => {
@@ -52,4 +73,36 @@ test("AI mode: summarise the channel into a draft", async ({ page }) => {
   await expect(page.getByText("Summary saved as a draft").first()).toBeVisible();
   await page.getByRole("link", { name: /^Drafts/ }).click();
   await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test("AI mode: the provider down shows an error and loses nothing", async ({ page }) => {
+  await page.goto("/login");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(`/accounts/${DEMO.domain}/sports/channels`);
+  const name = unique("Cup final");
+  await page.getByRole("button", { name: "Create channel" }).click();
+  const create = page.getByRole("dialog", { name: "Create a channel" });
+  await create.getByLabel("Channel name").fill(name);
+  await create.getByRole("button", { name: "Create channel" }).click();
+  await expect(create).toBeHidden();
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+
+  const words = "Kick-off is delayed by fifteen minutes because of heavy rain over the stadium.";
+  await page.getByLabel("Title", { exact: true }).fill("Delayed start");
+  await editorBox(page).click();
+  await page.keyboard.type(words);
+  const ai = page.getByRole("region", { name: "AI mode" });
+  await ai.getByText("AI mode", { exact: true }).click();
+  await expect(ai.getByText(/^Answered by: AI provider/)).toBeVisible();
+  await ai.getByRole("button", { name: "Shorten" }).click();
+  await expect(
+    ai.getByText("The AI provider is not answering. Your text is unchanged."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Delayed start");
+  await expect(editorBox(page)).toHaveText(words);
+  // Nothing lost: the post is still there to publish.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(feedPost(page, "Delayed start")).toBeVisible();
 });

@@ -20,6 +20,10 @@ process.env.RATE_LIMIT_IP_PER_MINUTE ??= "10000";
 process.env.LOG_LEVEL ??= "warn";
 // Link cards in the editor tests are fetched from a page the test serves on loopback.
 process.env.ALLOW_PRIVATE_FETCH ??= "1";
+// AI mode: every account answers on the built-in assistant, but the sub-account sports.demo
+// has a provider that is down (nothing listens on port 1), for the "provider down" test.
+process.env.AI_BASE_URL ??= "http://127.0.0.1:1/v1";
+process.env.AI_ACCOUNTS ??= "sports.demo";
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT}`;
 
 await ensureBuild(root, staticDir);

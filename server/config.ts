@@ -81,6 +81,7 @@ const ZEnv = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: positiveInt.min(100).default(20_000),
+  AI_ACCOUNTS: optionalString,
   RATE_LIMIT_AI_PER_USER_PER_MINUTE: positiveInt.default(AI_RATE_PER_USER_PER_MINUTE),
   RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE: positiveInt.default(AI_RATE_PER_ACCOUNT_PER_MINUTE),
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
@@ -142,6 +143,8 @@ export interface Config {
     apiKey?: string;
     model: string;
     timeoutMs: number;
+    /** AI_ACCOUNTS: the hosts whose editors the provider serves; undefined, every account. */
+    accounts?: string[];
     perUserPerMinute: number;
     perAccountPerMinute: number;
   };
@@ -220,6 +223,9 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL ?? "gpt-4o-mini",
       timeoutMs: e.AI_TIMEOUT_MS,
+      accounts: e.AI_ACCOUNTS?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
       perUserPerMinute: e.RATE_LIMIT_AI_PER_USER_PER_MINUTE,
       perAccountPerMinute: e.RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE,
     },

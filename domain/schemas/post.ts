@@ -31,6 +31,12 @@ const postFields = {
    * not one and an update keeps what is stored.
    */
   keyEvent: z.boolean().optional(),
+  /**
+   * The "AI-assisted" label readers see (issue 17): the editor accepted an AI suggestion into
+   * the post. Stored only while the account's AI settings turn the label on. Absent: a new post
+   * has none and an update keeps what is stored.
+   */
+  aiAssisted: z.boolean().optional(),
 };
 
 export const ZPostInput = z.object(postFields);
@@ -58,6 +64,8 @@ export const ZPost = z.object({
   breaking: z.boolean(),
   /** Defaults for rows cached before key events existed (offline feed, persisted queries). */
   keyEvent: z.boolean().default(false),
+  /** Readers are told an AI suggestion went into the post (defaulted for older cached rows). */
+  aiAssisted: z.boolean().default(false),
   pinned: z.boolean(),
   highlighted: z.boolean(),
   /** Feed position: higher comes first (after pinned posts). */

@@ -22,9 +22,10 @@ export const ZPublicStreamQuery = z.object({
 
 /**
  * A post published with an API key: what an editor writes, less the author, which is
- * always the key (domain/api-key-mask.ts apiKeyName).
+ * always the key (domain/api-key-mask.ts apiKeyName), and less the "AI-assisted" label, which
+ * marks an AI suggestion an editor accepted in the editor.
  */
-export const ZPublicPostRequest = ZPostInput.omit({ authorId: true });
+export const ZPublicPostRequest = ZPostInput.omit({ authorId: true, aiAssisted: true });
 
 /** Paths of the public API, relative to the server's origin. */
 export const publicApiPaths = {

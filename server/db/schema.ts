@@ -131,6 +131,7 @@ export interface PostsTable {
   icons: Json<string[]>;
   breaking: Generated<boolean>;
   key_event: Generated<boolean>;
+  ai_assisted: Generated<boolean>;
   pinned: Generated<boolean>;
   highlighted: Generated<boolean>;
   sort_order: number;
@@ -155,6 +156,7 @@ export interface DraftsTable {
   icons: Json<string[]>;
   breaking: Generated<boolean>;
   key_event: Generated<boolean>;
+  ai_assisted: Generated<boolean>;
   scheduled_utc: NullableTimestamp;
   version: Generated<number>;
   created_utc: DefaultTimestamp;

@@ -5,8 +5,9 @@ import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/embeds";
 import type { FeatureFlag, FeatureSettings } from "../../domain/features";
 import { isFeatureEnabled } from "../../domain/features";
 import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
+import { aiSettingsOf } from "../ai/settings";
 import { sanitizeCustomHtml } from "../content/sanitize";
-import type { UserRow } from "../db/schema";
+import type { AccountSettings, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { PostsRepository, WriterFields } from "../repositories/posts";
 
@@ -25,7 +26,22 @@ export interface WriterContext {
   /** The default author; an API key publishes as itself, with no user id. */
   user: Pick<UserRow, "display_name"> & { id: string | null };
   posts: PostsRepository;
+  /** The account's AI settings turn the "AI-assisted" label on (issue 17). */
+  aiLabel: boolean;
 }
+
+/** The context of an editor's write: its channel scope and the account's label choice. */
+export const writerContext = (
+  request: { hostAccess: { record: { account: { settings: AccountSettings } } } | null },
+  scope: Omit<WriterContext, "posts" | "aiLabel">,
+  repos: { posts: PostsRepository },
+): WriterContext => ({
+  ...scope,
+  posts: repos.posts,
+  aiLabel: request.hostAccess
+    ? aiSettingsOf(request.hostAccess.record.account.settings).assistedLabel
+    : false,
+});
 
 const featureOff = (access: FeatureSettings, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
 
@@ -119,5 +135,8 @@ export async function prepareWriterFields(
     icons: [...new Set(body.icons)],
     breaking: body.breaking,
     key_event: body.keyEvent,
+    // The label is the newsroom's choice: with it switched off no post is labelled, and an
+    // editor whose page still offers it is not refused for that.
+    ai_assisted: body.aiAssisted === undefined ? undefined : body.aiAssisted && ctx.aiLabel,
   };
 }

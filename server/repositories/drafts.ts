@@ -26,6 +26,7 @@ export const draftFields = (row: DraftRow): WriterFields => ({
   icons: row.icons,
   breaking: row.breaking,
   key_event: row.key_event,
+  ai_assisted: row.ai_assisted,
 });
 
 const avatar = (eb: ExpressionBuilder<Database & { d: DraftsTable }, "d">) =>

@@ -22,6 +22,8 @@ export interface WriterFields {
   breaking: boolean;
   /** Undefined: left as stored (an update), false on insert. */
   key_event?: boolean;
+  /** As key_event: undefined leaves it as stored. */
+  ai_assisted?: boolean;
 }
 
 /** Serialises writer fields for an insert or update (jsonb columns take JSON text). */
@@ -38,6 +40,7 @@ export const writerColumns = (f: WriterFields) => ({
   breaking: f.breaking,
   // Kysely leaves undefined columns out of the statement.
   key_event: f.key_event,
+  ai_assisted: f.ai_assisted,
 });
 
 /** The columns posts and drafts share, as their DTOs carry them. */
@@ -56,6 +59,7 @@ type WrittenRow = Pick<
   | "icons"
   | "breaking"
   | "key_event"
+  | "ai_assisted"
   | "version"
   | "created_utc"
   | "updated_utc"
@@ -75,6 +79,7 @@ export const writtenDto = (row: WrittenRow) => ({
   icons: row.icons,
   breaking: row.breaking,
   keyEvent: row.key_event,
+  aiAssisted: row.ai_assisted,
   version: row.version,
   createdUtc: row.created_utc.toISOString(),
   updatedUtc: row.updated_utc.toISOString(),

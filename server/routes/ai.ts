@@ -41,16 +41,24 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
         timeoutMs: config.ai.timeoutMs,
       }
     : null;
-  const assistant: AiAssistant = provider ? "provider" : "built-in";
+  /** Who answers for an account: the provider, unless AI_ACCOUNTS leaves the account out. */
+  const providerFor = (host: string): AiProviderConfig | null =>
+    provider && (!config.ai.accounts || config.ai.accounts.includes(host.toLowerCase()))
+      ? provider
+      : null;
+  const assistantOf = (p: AiProviderConfig | null): AiAssistant => (p ? "provider" : "built-in");
 
   app.get(
     "/ai/:host",
     { schema: { params: ZHostParams, response: { 200: ZAiStatus } }, preHandler: member },
-    async (request) => ({
-      ...aiSettingsOf(hostAccessOf(request).record.account.settings),
-      assistant,
-      model: provider?.model ?? null,
-    }),
+    async (request) => {
+      const answers = providerFor(request.params.host);
+      return {
+        ...aiSettingsOf(hostAccessOf(request).record.account.settings),
+        assistant: assistantOf(answers),
+        model: answers?.model ?? null,
+      };
+    },
   );
 
   /** Per user and per account, in the shared counters; the user's count is checked first. */
@@ -86,6 +94,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
       const { record } = hostAccess;
       const action: AiAction = request.params.action;
       const body = request.body;
+      const provider = providerFor(request.params.host);
+      const assistant = assistantOf(provider);
       if (!aiSettingsOf(record.account.settings).enabled) throw new ApiError(403, "ai-disabled");
       if (!provider && needsProvider(action)) throw new ApiError(400, "ai-needs-provider");
 

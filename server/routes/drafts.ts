@@ -16,7 +16,12 @@ import {
   scopeOf,
   ZVersionQuery,
 } from "../publishing/access";
-import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
+import {
+  prepareWriterFields,
+  writerContext,
+  ZWriterBody,
+  ZWriterUpdateBody,
+} from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
@@ -87,7 +92,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         const { channelId } = request.params;
         authorize(asker(scope), "writeDrafts", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const fields = await prepareWriterFields(
+          request.body,
+          writerContext(request, scope, repos),
+        );
         const row = await repos.drafts.insert({
           channelId,
           accountId: scope.accountId,
@@ -110,7 +118,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         await editable(repos, scope, channelId, draftId);
-        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const fields = await prepareWriterFields(
+          request.body,
+          writerContext(request, scope, repos),
+        );
         const row = await repos.drafts.update(
           channelId,
           draftId,

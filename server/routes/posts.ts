@@ -17,7 +17,12 @@ import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
 import { asker, loadChannel, scopeOf, ZVersionQuery } from "../publishing/access";
 import { readFeedPage } from "../publishing/feed";
-import { prepareWriterFields, ZWriterBody, ZWriterUpdateBody } from "../publishing/prepare";
+import {
+  prepareWriterFields,
+  writerContext,
+  ZWriterBody,
+  ZWriterUpdateBody,
+} from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import type { Repositories } from "../repositories";
@@ -83,7 +88,10 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId } = request.params;
         authorize(asker(scope), "publish", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const fields = await prepareWriterFields(
+          request.body,
+          writerContext(request, scope, repos),
+        );
         const row = await insertPublishedPost(repos, trx, {
           channelId,
           accountId: scope.accountId,
@@ -107,7 +115,10 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
         authorize(asker(scope), "edit", postEntity(post));
-        const fields = await prepareWriterFields(request.body, { ...scope, posts: repos.posts });
+        const fields = await prepareWriterFields(
+          request.body,
+          writerContext(request, scope, repos),
+        );
         const row = await repos.posts.update(
           channelId,
           postId,

@@ -49,6 +49,8 @@ export const EMBED_STRINGS = {
     keyEvents: "Key events",
     keyEventsAll: "Show all ({n})",
     keyEventsFewer: "Show fewer",
+    aiAssisted: "AI-assisted",
+    aiAssistedNote: "The editor used a suggestion from an AI assistant in this post",
   },
   no: {
     live: "Direkte",
@@ -89,6 +91,8 @@ export const EMBED_STRINGS = {
     keyEvents: "Nøkkelhendelser",
     keyEventsAll: "Vis alle ({n})",
     keyEventsFewer: "Vis færre",
+    aiAssisted: "AI-assistert",
+    aiAssistedNote: "Redaktøren brukte et forslag fra en AI-assistent i dette innlegget",
   },
 } as const;
 export type EmbedStrings = (typeof EMBED_STRINGS)[EmbedLang];
@@ -164,6 +168,10 @@ export function postArticle(
     (post.pinned ? `<span class="t-badge t-badge-pin">📌 ${escapeHtml(s.pinned)}</span>` : "") +
     (post.breaking
       ? `<span class="t-badge t-badge-breaking">${escapeHtml(s.breaking)}</span>`
+      : "") +
+    // The note is the label's accessible description, and its tooltip for sighted readers.
+    (post.aiAssisted
+      ? `<span class="t-badge t-badge-ai" title="${escapeHtml(s.aiAssistedNote)}" aria-label="${escapeHtml(`${s.aiAssisted}: ${s.aiAssistedNote}`)}">${escapeHtml(s.aiAssisted)}</span>`
       : "");
   const avatar = post.authorAvatarUrl
     ? `<img class="t-avatar" src="${escapeHtml(post.authorAvatarUrl)}" alt="" width="28" height="28" loading="lazy">`

@@ -23,6 +23,7 @@ function post(title: string, minute: number, extra: Partial<Post> = {}): Post {
     icons: [],
     breaking: false,
     keyEvent: false,
+    aiAssisted: false,
     pinned: false,
     highlighted: false,
     order: minute,

@@ -317,6 +317,33 @@ describe("the account's switch", () => {
   });
 });
 
+describe("AI_ACCOUNTS", () => {
+  it("gives the provider to the listed accounts only; the others get the built-in assistant", async () => {
+    const some = await createTestApp(
+      { ...LIMITS, AI_BASE_URL: fake.url, AI_MODEL: "test-model", AI_ACCOUNTS: " Sports.demo ," },
+      withProvider.db,
+    );
+    try {
+      const status = async (host: string) =>
+        ZAiStatus.parse(
+          (
+            await some.app.inject({ method: "GET", url: `/api/ai/${host}`, headers: bearer(admin) })
+          ).json(),
+        );
+      expect(await status("sports.demo")).toMatchObject({
+        assistant: "provider",
+        model: "test-model",
+      });
+      expect(await status(H)).toMatchObject({ assistant: "built-in", model: null });
+      expectError(await ask(some, "shorten", POST), 400, "ai-needs-provider");
+      const res = await ask(some, "headlines", POST);
+      expect(eventsOf(res.body)[0]).toEqual({ type: "start", assistant: "built-in", model: null });
+    } finally {
+      await some.close();
+    }
+  });
+});
+
 describe("rate limits", () => {
   it("per user, then per account, with a clear key and Retry-After", async () => {
     const limited = await createTestApp({

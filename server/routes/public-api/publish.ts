@@ -46,6 +46,8 @@ export const publicPublishRoutes: FastifyPluginAsyncZod<{
           accountId: key.accountId,
           user: { id: null, display_name: key.name },
           posts: repos.posts,
+          // A key publishes no AI suggestion an editor accepted: the label is not its to set.
+          aiLabel: false,
         });
         const row = await insertPublishedPost(repos, trx, {
           channelId: channel.id,

@@ -148,7 +148,12 @@ export function AiPanel(props: AiPanelProps) {
 
   const saveSummary = async (title: string, text: string) => {
     try {
-      await createDraft(host, channelId, { title, content: summaryDoc(text) });
+      // The summary is the assistant's text: labelled when the account shows the label.
+      await createDraft(host, channelId, {
+        title,
+        content: summaryDoc(text),
+        ...(status.data?.assistedLabel ? { aiAssisted: true } : {}),
+      });
       void client.invalidateQueries({ queryKey: draftKeys.list(host, channelId) });
       toaster.create({ type: "success", title: t("ai.summary.saved") });
       setRun(null);

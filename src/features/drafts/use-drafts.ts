@@ -19,6 +19,7 @@ export interface DraftInput {
   icons: string[];
   breaking: boolean;
   keyEvent?: boolean;
+  aiAssisted?: boolean;
 }
 
 /** A draft as the list shows it: the server's row, overlaid by what this device has not synced yet. */
@@ -46,6 +47,7 @@ const ZInput = z.object({
   icons: z.array(z.string()).default([]),
   breaking: z.boolean().default(false),
   keyEvent: z.boolean().optional(),
+  aiAssisted: z.boolean().optional(),
 });
 
 const fromServer = (d: Draft): DraftItem["input"] => ({
@@ -57,6 +59,7 @@ const fromServer = (d: Draft): DraftItem["input"] => ({
   icons: d.icons,
   breaking: d.breaking,
   keyEvent: d.keyEvent,
+  aiAssisted: d.aiAssisted,
 });
 
 export function useDraftsQuery(host: string, channelId: string) {

@@ -17,6 +17,7 @@ const ZCurrent = z.object({
   icons: z.array(z.string()),
   breaking: z.boolean(),
   keyEvent: z.boolean().optional(),
+  aiAssisted: z.boolean().optional(),
   version: z.number().int(),
   updatedUtc: z.string().optional(),
 });

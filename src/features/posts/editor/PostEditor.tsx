@@ -36,6 +36,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { isOwnWrite } from "../../../lib/live/own-writes";
 import { AiPanel } from "../../ai/AiPanel";
+import { aiKeys, getAiStatus } from "../../ai/api";
 import { textDoc } from "../../ai/summary-doc";
 import {
   errorKeyOf,
@@ -121,6 +122,7 @@ interface FormFields {
   importance: Importance;
   breaking: boolean;
   keyEvent: boolean;
+  aiAssisted: boolean;
 }
 
 /** A 409 on publish / save, or an autosave older than the server's row ("restore"). */
@@ -145,6 +147,7 @@ export function PostEditor(props: PostEditorProps) {
       importance: initial.importance,
       breaking: initial.breaking,
       keyEvent: initial.keyEvent ?? false,
+      aiAssisted: initial.aiAssisted ?? false,
     },
   });
   const [tags, setTags] = useState<string[]>(initial.tags);
@@ -203,6 +206,17 @@ export function PostEditor(props: PostEditorProps) {
   });
 
   const tagsOn = feature("tags");
+  // The same query as the AI panel's: whether the account shows readers the "AI-assisted" label.
+  const aiStatus = useQuery({
+    queryKey: aiKeys.status(host),
+    queryFn: ({ signal }) => getAiStatus(host, signal),
+    staleTime: 60_000,
+  });
+  const aiLabel = Boolean(aiStatus.data?.enabled && aiStatus.data.assistedLabel);
+  /** An accepted suggestion labels the post; the editor may still untick it before publishing. */
+  const markAiAssisted = () => {
+    if (aiLabel) form.setValue("aiAssisted", true);
+  };
   const tagList = useQuery({
     queryKey: postKeys.tags(host),
     queryFn: ({ signal }) => getTags(host, signal),
@@ -254,6 +268,8 @@ export function PostEditor(props: PostEditorProps) {
       breaking: feature("postBreaking") ? fields.breaking : initial.breaking,
       // Without the flag the field is left out, so the server keeps what is stored.
       ...(feature("keyEvents") ? { keyEvent: fields.keyEvent } : {}),
+      // Likewise the label, sent only while the account shows it to readers.
+      ...(aiLabel ? { aiAssisted: fields.aiAssisted } : {}),
     };
   };
 
@@ -413,7 +429,7 @@ export function PostEditor(props: PostEditorProps) {
     closedRef.current = true;
     if (autosaveKey) void clearAutosave(autosaveKey);
     editor.commands.clearContent();
-    form.reset({ title: "", importance: "normal", breaking: false });
+    form.reset({ title: "", importance: "normal", breaking: false, aiAssisted: false });
     setTags([]);
     setIcons([]);
     setError(null);
@@ -485,7 +501,12 @@ export function PostEditor(props: PostEditorProps) {
   };
 
   const loadTheirs = (theirs: EditorValues, theirVersion: number) => {
-    form.reset({ title: theirs.title, importance: theirs.importance, breaking: theirs.breaking });
+    form.reset({
+      title: theirs.title,
+      importance: theirs.importance,
+      breaking: theirs.breaking,
+      aiAssisted: theirs.aiAssisted ?? false,
+    });
     editor.commands.setContent(theirs.content ?? "");
     setTags(theirs.tags);
     setIcons(theirs.icons);
@@ -604,6 +625,18 @@ export function PostEditor(props: PostEditorProps) {
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t("keyEvents.editorToggle")}</Switch.Label>
+          </Switch.Root>
+        )}
+        {aiLabel && (
+          <Switch.Root
+            colorPalette="purple"
+            checked={form.watch("aiAssisted")}
+            onCheckedChange={(e) => form.setValue("aiAssisted", e.checked)}
+            pb="2"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t("ai.assistedLabel")}</Switch.Label>
           </Switch.Root>
         )}
       </HStack>
@@ -755,13 +788,18 @@ export function PostEditor(props: PostEditorProps) {
         channelId={props.channelId}
         tagsOn={tagsOn}
         getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
-        onAcceptTitle={(value) => form.setValue("title", value, { shouldDirty: true })}
+        onAcceptTitle={(value) => {
+          form.setValue("title", value, { shouldDirty: true });
+          markAiAssisted();
+        }}
         onAcceptText={(value) => {
           editor.commands.setContent(textDoc(value));
           setText(editor.getText());
+          markAiAssisted();
           changedRef.current();
         }}
         onAcceptTags={(names) => {
+          markAiAssisted();
           const merged = [...tags];
           for (const name of names)
             if (!merged.some((x) => x.toLowerCase() === name.toLowerCase())) merged.push(name);

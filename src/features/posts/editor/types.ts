@@ -12,6 +12,8 @@ export interface EditorValues {
   breaking: boolean;
   /** Absent: left as stored (the account's keyEvents flag is off, or an older autosave). */
   keyEvent?: boolean;
+  /** Absent: left as stored (the account's "AI-assisted" label is off). */
+  aiAssisted?: boolean;
 }
 
 /** What the editor is working on. */
@@ -29,6 +31,7 @@ export const emptyValues = (): EditorValues => ({
   icons: [],
   breaking: false,
   keyEvent: false,
+  aiAssisted: false,
 });
 
 /** A post or draft row as editor values. */
@@ -41,6 +44,7 @@ export const valuesOf = (row: {
   icons: string[];
   breaking: boolean;
   keyEvent?: boolean;
+  aiAssisted?: boolean;
 }): EditorValues => ({
   title: row.title,
   content: row.content,
@@ -50,6 +54,7 @@ export const valuesOf = (row: {
   icons: [...row.icons],
   breaking: row.breaking,
   keyEvent: row.keyEvent ?? false,
+  aiAssisted: row.aiAssisted ?? false,
 });
 
 /** Result of saving a draft: sent now, or queued in the offline outbox. */
