@@ -140,7 +140,8 @@ async function makeLazyVariant(services: MediaServices, fileName: string): Promi
     size: { width: row.width, height: row.height },
     accountId: row.account_id,
   };
-  return storeVariant(services, original, await bytesOf(stored.body), box);
+  // An original stored before uploads were decoded whole may not decode: no variant then.
+  return storeVariant(services, original, await bytesOf(stored.body), box).catch(() => null);
 }
 
 /** Removes an upload's variants' bytes (their rows go with the original's row). */

@@ -201,6 +201,27 @@ describe("the embed applies the media settings as it serves", () => {
 });
 
 describe("bad images", () => {
+  it("answers 404, not 500, for a variant of an old upload that does not decode", async () => {
+    await setMedia({ imageSourceSets: [{ width: 100, height: 100 }] });
+    const file = "6a1f0c1e-9b8d-4c2e-8f00-5e0a2b7c9d11.png";
+    await t.repos.uploads.insert({
+      account_id: newsroomId,
+      file_name: file,
+      content_type: "image/png",
+      bytes: 60,
+      width: 200,
+      height: 200,
+      created_by: null,
+    });
+    const media = createMediaStorage(t.config, t.db.db, t.db.kind);
+    await media.put(file, png(200, 200).subarray(0, 60), "image/png");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/uploads/${file.replace(".png", "_100x100.png")}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it("refuses a damaged, an oversized or a non-image file with a 4xx and keeps nothing", async () => {
     await setMedia({ imageSourceSets: [{ width: 100, height: 100 }] });
     const before = await storedUploads(t);
