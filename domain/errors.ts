@@ -41,6 +41,9 @@ export const ERROR_KEYS = [
   // media and embeds
   "image-too-large",
   "image-type-unsupported",
+  // the bytes start like an image but do not decode (truncated, damaged)
+  "image-corrupt",
+  "image-dimensions-too-large",
   "invalid-url",
   "link-card-unavailable",
   "embed-tweet-invalid",

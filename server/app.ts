@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRepresentedActivity(app, repos);
   await app.register(apiRoutes, { prefix: "/api", services, db });
   // Uploaded images live outside /api: GET /uploads/{file}.
-  await app.register(uploadFileRoutes, { media: services.media });
+  await app.register(uploadFileRoutes, { services });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
   // Accounts' reader-side extensions: /embed-ext/{host}/{id}.js|.css (issue 15).

@@ -2,6 +2,12 @@ import { z } from "zod";
 import { ZLinkCardAttrs, ZSafeUrl } from "../content/schema";
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest accepted image, per side and in pixels overall: a few kilobytes of PNG can declare
+ * gigapixels, and every variant decodes the whole image (image-dimensions-too-large).
+ */
+export const IMAGE_MAX_SIDE = 16_000;
+export const IMAGE_MAX_PIXELS = 50_000_000;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
 export const ZUploadedImage = z.object({

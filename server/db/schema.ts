@@ -216,6 +216,8 @@ export interface UploadsTable {
   height: number | null;
   created_by: string | null;
   created_utc: DefaultTimestamp;
+  /** A responsive variant's original upload (100_upload_variants.sql); null for originals. */
+  variant_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface Database {
   tags: TagsTable;

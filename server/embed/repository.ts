@@ -1,5 +1,7 @@
+import type { MediaSettings } from "../../domain/schemas/account";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
+import { mediaOf } from "../routes/accounts/settings-map";
 
 export interface PublicChannel {
   id: string;
@@ -9,6 +11,8 @@ export interface PublicChannel {
   disabledFeatures: string[];
   /** Origins the account lets frame its embeds (content access); empty: any. */
   allowedOrigins: string[];
+  /** The account's media settings, applied to images as the page is served. */
+  media: MediaSettings;
 }
 
 /** The embed's only SQL: a live (non-archived) channel by id, whatever its account. */
@@ -35,6 +39,7 @@ export const embedRepository = (db: Db) => ({
           createdUtc: row.created_utc,
           disabledFeatures: row.disabled_features,
           allowedOrigins: row.settings.embedAllowedOrigins ?? [],
+          media: mediaOf(row.settings),
         }
       : undefined;
   },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { frameAncestors } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
+import { presentImages } from "../../domain/content/responsive-images";
 import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import {
   type EmbedLang,
@@ -13,6 +14,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";
 import { liveStore } from "../live/store";
+import { sizesFor } from "../media/present";
 import type { Repositories } from "../repositories";
 import { contributionsRepository } from "../repositories/contributions";
 import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
@@ -170,11 +172,24 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       ]);
       const origin = originOf(request);
       const base = `${origin}/embed/${channel.id}`;
+      const posts = feed.rows.map(toPostDto);
+      const keyEventPosts = keyEvents ? keyEvents.map(toPostDto) : null;
+      // Widgets the account switched off stay off for readers too.
+      const topTextHtml = channel.disabledFeatures.includes("topText") ? "" : topText.html;
+      // The account's media settings as they are now, on HTML stored without them.
+      const sizes = await sizesFor(repos.uploads, [
+        topTextHtml,
+        ...posts.map((p) => p.html),
+        ...(keyEventPosts ?? []).map((p) => p.html),
+      ]);
+      const present = <T extends { html: string }>(item: T): T => ({
+        ...item,
+        html: presentImages(item.html, channel.media, sizes),
+      });
       const html = embedPage({
         channel,
-        posts: feed.rows.map(toPostDto),
-        // Widgets the account switched off stay off for readers too.
-        topTextHtml: channel.disabledFeatures.includes("topText") ? "" : topText.html,
+        posts: posts.map(present),
+        topTextHtml: present({ html: topTextHtml }).html,
         countdowns: channel.disabledFeatures.includes("countdowns") ? [] : countdowns,
         skin,
         lang,
@@ -190,7 +205,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         lastEventId,
         icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
         contributions,
-        keyEvents: keyEvents ? keyEvents.map(toPostDto) : null,
+        keyEvents: keyEventPosts ? keyEventPosts.map(present) : null,
         extensions: extensionTags(extensions),
       });
       return reply

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
+import { presentEventImages } from "../media/present";
+import { uploadsRepository } from "../repositories/uploads";
 import type { EventRow } from "./record";
 
 const COLUMNS = [
@@ -16,7 +18,10 @@ const COLUMNS = [
   "created_utc",
 ] as const;
 
-/** The SQL of the live path: reading the events log and the channel a stream is for. */
+/**
+ * The SQL of the live path: reading the events log and the channel a stream is for. Events
+ * carry post HTML as stored; its images get the current media settings as they are read.
+ */
 export const liveStore = (db: Db) => ({
   async maxId(): Promise<number> {
     const row = await db
@@ -27,18 +32,19 @@ export const liveStore = (db: Db) => ({
   },
 
   /** Every event after `afterId` (all channels), in id order: the hub's read. */
-  after(afterId: number, limit: number): Promise<EventRow[]> {
-    return db
+  async after(afterId: number, limit: number): Promise<EventRow[]> {
+    const rows = await db
       .selectFrom("events")
       .select(COLUMNS)
       .where("id", ">", String(afterId))
       .orderBy("id")
       .limit(limit)
-      .execute() as Promise<EventRow[]>;
+      .execute();
+    return presentEventImages(uploadsRepository(db), rows as EventRow[]);
   },
 
   /** A channel's events after `afterId`, optionally public ones only: replay and changes. */
-  channelAfter(
+  async channelAfter(
     channelId: string,
     afterId: number,
     limit: number,
@@ -50,7 +56,8 @@ export const liveStore = (db: Db) => ({
       .where("channel_id", "=", channelId)
       .where("id", ">", String(afterId));
     if (publicOnly) q = q.where("audience", "=", "public");
-    return q.orderBy("id").limit(limit).execute() as Promise<EventRow[]>;
+    const rows = await q.orderBy("id").limit(limit).execute();
+    return presentEventImages(uploadsRepository(db), rows as EventRow[]);
   },
 
   /** The highest event id pruned from the channel's log; 0 when none was. */

@@ -8,9 +8,10 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
-import type { MediaStorage } from "../media/storage";
+import type { StoredMedia } from "../media/storage";
 import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
 import { readUploadedFile } from "../media/upload";
+import { lazyVariant, VARIANT_FILE_NAME } from "../media/variants";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
 import { hostAccessOf } from "./channels";
@@ -48,6 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         services,
         { accountId: record.accountId, userId: request.currentUser!.id },
         bytes,
+        { variants: true },
       );
       return reply.code(201).send(image);
     },
@@ -84,6 +86,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         services,
         { accountId: record.accountId, userId: request.currentUser!.id },
         bytes,
+        { variants: true },
       );
       return reply.code(201).send(image);
     },
@@ -93,23 +96,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 /**
  * GET /uploads/{file} on the root app (not under /api): public like the posts that show
  * the images, read from the media storage every server shares. Only stored file names pass,
- * so no path can leave the uploads directory.
+ * so no path can leave the uploads directory. A variant of one of the account's current
+ * source sets that is not stored yet is made on this first request.
  */
-export const uploadFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (
-  app,
-  { media },
-) => {
+export const uploadFileRoutes: FastifyPluginAsync<{
+  services: Pick<Services, "media" | "repos">;
+}> = async (app, { services }) => {
   app.get<{ Params: { file: string } }>(
     "/uploads/:file",
     { helmet: CROSS_ORIGIN_HELMET },
     async (request, reply) => {
       const { file } = request.params;
-      const match = UPLOAD_FILE_NAME.exec(file);
-      if (!match) return sendError(reply, 404, "not-found");
-      const stored = await media.get(file);
+      const extension = (UPLOAD_FILE_NAME.exec(file) ?? VARIANT_FILE_NAME.exec(file))?.at(-1);
+      if (!extension) return sendError(reply, 404, "not-found");
+      const stored = (await services.media.get(file)) ?? (await madeNow(services, file));
       if (!stored) return sendError(reply, 404, "not-found");
       return reply
-        .type(CONTENT_TYPE_BY_EXTENSION[match[1]!]!)
+        .type(CONTENT_TYPE_BY_EXTENSION[extension]!)
         .header("content-length", stored.size)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
@@ -118,3 +121,11 @@ export const uploadFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = asy
     },
   );
 };
+
+async function madeNow(
+  services: Pick<Services, "media" | "repos">,
+  file: string,
+): Promise<StoredMedia | null> {
+  const bytes = await lazyVariant(services, file);
+  return bytes ? { body: bytes, size: bytes.length } : null;
+}

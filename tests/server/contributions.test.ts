@@ -9,7 +9,13 @@ import {
   ZContributionSettings,
 } from "../../domain/schemas/contribution";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
-import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
+import {
+  multipartFile,
+  overLimitUpload,
+  png,
+  storedUploads,
+  type UploadBody,
+} from "./helpers/uploads";
 
 let t: TestContext;
 let admin: string;
@@ -382,11 +388,8 @@ describe("replies", () => {
 
 describe("reader images", () => {
   /** The smallest PNG the sniffer accepts (signature and IHDR, 1×1). */
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from("IHDR", "latin1"),
-    Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xde]),
-  ]);
+  // A whole image: one cut short after its header is refused as image-corrupt.
+  const PNG = png(1, 1);
   const postImage = (channelId: string, body: UploadBody) =>
     t.app.inject({
       method: "POST",

@@ -1,6 +1,12 @@
 import { errorKeyOf } from "../api";
 
-const IMAGE_ERRORS = new Set(["image-too-large", "invalid-url", "image-type-unsupported"]);
+const IMAGE_ERRORS = new Set([
+  "image-too-large",
+  "invalid-url",
+  "image-type-unsupported",
+  "image-corrupt",
+  "image-dimensions-too-large",
+]);
 
 /** The translation key for a failed image upload: the server's reason, or the default. */
 export function imageErrorMessageKey(error: unknown): string {
