@@ -8,6 +8,7 @@ import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/p
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
+import type { Repositories } from "../repositories";
 import type { PostsRepository, WriterFields } from "../repositories/posts";
 
 /**
@@ -121,3 +122,14 @@ export async function prepareWriterFields(
     key_event: body.keyEvent,
   };
 }
+
+/** The context a route's write gives prepareWriterFields: the asker's account and user. */
+export const writerContext = (
+  scope: Pick<WriterContext, "access" | "accountId" | "user">,
+  repos: Pick<Repositories, "posts">,
+): WriterContext => ({
+  access: scope.access,
+  accountId: scope.accountId,
+  user: scope.user,
+  posts: repos.posts,
+});

@@ -5,6 +5,7 @@ import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
 import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
@@ -13,7 +14,6 @@ import { storeImage, UPLOAD_FILE_NAME } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
-import { hostAccessOf } from "./channels";
 
 /** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
 export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));
@@ -42,11 +42,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       ],
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       const bytes = await readUploadedFile(request);
       const image = await storeImage(
         services,
-        { accountId: record.accountId, userId: request.currentUser!.id },
+        { accountId: record.accountId, userId: scopeOf(request).user.id },
         bytes,
       );
       return reply.code(201).send(image);
@@ -65,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       ],
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       let bytes: Buffer;
       try {
         const fetched = await safeFetch(request.body.url, {
@@ -82,7 +82,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       }
       const image = await storeImage(
         services,
-        { accountId: record.accountId, userId: request.currentUser!.id },
+        { accountId: record.accountId, userId: scopeOf(request).user.id },
         bytes,
       );
       return reply.code(201).send(image);
