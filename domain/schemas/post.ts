@@ -44,6 +44,8 @@ export type PostInput = z.input<typeof ZPostInput>;
 
 /** Optimistic concurrency: an update names the version it read; a stale one gets 409. */
 export const ZVersioned = z.object({ version: zInt4().min(1) });
+/** `?version=` on deletes, which carry no body. */
+export const ZVersionQuery = z.object({ version: zQueryInt4().min(1) });
 
 export const ZPostUpdate = ZPostInput.extend(ZVersioned.shape);
 export type PostUpdate = z.input<typeof ZPostUpdate>;

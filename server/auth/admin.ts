@@ -5,6 +5,7 @@ import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import { scopeOf } from "./scope";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -57,7 +58,7 @@ export async function isOrganizationAdmin(
   return record !== undefined && passesGate(toAccountAccess(record), "manage.organization");
 }
 
-async function scopeOf(request: FastifyRequest, services: Services): Promise<AdminScope> {
+async function loadAdminScope(request: FastifyRequest, services: Services): Promise<AdminScope> {
   const user = request.currentUser;
   if (!user) throw new ApiError(401, "unauthorized");
   const { host } = request.params as { host?: string };
@@ -74,7 +75,7 @@ async function scopeOf(request: FastifyRequest, services: Services): Promise<Adm
 export const requireOrganizationAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await scopeOf(request, services);
+    const scope = await loadAdminScope(request, services);
     if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
     request.adminScope = scope;
   };
@@ -86,9 +87,9 @@ export const requireOrganizationAdmin =
 export const requireAccountAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await scopeOf(request, services);
+    const scope = await loadAdminScope(request, services);
     if (!scope.organizationAdmin) {
-      const record = await services.repos.access.forAccount(request.currentUser!.id, {
+      const record = await services.repos.access.forAccount(scopeOf(request).user.id, {
         accountDomain: scope.account.domain,
         accountKey: scope.account.account_key,
       });
@@ -98,8 +99,3 @@ export const requireAccountAdmin =
     }
     request.adminScope = scope;
   };
-
-export const adminScopeOf = (request: FastifyRequest): AdminScope => {
-  if (!request.adminScope) throw new ApiError(401, "unauthorized");
-  return request.adminScope;
-};

@@ -7,12 +7,7 @@ import {
   type Scope,
 } from "../../domain/abilities";
 import { ApiError } from "../errors";
-
-/** The asker for domain/abilities: the host access `requireHostAccess` loaded, and the user. */
-export function scopeFor(request: Pick<FastifyRequest, "hostAccess" | "currentUser">): Scope {
-  if (!request.hostAccess) throw new ApiError(401, "unauthorized");
-  return { access: request.hostAccess.access, userId: request.currentUser?.id ?? null };
-}
+import { scopeOf } from "./scope";
 
 /** Throws the 403 domain/abilities answers when the action is not allowed. */
 export function authorize<K extends Kind>(
@@ -31,4 +26,4 @@ export const allow =
     entity: (request: FastifyRequest) => EntityOf<K>,
   ): preHandlerAsyncHookHandler =>
   async (request) =>
-    authorize(scopeFor(request), action, entity(request));
+    authorize(scopeOf(request).asker, action, entity(request));

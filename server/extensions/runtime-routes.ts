@@ -12,12 +12,12 @@ import {
 } from "../../domain/schemas/extension";
 import { type ExtensionRuntime, ZExtensionRuntime } from "../../domain/schemas/extension-bridge";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
-import { hostAccessOf } from "../routes/channels";
 import type { Services } from "../services";
 import { framePage } from "./frame-page";
 import { extensionSports } from "./sports";
@@ -41,7 +41,7 @@ export const extensionRuntimeRoutes: FastifyPluginAsyncZod<{ services: Services;
       preHandler: [authenticate(services), requireHostAccess(services)],
     },
     async (request, reply): Promise<ExtensionRuntime> => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       const list = await services.repos.extensions.enabledOfTypes(record.accountId, [
         ...SUITE_EXTENSION_TYPES,
       ]);
@@ -73,7 +73,7 @@ export const extensionRuntimeRoutes: FastifyPluginAsyncZod<{ services: Services;
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
     async (request) => {
-      const accountId = adminScopeOf(request).account.id;
+      const accountId = scopeOf(request).admin.account.id;
       const updated = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
         const row = await repos.extensions.setEnabled(

@@ -7,8 +7,10 @@ import { isFeatureEnabled } from "../../domain/features";
 import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
 import { sanitizeCustomHtml } from "../content/sanitize";
-import type { AccountSettings, UserRow } from "../db/schema";
+import type { UserRow } from "../db/schema";
+import type { RequestScope } from "../auth/scope";
 import { ApiError } from "../errors";
+import type { Repositories } from "../repositories";
 import type { PostsRepository, WriterFields } from "../repositories/posts";
 
 /**
@@ -29,19 +31,6 @@ export interface WriterContext {
   /** The account's AI settings turn the "AI-assisted" label on (issue 17). */
   aiLabel: boolean;
 }
-
-/** The context of an editor's write: its channel scope and the account's label choice. */
-export const writerContext = (
-  request: { hostAccess: { record: { account: { settings: AccountSettings } } } | null },
-  scope: Omit<WriterContext, "posts" | "aiLabel">,
-  repos: { posts: PostsRepository },
-): WriterContext => ({
-  ...scope,
-  posts: repos.posts,
-  aiLabel: request.hostAccess
-    ? aiSettingsOf(request.hostAccess.record.account.settings).assistedLabel
-    : false,
-});
 
 const featureOff = (access: FeatureSettings, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
 
@@ -140,3 +129,15 @@ export async function prepareWriterFields(
     ai_assisted: body.aiAssisted === undefined ? undefined : body.aiAssisted && ctx.aiLabel,
   };
 }
+
+/** The context of an editor's write: its account, user and the account's label choice. */
+export const writerContext = (
+  scope: Pick<RequestScope, "access" | "accountId" | "user" | "host">,
+  repos: Pick<Repositories, "posts">,
+): WriterContext => ({
+  access: scope.access,
+  accountId: scope.accountId,
+  user: scope.user,
+  posts: repos.posts,
+  aiLabel: aiSettingsOf(scope.host.record.account.settings).assistedLabel,
+});

@@ -13,8 +13,9 @@ import {
   ZPluginSettingsRequest,
 } from "../../domain/schemas/feature-settings";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories, type Repositories } from "../repositories";
@@ -45,7 +46,7 @@ export const accountFeatureRoutes: FastifyPluginAsyncZod<{ services: Services; d
   { services, db },
 ) => {
   const admin = [authenticate(services), requireAccountAdmin(services)];
-  const accountId = (request: FastifyRequest) => adminScopeOf(request).account.id;
+  const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;
 
   const current = async (repos: Repositories, id: string): Promise<AccountFeatures> => {
     const features = await repos.accountFeatures.features(id);

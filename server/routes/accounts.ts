@@ -21,8 +21,9 @@ import { ZChannelList } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
 import { SETTINGS_AUDIT, type SettingsAction } from "../activity/settings-audit";
-import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import type { AccountRow, AccountSettings } from "../db/schema";
 import { ApiError, sendError } from "../errors";
@@ -72,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     patch: Partial<AccountSettings>,
     action: SettingsAction,
   ): Promise<AccountRow> => {
-    const { account } = adminScopeOf(request);
+    const { account } = scopeOf(request).admin;
     const audit = SETTINGS_AUDIT[action];
     return db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/accounts/:host/sub-accounts",
     { schema: { params: ZHostParams, response: { 200: ZSubAccounts } }, preHandler: organization },
     async (request) => {
-      const { root } = adminScopeOf(request);
+      const { root } = scopeOf(request).admin;
       const children = await services.repos.accounts.children(root.domain, root.account_key);
       return children.map(toAccountDto);
     },
@@ -108,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/accounts/:host/channels",
     { schema: { params: ZHostParams, response: { 200: ZChannelList } }, preHandler: accountAdmin },
     async (request) =>
-      (await services.repos.channels.listActive(adminScopeOf(request).account.id)).map(
+      (await services.repos.channels.listActive(scopeOf(request).admin.account.id)).map(
         toChannelDto,
       ),
   );
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: [authenticate(services), requireAccountAdminByKey(services)],
     },
     async (request) => {
-      const { account, organizationAdmin } = adminScopeOf(request);
+      const { account, organizationAdmin } = scopeOf(request).admin;
       return {
         ...toAccountDto(account),
         settings: configurationOf(account.settings),
@@ -144,8 +145,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: organization,
     },
     async (request, reply) => {
-      const { account } = adminScopeOf(request);
-      const user = request.currentUser!;
+      const { account } = scopeOf(request).admin;
+      const user = scopeOf(request).user;
       // manage.organization exists only on a top-level account (spec §6): no nested levels.
       if (account.parent_account_key) throw new ApiError(403, "forbidden");
       try {
@@ -200,7 +201,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: organization,
     },
     async (request) => {
-      const { account } = adminScopeOf(request);
+      const { account } = scopeOf(request).admin;
       const displayName = request.query.displayname;
       const row = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
@@ -311,7 +312,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: accountAdmin,
     },
     async (request, reply) => {
-      const { account } = adminScopeOf(request);
+      const { account } = scopeOf(request).admin;
       const { provider, apiKey, competitionIds } = request.body;
       const stored = account.settings.sportsData?.apiKey ?? null;
       const nextKey = apiKey === undefined ? stored : apiKey;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZActivityPage, ZActivityPeople, ZActivityQuery } from "../../domain/schemas/activity";
 import { ZHostParams } from "../../domain/schemas/common";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Services } from "../services";
 
 /** The account's activity log, newest first and filtered: read by its administrators only. */
@@ -21,7 +22,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
     async (request) => {
-      const { account } = adminScopeOf(request);
+      const { account } = scopeOf(request).admin;
       const { page, pageSize } = request.query;
       const { items, total } = await services.repos.activity.page(account.id, request.query);
       return { items, total, page, pageSize };
@@ -34,6 +35,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: { params: ZHostParams, response: { 200: ZActivityPeople } },
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
-    async (request) => services.repos.activity.people(adminScopeOf(request).account.id),
+    async (request) => services.repos.activity.people(scopeOf(request).admin.account.id),
   );
 };

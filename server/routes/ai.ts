@@ -7,11 +7,12 @@ import { recordActivity } from "../activity/record";
 import { type AiInput, runAssistant } from "../ai/assistant";
 import { type AiProviderConfig, AiProviderError } from "../ai/provider";
 import { aiSettingsOf } from "../ai/settings";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
-import { hostAccessOf, loadChannel } from "./channels";
 
 const MINUTE_MS = 60_000;
 
@@ -54,7 +55,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
     async (request) => {
       const answers = providerFor(request.params.host);
       return {
-        ...aiSettingsOf(hostAccessOf(request).record.account.settings),
+        ...aiSettingsOf(scopeOf(request).host.record.account.settings),
         assistant: assistantOf(answers),
         model: answers?.model ?? null,
       };
@@ -90,8 +91,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
     "/ai/:host/:action",
     { schema: { params: ZAiParams, body: ZAiRequest }, preHandler: member },
     async (request, reply) => {
-      const hostAccess = hostAccessOf(request);
-      const { record } = hostAccess;
+      const scope = scopeOf(request);
+      const { record } = scope.host;
       const action: AiAction = request.params.action;
       const body = request.body;
       const provider = providerFor(request.params.host);
@@ -101,9 +102,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
 
       const channel =
         action === "summary"
-          ? await loadChannel(services, hostAccess, body.channelId ?? "", {})
+          ? await loadChannel(services.repos, scopeOf(request), body.channelId ?? "")
           : body.channelId
-            ? await loadChannel(services, hostAccess, body.channelId, {})
+            ? await loadChannel(services.repos, scopeOf(request), body.channelId)
             : null;
       const posts = channel ? await latestPosts(channel.id, body.count) : [];
       const accountTags =
@@ -118,7 +119,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
             : !body.text.trim() && !(action === "headlines" && body.title.trim());
       if (empty) throw new ApiError(400, "ai-nothing-to-work-on");
 
-      const retryAfter = await limit(request.currentUser!.id, record.accountId);
+      const retryAfter = await limit(scopeOf(request).user.id, record.accountId);
       if (retryAfter !== null) {
         reply.header("retry-after", retryAfter);
         throw new ApiError(429, "ai-rate-limited");

@@ -11,8 +11,9 @@ import {
 } from "../../domain/schemas/api-key";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
@@ -44,7 +45,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
   app.get(
     "/accounts/:host/api-keys",
     { schema: { params: ZHostParams, response: { 200: ZApiKeyList } }, preHandler: admin },
-    async (request) => services.repos.apiKeys.list(adminScopeOf(request).account.id),
+    async (request) => services.repos.apiKeys.list(scopeOf(request).admin.account.id),
   );
 
   app.post(
@@ -54,8 +55,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
       preHandler: admin,
     },
     async (request, reply) => {
-      const accountId = adminScopeOf(request).account.id;
-      const user = request.currentUser!;
+      const accountId = scopeOf(request).admin.account.id;
+      const user = scopeOf(request).user;
       const custom = request.query.apiKey;
       const create = (apiKey: string) =>
         db.transaction().execute(async (trx) => {
@@ -89,7 +90,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
     "/accounts/:host/api-keys/:id",
     { schema: { params: ZApiKeyParams }, preHandler: admin },
     async (request, reply) => {
-      const accountId = adminScopeOf(request).account.id;
+      const accountId = scopeOf(request).admin.account.id;
       const removed = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
         const key = await repos.apiKeys.remove(accountId, request.params.id);

@@ -12,7 +12,9 @@ import {
 } from "../../domain/schemas/channel-editors";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { allow, authorize } from "../auth/authorize";
-import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import { loadChannel } from "../auth/load-channel";
+import { authenticate, requireHostAccess } from "../auth/plugin";
+import { type RequestScope, scopeOf } from "../auth/scope";
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
@@ -20,7 +22,6 @@ import { ApiError } from "../errors";
 import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
-import { hostAccessOf, loadChannel } from "./channels";
 
 const ZCountdownChannelParams = z.object({
   host: z.string().min(3).max(200),
@@ -47,9 +48,9 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
     feature("countdowns"),
   ];
 
-  const editable = async (hostAccess: HostAccess, channelId: string): Promise<ChannelRow> => {
-    const channel = await loadChannel(services, hostAccess, channelId);
-    authorize({ access: hostAccess.access, userId: null }, "publish", {
+  const editable = async (scope: RequestScope, channelId: string): Promise<ChannelRow> => {
+    const channel = await loadChannel(services.repos, scope, channelId);
+    authorize(scope.asker, "publish", {
       kind: "channel",
       id: channelId,
     });
@@ -61,7 +62,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
     "/channels/:host/:id/top-text",
     { schema: { params: ZChannelParams, response: { 200: ZTopText } }, preHandler: topTextGate },
     async (request) => {
-      const channel = await loadChannel(services, hostAccessOf(request), request.params.id);
+      const channel = await loadChannel(services.repos, scopeOf(request), request.params.id);
       return topText.get(channel.id);
     },
   );
@@ -77,7 +78,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
       preHandler: topTextGate,
     },
     async (request, reply) => {
-      const channel = await editable(hostAccessOf(request), request.params.id);
+      const channel = await editable(scopeOf(request), request.params.id);
       const { content, version } = request.body;
       const html = content ? renderHtml(content, { customHtml: sanitizeCustomHtml }) : "";
       // The change and its live event commit together.
@@ -100,7 +101,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
       preHandler: countdownGate,
     },
     async (request) => {
-      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
+      const channel = await loadChannel(services.repos, scopeOf(request), request.params.channelId);
       return countdowns.list(channel.id);
     },
   );
@@ -116,7 +117,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
       preHandler: countdownGate,
     },
     async (request, reply) => {
-      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      const channel = await editable(scopeOf(request), request.params.channelId);
       const created = await db.transaction().execute(async (trx) => {
         const row = await createRepositories(trx).countdowns.create(channel.id, request.body);
         await recordCountdownEvent(trx, "countdown.created", channel.id, row.id, row);
@@ -133,7 +134,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
       preHandler: countdownGate,
     },
     async (request) => {
-      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      const channel = await editable(scopeOf(request), request.params.channelId);
       const { countdownId } = request.params;
       const updated = await db.transaction().execute(async (trx) => {
         const row = await createRepositories(trx).countdowns.update(
@@ -153,7 +154,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
     "/countdowns/:host/:channelId/:countdownId",
     { schema: { params: ZCountdownParams }, preHandler: countdownGate },
     async (request, reply) => {
-      const channel = await editable(hostAccessOf(request), request.params.channelId);
+      const channel = await editable(scopeOf(request), request.params.channelId);
       const { countdownId } = request.params;
       const removed = await db.transaction().execute(async (trx) => {
         const done = await createRepositories(trx).countdowns.remove(channel.id, countdownId);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { can } from "../../domain/permissions";
 import {
@@ -11,9 +10,11 @@ import {
 } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
-import { allow, authorize, scopeFor } from "../auth/authorize";
-import { authenticate, type HostAccess, requireHostAccess } from "../auth/plugin";
+import { allow } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
+import { authenticate, requireHostAccess } from "../auth/plugin";
 import { presentChannel } from "../auth/present";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -28,29 +29,6 @@ const channelTarget = (row: ChannelRow) => ({
   id: row.id,
   name: row.name,
 });
-
-export const hostAccessOf = (request: FastifyRequest): HostAccess => {
-  const hostAccess = request.hostAccess;
-  if (!hostAccess) throw new ApiError(401, "unauthorized");
-  return hostAccess;
-};
-
-/**
- * A channel of the host's account the user may open: 403 for a guest's other channels,
- * 404 for unknown ids and channels of other accounts. `writable` also refuses archived ones.
- */
-export async function loadChannel(
-  services: Services,
-  { record, access }: HostAccess,
-  id: string,
-  options: { writable?: boolean } = {},
-): Promise<ChannelRow> {
-  authorize({ access, userId: null }, "open", { kind: "channel", id });
-  const channel = await services.repos.channels.find(record.accountId, id);
-  if (!channel) throw new ApiError(404, "not-found");
-  if (options.writable && channel.archived) throw new ApiError(400, "channel-archived");
-  return channel;
-}
 
 export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
   app,
@@ -77,8 +55,8 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         preHandler: listGate,
       },
       async (request) =>
-        (await channels.listActive(hostAccessOf(request).record.accountId)).map((row) =>
-          presentChannel(scopeFor(request), row),
+        (await channels.listActive(scopeOf(request).host.record.accountId)).map((row) =>
+          presentChannel(scopeOf(request).asker, row),
         ),
     );
   }
@@ -90,7 +68,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: managerGate,
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       // The channel and its activity entry commit together.
       const channel = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
@@ -102,7 +80,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         });
         return row;
       });
-      return reply.code(201).send(presentChannel(scopeFor(request), channel));
+      return reply.code(201).send(presentChannel(scopeOf(request).asker, channel));
     },
   );
 
@@ -115,8 +93,8 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     },
     async (request) =>
       presentChannel(
-        scopeFor(request),
-        await loadChannel(services, hostAccessOf(request), request.params.id),
+        scopeOf(request).asker,
+        await loadChannel(services.repos, scopeOf(request), request.params.id),
       ),
   );
 
@@ -127,16 +105,16 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: managerGate,
     },
     async (request) => {
-      const hostAccess = hostAccessOf(request);
-      await loadChannel(services, hostAccess, request.params.id, { writable: true });
+      const scope = scopeOf(request);
+      await loadChannel(services.repos, scopeOf(request), request.params.id, "write");
       // The change, its live event and its activity entry commit together.
       const archived = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
-        const row = await repos.channels.archive(hostAccess.record.accountId, request.params.id);
+        const row = await repos.channels.archive(scope.accountId, request.params.id);
         if (row) {
           await recordChannelEvent(trx, "channel.archived", toChannelDto(row));
           await recordActivity(repos, request, {
-            accountId: hostAccess.record.accountId,
+            accountId: scope.accountId,
             action: "channel.archive",
             target: channelTarget(row),
           });
@@ -145,7 +123,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       });
       // Lost a race with another archive: the channel is archived either way.
       if (!archived) throw new ApiError(400, "channel-archived");
-      return presentChannel(scopeFor(request), archived);
+      return presentChannel(scopeOf(request).asker, archived);
     },
   );
 
@@ -160,21 +138,24 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: managerGate,
     },
     async (request) => {
-      const hostAccess = hostAccessOf(request);
-      const before = await loadChannel(services, hostAccess, request.params.id, {
-        writable: true,
-      });
+      const scope = scopeOf(request);
+      const before = await loadChannel(
+        services.repos,
+        scopeOf(request),
+        request.params.id,
+        "write",
+      );
       const renamed = await db.transaction().execute(async (trx) => {
         const repos = createRepositories(trx);
         const row = await repos.channels.rename(
-          hostAccess.record.accountId,
+          scope.accountId,
           request.params.id,
           request.query.channelName,
         );
         if (row) {
           await recordChannelEvent(trx, "channel.renamed", toChannelDto(row));
           await recordActivity(repos, request, {
-            accountId: hostAccess.record.accountId,
+            accountId: scope.accountId,
             action: "channel.rename",
             target: channelTarget(row),
             details: { from: before.name, to: row.name },
@@ -183,7 +164,7 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         return row;
       });
       if (!renamed) throw new ApiError(400, "channel-archived");
-      return presentChannel(scopeFor(request), renamed);
+      return presentChannel(scopeOf(request).asker, renamed);
     },
   );
 
@@ -195,14 +176,14 @@ export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preHandler: signedIn,
     },
     async (request) => {
-      const hostAccess = hostAccessOf(request);
-      const channel = await loadChannel(services, hostAccess, request.params.id);
+      const scope = scopeOf(request);
+      const channel = await loadChannel(services.repos, scopeOf(request), request.params.id);
       const opened = channel.archived ? channel : ((await channels.touch(channel.id)) ?? channel);
       const counts = await channels.counts(channel.id);
       // The queue is the moderators' business: others see no number.
-      const moderates = can(hostAccess.access).use.userContribution;
+      const moderates = can(scope.access).use.userContribution;
       return {
-        channel: presentChannel(scopeFor(request), opened),
+        channel: presentChannel(scopeOf(request).asker, opened),
         ...counts,
         pendingContributions: moderates ? counts.pendingContributions : 0,
       };

@@ -20,10 +20,12 @@ import {
   ZReplyInput,
 } from "../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
-import { authorize, scopeFor } from "../auth/authorize";
+import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { presentContribution } from "../auth/present";
 import { enforceLimits } from "../auth/rate-limit";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
@@ -35,7 +37,6 @@ import {
   publicContribution,
 } from "../repositories/contributions";
 import type { Services } from "../services";
-import { hostAccessOf, loadChannel } from "./channels";
 
 /** Reader submissions per client address and channel, and per channel, per minute. */
 export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
@@ -237,7 +238,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     "/contribution-settings/:host/:channelId",
     { schema: { params: ZScope, response: { 200: ZContributionSettings } }, preHandler: gate },
     async (request) => {
-      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
+      const channel = await loadChannel(services.repos, scopeOf(request), request.params.channelId);
       return repo.settings(channel.id);
     },
   );
@@ -253,9 +254,9 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request) => {
-      const hostAccess = hostAccessOf(request);
-      const channel = await loadChannel(services, hostAccess, request.params.channelId);
-      authorize(scopeFor(request), "editContributionSettings", { kind: "channel", id: channel.id });
+      const scope = scopeOf(request);
+      const channel = await loadChannel(services.repos, scope, request.params.channelId);
+      authorize(scope.asker, "editContributionSettings", { kind: "channel", id: channel.id });
       return db.transaction().execute(async (trx) => {
         const saved = await contributionsRepository(trx).saveSettings(channel.id, request.body);
         await recordEvent(trx, {
@@ -280,8 +281,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request) => {
-      const scope = scopeFor(request);
-      const channel = await loadChannel(services, hostAccessOf(request), request.params.channelId);
+      const scope = scopeOf(request).asker;
+      const channel = await loadChannel(services.repos, scopeOf(request), request.params.channelId);
       const { kind, status } = request.query;
       const entity = { kind: "channel", id: channel.id } as const;
       if (status === "pending") authorize(scope, "seePendingContributions", entity);
@@ -308,18 +309,17 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       user: { id: string; name: string },
     ) => Promise<Contribution>,
   ): Promise<Contribution> {
-    const hostAccess = hostAccessOf(request);
-    const channel = await loadChannel(services, hostAccess, params.channelId, { writable: true });
-    authorize(scopeFor(request), action, { kind: "contribution", channelId: channel.id });
-    const user = request.currentUser;
-    if (!user) throw new ApiError(401, "unauthorized");
+    const scope = scopeOf(request);
+    const channel = await loadChannel(services.repos, scope, params.channelId, "write");
+    authorize(scope.asker, action, { kind: "contribution", channelId: channel.id });
+    const { user } = scope;
     const next = await db.transaction().execute(async (trx) => {
       const r = contributionsRepository(trx);
       const current = await r.find(channel.id, params.id);
       if (!current) throw new ApiError(404, "comment-not-found");
       return write(trx, r, current, { id: user.id, name: user.display_name || user.username });
     });
-    return presentContribution(scopeFor(request), next);
+    return presentContribution(scope.asker, next);
   }
 
   /** The updated contribution, or a Stale error carrying the current one. */

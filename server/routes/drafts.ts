@@ -2,20 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { holdsRight } from "../../domain/permissions";
 import type { DraftAbilities } from "../../domain/schemas/abilities";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
-import { ZChannelScopeParams, ZPost, ZVersioned } from "../../domain/schemas/post";
+import { ZChannelScopeParams, ZPost, ZVersioned, ZVersionQuery } from "../../domain/schemas/post";
 import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { draftEntity, presentDraft, presentPost } from "../auth/present";
+import { type RequestScope, scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordDraftEvent } from "../live/events";
-import {
-  asker,
-  type ChannelScope,
-  loadChannel,
-  scopeOf,
-  ZVersionQuery,
-} from "../publishing/access";
 import {
   prepareWriterFields,
   writerContext,
@@ -39,7 +34,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
   /** The draft a write acts on (404), if domain/abilities lets the user do `action` to it. */
   async function editable(
     repos: Repositories,
-    scope: ChannelScope,
+    scope: RequestScope,
     channelId: string,
     draftId: string,
     action: keyof DraftAbilities = "edit",
@@ -47,7 +42,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
     await loadChannel(repos, scope, channelId, "write");
     const draft = await repos.drafts.find(channelId, draftId);
     if (!draft) throw new ApiError(404, "not-found");
-    authorize(asker(scope), action, draftEntity(draft));
+    authorize(scope.asker, action, draftEntity(draft));
     return draft;
   }
 
@@ -76,7 +71,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       await loadChannel(services.repos, scope, channelId, "read");
       const all = holdsRight(scope.access, "editAllDrafts");
       const rows = await services.repos.drafts.list(channelId, all ? null : scope.user.id);
-      return rows.map((row) => presentDraft(asker(scope), row));
+      return rows.map((row) => presentDraft(scope.asker, row));
     },
   );
 
@@ -90,12 +85,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
-        authorize(asker(scope), "writeDrafts", { kind: "channel", id: channelId });
+        authorize(scope.asker, "writeDrafts", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(
-          request.body,
-          writerContext(request, scope, repos),
-        );
+        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
         const row = await repos.drafts.insert({
           channelId,
           accountId: scope.accountId,
@@ -103,7 +95,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
           fields,
         });
         await recordDraftEvent(trx, "draft.created", row);
-        return { status: 200, body: presentDraft(asker(scope), row) };
+        return { status: 200, body: presentDraft(scope.asker, row) };
       }),
   );
 
@@ -118,10 +110,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
         await editable(repos, scope, channelId, draftId);
-        const fields = await prepareWriterFields(
-          request.body,
-          writerContext(request, scope, repos),
-        );
+        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
         const row = await repos.drafts.update(
           channelId,
           draftId,
@@ -130,7 +119,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         );
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: presentDraft(asker(scope), saved) };
+        return { status: 200, body: presentDraft(scope.asker, saved) };
       }),
   );
 
@@ -160,12 +149,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
-        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
+        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
         const draft = await editable(repos, scope, channelId, draftId, "publish");
         const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
         if (!claimed) throw new StaleVersionError(toDraftDto(draft));
         const post = await publishClaimedDraft(repos, claimed, trx);
-        return { status: 200, body: presentPost(asker(scope), post) };
+        return { status: 200, body: presentPost(scope.asker, post) };
       }),
   );
 
@@ -179,7 +168,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId, draftId } = request.params;
-        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
+        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
         await editable(repos, scope, channelId, draftId, "schedule");
         const at = new Date(request.body.scheduledUtc);
         if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
@@ -188,7 +177,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         });
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.scheduled", saved);
-        return { status: 200, body: presentDraft(asker(scope), saved) };
+        return { status: 200, body: presentDraft(scope.asker, saved) };
       }),
   );
 
@@ -208,7 +197,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
         });
         const saved = await updated(repos, channelId, draftId, row);
         await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: presentDraft(asker(scope), saved) };
+        return { status: 200, body: presentDraft(scope.asker, saved) };
       }),
   );
 };

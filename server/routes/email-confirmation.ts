@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZEmailConfirmationParams, ZEmailConfirmationResponse } from "../../domain/schemas/profile";
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
@@ -23,7 +24,7 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<{
       preValidation: [authenticate(services), ownCredentials],
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = scopeOf(request).user;
       const { domain, code } = request.params;
       if (domain !== user.domain) throw new ApiError(400, "email-confirmation-invalid");
       const result = await db.transaction().execute(async (trx) => {

@@ -10,8 +10,9 @@ import {
   ZExtensionParams,
 } from "../../domain/schemas/extension";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError, sendError } from "../errors";
 import { checkCss, checkJavaScript } from "../extensions/code-check";
@@ -51,7 +52,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db
 ) => {
   const { extensions } = services.repos;
   const admin = [authenticate(services), requireAccountAdmin(services)];
-  const accountId = (request: FastifyRequest) => adminScopeOf(request).account.id;
+  const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;
 
   app.get(
     "/extensions/:host",
@@ -84,7 +85,7 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db
         if ((await repos.extensions.count(id)) >= EXTENSIONS_PER_ACCOUNT_MAX) {
           throw new ApiError(400, "validation-failed");
         }
-        const row = await repos.extensions.create(id, request.currentUser!.id, request.body);
+        const row = await repos.extensions.create(id, scopeOf(request).user.id, request.body);
         await recordActivity(repos, request, {
           accountId: id,
           action: "extension.create",

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyRequest } from "fastify";
 import { toHost } from "../../domain/host";
 import type {
   InvitableAccount,
@@ -129,8 +128,3 @@ export async function invitationRights(
 
 export const hostOf = (a: Pick<AccountRow, "domain" | "account_key">): string =>
   toHost({ accountDomain: a.domain, accountKey: a.account_key });
-
-export const currentUserOf = (request: FastifyRequest): UserRow => {
-  if (!request.currentUser) throw new ApiError(401, "unauthorized");
-  return request.currentUser;
-};

@@ -14,9 +14,10 @@ import {
   ZPublicInvitation,
 } from "../../domain/schemas/invitation";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -26,7 +27,6 @@ import { InvitationExists, type InvitationRecord } from "../repositories/invitat
 import type { Services } from "../services";
 import {
   administeredAccounts,
-  currentUserOf,
   hashInvitationCode,
   hostOf,
   invitationRights,
@@ -110,8 +110,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
       const { scope, page, pageSize } = request.query;
       const accounts = await listedAccounts(
         repos,
-        currentUserOf(request),
-        adminScopeOf(request),
+        scopeOf(request).user,
+        scopeOf(request).admin,
         scope,
       );
       const { items, total } = await repos.invitations.list(
@@ -128,7 +128,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     "/invitations/:host/accounts",
     { schema: { params: ZHostParams, response: { 200: ZInvitableAccounts } }, preHandler: admin },
     async (request) =>
-      (await administeredAccounts(repos, currentUserOf(request), adminScopeOf(request))).map(
+      (await administeredAccounts(repos, scopeOf(request).user, scopeOf(request).admin)).map(
         toInvitableAccount,
       ),
   );
@@ -144,9 +144,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
       preHandler: admin,
     },
     async (request, reply) => {
-      const user = currentUserOf(request);
+      const user = scopeOf(request).user;
       const { email, accountKey, rights } = request.body;
-      const account = await targetAccount(repos, user, adminScopeOf(request), accountKey);
+      const account = await targetAccount(repos, user, scopeOf(request).admin, accountKey);
       const stored = await invitationRights(repos, account, rights);
       const existing = await repos.users.findByEmail(account.domain, email);
       if (existing && (await repos.invitations.hasAccess(existing.id, account.id))) {
@@ -191,9 +191,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     "/invitations/:host/:id",
     { schema: { params: ZInvitationParams }, preHandler: admin },
     async (request, reply) => {
-      const user = currentUserOf(request);
+      const user = scopeOf(request).user;
       const invitation = await repos.invitations.find(request.params.id);
-      const accounts = await administeredAccounts(repos, user, adminScopeOf(request));
+      const accounts = await administeredAccounts(repos, user, scopeOf(request).admin);
       // Someone else's invitation is as unknown as a missing one.
       if (!invitation || !accounts.some((a) => a.id === invitation.account_id)) {
         throw new ApiError(404, "not-found");
@@ -263,7 +263,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
       preHandler: [authenticate(services), lookupLimit],
     },
     async (request) => {
-      const user = currentUserOf(request);
+      const user = scopeOf(request).user;
       const { domain, code } = request.params;
       const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
       if (!invitation || user.domain !== domain) throw new ApiError(400, "invitation-invalid");

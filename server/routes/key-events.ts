@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZKeyEventRequest, ZPost, ZPostParams } from "../../domain/schemas/post";
 import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { postEntity, presentPost } from "../auth/present";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import { asker, loadChannel, scopeOf } from "../publishing/access";
 import { runWrite, StaleVersionError } from "../publishing/write";
 import { toPostDto } from "../repositories/posts";
 import type { Services } from "../services";
@@ -33,14 +34,14 @@ export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
         await loadChannel(repos, scope, channelId, "write");
         const post = await repos.posts.find(channelId, postId);
         if (!post) throw new ApiError(404, "not-found");
-        authorize(asker(scope), "edit", postEntity(post));
+        authorize(scope.asker, "edit", postEntity(post));
         const { keyEvent, version } = request.body;
         // Unmarking stays possible with the feature off, so a mark is never stuck.
-        if (keyEvent) authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
+        if (keyEvent) authorize(scope.asker, "use", { kind: "feature", flag: "keyEvents" });
         const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
         if (!row) throw new StaleVersionError(toPostDto(post));
         await recordPostEvent(trx, "post.updated", toPostDto(row));
-        return { status: 200, body: presentPost(asker(scope), row) };
+        return { status: 200, body: presentPost(scope.asker, row) };
       }),
   );
 };

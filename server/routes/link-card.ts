@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZLinkCard, ZLinkCardRequest } from "../../domain/schemas/media";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { decodeHtml, parseLinkCard } from "../media/link-card";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
 import type { Services } from "../services";
-import { hostAccessOf } from "./channels";
 import { mayUseMedia } from "./uploads";
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/;
@@ -25,7 +25,7 @@ export const linkCardRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const { url } = request.body;
       // The account's own header (advanced settings), e.g. to get past its paywall.
-      const header = hostAccessOf(request).record.account.settings.linkCardHeader;
+      const header = scopeOf(request).host.record.account.settings.linkCardHeader;
       let fetched: Awaited<ReturnType<typeof safeFetch>>;
       try {
         fetched = await safeFetch(url, {

@@ -8,13 +8,13 @@ import {
   ZPresenceRequest,
 } from "../../domain/schemas/live";
 import { ZChannelScopeParams } from "../../domain/schemas/post";
-import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { changesSince } from "../live/changes";
 import { type LiveHub, publicOnly } from "../live/hub";
 import { lastEventIdOf, openStream } from "../live/sse";
-import { scopeOf } from "../publishing/access";
 import type { Services } from "../services";
 
 const ZPublicParams = z.object({ channelId: z.string().max(100) });
@@ -38,13 +38,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
   /** The editor's channel: 403 outside a guest's channels, 404 unknown here. */
   async function editorChannel(request: Parameters<typeof scopeOf>[0], channelId: string) {
     const scope = scopeOf(request);
-    authorize({ access: scope.access, userId: scope.user.id }, "open", {
-      kind: "channel",
-      id: channelId,
-    });
-    const channel = await services.repos.channels.find(scope.accountId, channelId);
-    if (!channel) throw new ApiError(404, "not-found");
-    return { scope, channel };
+    return { scope, channel: await loadChannel(services.repos, scope, channelId) };
   }
 
   /** A public channel: 404 when unknown or archived. */

@@ -8,14 +8,16 @@ import {
   ZPost,
   ZPostParams,
   ZReorderRequest,
+  ZVersionQuery,
 } from "../../domain/schemas/post";
 import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { postEntity, presentPost } from "../auth/present";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import { asker, loadChannel, scopeOf, ZVersionQuery } from "../publishing/access";
 import { readFeedPage } from "../publishing/feed";
 import {
   prepareWriterFields,
@@ -71,7 +73,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       const scope = scopeOf(request);
       await loadChannel(services.repos, scope, channelId, "read");
       return readFeedPage(services.repos, channelId, request.query, (row) =>
-        presentPost(asker(scope), row),
+        presentPost(scope.asker, row),
       );
     },
   );
@@ -86,19 +88,16 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       runWrite(db, request, reply, async (repos, trx) => {
         const scope = scopeOf(request);
         const { channelId } = request.params;
-        authorize(asker(scope), "publish", { kind: "channel", id: channelId });
+        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
         await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(
-          request.body,
-          writerContext(request, scope, repos),
-        );
+        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
         const row = await insertPublishedPost(repos, trx, {
           channelId,
           accountId: scope.accountId,
           createdBy: scope.user.id,
           fields,
         });
-        return { status: 200, body: presentPost(asker(scope), row) };
+        return { status: 200, body: presentPost(scope.asker, row) };
       }),
   );
 
@@ -114,11 +113,8 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        authorize(asker(scope), "edit", postEntity(post));
-        const fields = await prepareWriterFields(
-          request.body,
-          writerContext(request, scope, repos),
-        );
+        authorize(scope.asker, "edit", postEntity(post));
+        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
         const row = await repos.posts.update(
           channelId,
           postId,
@@ -127,7 +123,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         );
         const saved = await updated(repos, channelId, postId, row);
         await recordPostEvent(trx, "post.updated", toPostDto(saved));
-        return { status: 200, body: presentPost(asker(scope), saved) };
+        return { status: 200, body: presentPost(scope.asker, saved) };
       }),
   );
 
@@ -143,7 +139,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        authorize(asker(scope), "delete", postEntity(post));
+        authorize(scope.asker, "delete", postEntity(post));
         if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
           throw new StaleVersionError(toPostDto(post));
         }
@@ -166,7 +162,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           const { channelId, postId } = request.params;
           await loadChannel(repos, scope, channelId, "write");
           const post = await existing(repos, channelId, postId);
-          authorize(asker(scope), action, postEntity(post));
+          authorize(scope.asker, action, postEntity(post));
           const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
           const value = column === "pinned" ? body.pinned : body.highlighted;
           const row = await repos.posts.update(channelId, postId, body.version, {
@@ -178,7 +174,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
             column === "pinned" ? "post.pinned" : "post.highlighted",
             toPostDto(saved),
           );
-          return { status: 200, body: presentPost(asker(scope), saved) };
+          return { status: 200, body: presentPost(scope.asker, saved) };
         }),
     );
   }
@@ -199,7 +195,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
         const post = await existing(repos, channelId, postId);
-        authorize(asker(scope), "reorder", postEntity(post));
+        authorize(scope.asker, "reorder", postEntity(post));
         const { afterId, version } = request.body;
         if (post.version !== version) throw new StaleVersionError(toPostDto(post));
         let order: number;
@@ -224,7 +220,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
         const saved = await updated(repos, channelId, postId, row);
         await recordPostEvent(trx, "post.reordered", toPostDto(saved));
-        return { status: 200, body: presentPost(asker(scope), saved) };
+        return { status: 200, body: presentPost(scope.asker, saved) };
       }),
   );
 };

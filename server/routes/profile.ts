@@ -16,6 +16,7 @@ import {
 import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -96,7 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/profile/overview",
     { schema: { response: { 200: ZProfileOverview } }, preHandler: authenticate(services) },
     async (request) => {
-      const user = request.currentUser!;
+      const user = scopeOf(request).user;
       const [records, pendingEmail] = await Promise.all([
         repos.access.forUser(user.id).then(withLiveGuestChannels),
         repos.emailChanges.pendingEmail(user.id),
@@ -113,7 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preValidation: authenticate(services),
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = scopeOf(request).user;
       const { displayName, username, email } = request.body;
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       // The person's credentials stay theirs: an administrator signed in as them may not move
@@ -151,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       preValidation: [authenticate(services), ownCredentials],
     },
     async (request) => {
-      const user = request.currentUser!;
+      const user = scopeOf(request).user;
       if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
         throw new ApiError(400, "incorrect-current-password");
       }
@@ -170,7 +171,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/profile/avatar",
     { schema: { response: { 200: ZAvatarResponse } }, preHandler: authenticate(services) },
     async (request) => {
-      const user = request.currentUser!;
+      const user = scopeOf(request).user;
       const bytes = await readUploadedFile(request);
       const image = await storeImage(
         services,
@@ -186,7 +187,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     "/profile/avatar",
     { schema: { response: { 200: ZAvatarResponse } }, preHandler: authenticate(services) },
     async (request) => {
-      await repos.profiles.setAvatar(request.currentUser!.id, null);
+      await repos.profiles.setAvatar(scopeOf(request).user.id, null);
       return { avatarUrl: null };
     },
   );

@@ -16,9 +16,10 @@ import {
 } from "../../domain/schemas/invitation";
 import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { alreadyMemberMail } from "../mail/invitation-mails";
@@ -28,7 +29,6 @@ import { RegistrationPageExists } from "../repositories/registration-pages";
 import type { Services } from "../services";
 import {
   administeredAccounts,
-  currentUserOf,
   hashInvitationCode,
   listedAccounts,
   newCode,
@@ -76,8 +76,8 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
     async (request) => {
       const accounts = await listedAccounts(
         repos,
-        currentUserOf(request),
-        adminScopeOf(request),
+        scopeOf(request).user,
+        scopeOf(request).admin,
         request.query.scope,
       );
       const pages = await repos.registrationPages.list(accounts.map((a) => a.id));
@@ -96,8 +96,8 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       preHandler: admin,
     },
     async (request, reply) => {
-      const user = currentUserOf(request);
-      const scope = adminScopeOf(request);
+      const user = scopeOf(request).user;
+      const scope = scopeOf(request).admin;
       const { emailDomain, accountKey } = request.body;
       const account = await targetAccount(repos, user, scope, accountKey);
       if (await repos.registrationPages.domainTaken(scope.root.id, emailDomain)) {
@@ -143,8 +143,8 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       const page = await repos.registrationPages.find(request.params.id);
       const accounts = await administeredAccounts(
         repos,
-        currentUserOf(request),
-        adminScopeOf(request),
+        scopeOf(request).user,
+        scopeOf(request).admin,
       );
       if (!page || !accounts.some((a) => a.id === page.account_id)) {
         throw new ApiError(404, "not-found");

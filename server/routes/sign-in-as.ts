@@ -3,8 +3,9 @@ import { passesGate } from "../../domain/permissions";
 import { ZAuthResponse } from "../../domain/schemas/auth";
 import { ZSignInAsParams } from "../../domain/schemas/profile";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, isOrganizationAdmin, requireAccountAdmin, rootOf } from "../auth/admin";
+import { isOrganizationAdmin, requireAccountAdmin, rootOf } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { representToken } from "../auth/sessions";
 import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
@@ -47,8 +48,8 @@ export const signInAsRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
     async (request) => {
-      const admin = request.currentUser!;
-      const { account } = adminScopeOf(request);
+      const admin = scopeOf(request).user;
+      const { account } = scopeOf(request).admin;
       // One level only: a represented session cannot represent someone else.
       if (request.actor) throw new ApiError(403, "forbidden");
       const target = await services.repos.users.findById(request.params.id);

@@ -5,6 +5,7 @@ import { ZSsoBindingResponse, ZSsoCredentialRequest } from "../../domain/schemas
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
+import { scopeOf } from "../auth/scope";
 import { signInToken } from "../auth/sessions";
 import { SSO_PATH_NAMES, type SsoIdentity, type SsoProvider } from "../auth/sso";
 import type { UserRow } from "../db/schema";
@@ -59,7 +60,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         preValidation: [authenticate(services), ownCredentials],
       },
       async (request) => {
-        const user = request.currentUser!;
+        const user = scopeOf(request).user;
         const { subject } = await identityOf(provider, request.body);
         const holder = await repos.profiles.findBySubject(user.domain, provider, subject);
         if (holder && holder.id !== user.id) throw new ApiError(400, "sso-already-bound");
@@ -81,7 +82,7 @@ export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         preHandler: [authenticate(services), ownCredentials],
       },
       async (request) => {
-        const user = request.currentUser!;
+        const user = scopeOf(request).user;
         await repos.profiles.setSubject(user.id, provider, null);
         return bindings({ ...user, [`${provider}_subject`]: null });
       },

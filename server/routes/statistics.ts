@@ -6,8 +6,9 @@ import {
   type Statistics,
   ZStatistics,
 } from "../../domain/schemas/statistics";
-import { adminScopeOf, requireAccountAdmin } from "../auth/admin";
+import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { ReaderCounts } from "../live/reader-counts";
 import type { Services } from "../services";
 
@@ -45,7 +46,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
     async (request): Promise<Statistics> => {
-      const { account } = adminScopeOf(request);
+      const { account } = scopeOf(request).admin;
       const now = new Date();
       const [channels, perDayCounts, byRole] = await Promise.all([
         statistics.channels(account.id),

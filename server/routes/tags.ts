@@ -3,10 +3,10 @@ import { ZHostParams } from "../../domain/schemas/common";
 import { ZTag, ZTagInput, ZTagList, ZTagParams } from "../../domain/schemas/tag";
 import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { TagNameTaken } from "../repositories/tags";
 import type { Services } from "../services";
-import { hostAccessOf } from "./channels";
 
 /** Repository errors become the spec's tag-not-unique. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
@@ -32,7 +32,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     "/tags/:host",
     { schema: { params: ZHostParams, response: { 200: ZTagList } }, preHandler: member },
-    async (request) => tags.list(hostAccessOf(request).record.accountId),
+    async (request) => tags.list(scopeOf(request).host.record.accountId),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       preHandler: manager,
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       const tag = await unique(() => tags.create(record.accountId, request.body.name));
       return reply.code(201).send(tag);
     },
@@ -55,7 +55,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       preHandler: manager,
     },
     async (request) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       const tag = await unique(() =>
         tags.rename(record.accountId, request.params.tagId, request.body.name),
       );
@@ -68,7 +68,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     "/tags/:host/:tagId",
     { schema: { params: ZTagParams }, preHandler: manager },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       if (!(await tags.remove(record.accountId, request.params.tagId))) {
         throw new ApiError(404, "not-found");
       }

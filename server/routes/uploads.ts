@@ -5,6 +5,7 @@ import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
 import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import { ApiError, sendError } from "../errors";
 import { CONTENT_TYPE_BY_EXTENSION } from "../media/image-info";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
@@ -14,7 +15,6 @@ import { readUploadedFile } from "../media/upload";
 import { lazyVariant, VARIANT_FILE_NAME } from "../media/variants";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
-import { hostAccessOf } from "./channels";
 
 /** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
 export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));
@@ -43,11 +43,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       ],
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       const bytes = await readUploadedFile(request);
       const image = await storeImage(
         services,
-        { accountId: record.accountId, userId: request.currentUser!.id },
+        { accountId: record.accountId, userId: scopeOf(request).user.id },
         bytes,
         { variants: true },
       );
@@ -67,7 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       ],
     },
     async (request, reply) => {
-      const { record } = hostAccessOf(request);
+      const { record } = scopeOf(request).host;
       let bytes: Buffer;
       try {
         const fetched = await safeFetch(request.body.url, {
@@ -84,7 +84,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       }
       const image = await storeImage(
         services,
-        { accountId: record.accountId, userId: request.currentUser!.id },
+        { accountId: record.accountId, userId: scopeOf(request).user.id },
         bytes,
         { variants: true },
       );

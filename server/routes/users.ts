@@ -16,8 +16,9 @@ import {
 } from "../../domain/schemas/user";
 import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
-import { adminScopeOf, requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
+import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
@@ -28,7 +29,6 @@ import {
   assertMayManage,
   assertProfileEditable,
   crossAccountOrThrow,
-  currentUserId,
   inOrganization,
   memberOrThrow,
   userTarget,
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: accountAdmin,
     },
     async (request) => {
-      const scope = adminScopeOf(request);
+      const scope = scopeOf(request).admin;
       if (request.query.scope === "organization") {
         if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
         return repos.users.organizationMembers(scope.root);
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     },
     async (request) =>
       repos.users.searchOrganization(
-        adminScopeOf(request).root,
+        scopeOf(request).admin.root,
         request.query.query,
         USER_SEARCH_LIMIT,
       ),
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
   app.get(
     "/users/:host/:id",
     { schema: { params: ZUserParams, response: { 200: ZUserDetail } }, preHandler: accountAdmin },
-    async (request) => memberOrThrow(repos, adminScopeOf(request), request.params.id),
+    async (request) => memberOrThrow(repos, scopeOf(request).admin, request.params.id),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: accountAdmin,
     },
     async (request) => {
-      const scope = adminScopeOf(request);
+      const scope = scopeOf(request).admin;
       const target = await memberOrThrow(repos, scope, request.params.id);
       await assertMayManage(repos, scope, target.userId);
       const { rights: dto, displayName } = request.body;
@@ -111,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         dto &&
         dto.type !== "admin" &&
         target.role === "admin" &&
-        target.userId === currentUserId(request)
+        target.userId === scopeOf(request).user.id
       ) {
         throw new ApiError(400, "cannot-demote-self");
       }
@@ -156,7 +156,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: organizationAdmin,
     },
     async (request) => {
-      const scope = adminScopeOf(request);
+      const scope = scopeOf(request).admin;
       const target = await memberOrThrow(repos, scope, request.params.id);
       const records = await repos.access.forUser(target.userId);
       // Only this organisation's accounts: what the user holds elsewhere is none of its business.
@@ -172,7 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     "/users/:host/:id/cross-publishing/:accountKey",
     { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
     async (request, reply) => {
-      const scope = adminScopeOf(request);
+      const scope = scopeOf(request).admin;
       const target = await memberOrThrow(repos, scope, request.params.id);
       const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
       await db.transaction().execute(async (trx) => {
@@ -198,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     "/users/:host/:id/cross-publishing/:accountKey",
     { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
     async (request, reply) => {
-      const scope = adminScopeOf(request);
+      const scope = scopeOf(request).admin;
       const target = await memberOrThrow(repos, scope, request.params.id);
       const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
       const user = await repos.users.findById(target.userId);
@@ -226,8 +226,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     "/users/:host/:id",
     { schema: { params: ZUserParams }, preHandler: accountAdmin },
     async (request, reply) => {
-      const scope = adminScopeOf(request);
-      if (request.params.id === currentUserId(request)) {
+      const scope = scopeOf(request).admin;
+      if (request.params.id === scopeOf(request).user.id) {
         throw new ApiError(400, "cannot-delete-self");
       }
       const target = await memberOrThrow(repos, scope, request.params.id);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { UserListItem } from "../../../domain/schemas/user";
 import type { AdminScope } from "../../auth/admin";
 import type { AccountRow } from "../../db/schema";
@@ -89,8 +88,3 @@ export const userTarget = (user: { userId: string; displayName: string }) => ({
   id: user.userId,
   name: user.displayName,
 });
-
-export const currentUserId = (request: FastifyRequest): string => {
-  if (!request.currentUser) throw new ApiError(401, "unauthorized");
-  return request.currentUser.id;
-};
