@@ -1,3 +1,4 @@
+import { normalizePlugins, type PluginId } from "../../domain/plugins";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
 
@@ -9,6 +10,8 @@ export interface PublicChannel {
   disabledFeatures: string[];
   /** Origins the account lets frame its embeds (content access); empty: any. */
   allowedOrigins: string[];
+  /** The account's plugins switched on (poll, socialShare...). */
+  plugins: PluginId[];
 }
 
 /** The embed's only SQL: a live (non-archived) channel by id, whatever its account. */
@@ -35,6 +38,7 @@ export const embedRepository = (db: Db) => ({
           createdUtc: row.created_utc,
           disabledFeatures: row.disabled_features,
           allowedOrigins: row.settings.embedAllowedOrigins ?? [],
+          plugins: normalizePlugins(row.settings.plugins ?? []),
         }
       : undefined;
   },

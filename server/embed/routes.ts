@@ -192,6 +192,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         contributions,
         keyEvents: keyEvents ? keyEvents.map(toPostDto) : null,
         extensions: extensionTags(extensions),
+        plugins: channel.plugins,
       });
       return reply
         .header("cache-control", "public, max-age=5")
