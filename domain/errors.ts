@@ -109,6 +109,10 @@ export const ERROR_KEYS = [
   "ai-provider-unavailable",
   "ai-provider-timeout",
   "ai-provider-bad-answer",
+  // plugins (issue 15): the account switched the plugin off; a reader votes once per poll
+  "plugin-disabled",
+  "poll-already-voted",
+  "poll-option-unknown",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

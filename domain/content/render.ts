@@ -1,3 +1,4 @@
+import type { PollAttrs } from "./poll";
 import type { ContentNode, Doc, EmbedAttrs, LinkCardAttrs, Mark } from "./schema";
 
 /**
@@ -115,6 +116,21 @@ function renderLinkCard(a: LinkCardAttrs): string {
   return link(url, inner, "link-card");
 }
 
+/**
+ * A poll as plain markup: the question and its answers. The embed's script turns the
+ * answers into vote buttons and shows the counts (only while the account has the poll
+ * plugin on); anywhere else it reads as a question with a list of answers.
+ */
+function renderPoll(a: PollAttrs): string {
+  const options = a.options
+    .map(
+      (o) =>
+        `<li class="t-poll-option"${attr("data-option", o.id)}><span class="t-poll-label">${escapeHtml(o.label)}</span></li>`,
+    )
+    .join("");
+  return `<div class="t-poll"${attr("data-poll", a.id)}><p class="t-poll-question">${escapeHtml(a.question)}</p><ul class="t-poll-options">${options}</ul></div>`;
+}
+
 function renderNode(node: ContentNode, options: RenderOptions): string {
   const inner = () =>
     "content" in node && node.content
@@ -158,6 +174,8 @@ function renderNode(node: ContentNode, options: RenderOptions): string {
     case "extensionBlock":
       // The embed's inlineRenderer of this block type draws it; the text is the fallback.
       return `<div class="ext-block"${attr("data-block-type", node.attrs.blockType)}${attr("data-block", JSON.stringify(node.attrs.data))}>${escapeHtml(node.attrs.text)}</div>`;
+    case "poll":
+      return renderPoll(node.attrs);
     default:
       // Unknown nodes never reach here after validation; render nothing if one does.
       return "";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMBED_PROVIDERS } from "../embeds";
 import { ZBlockData, ZBlockType } from "../schemas/extension-bridge";
+import { type PollAttrs, ZPollAttrs } from "./poll";
 
 /**
  * Post content is a restricted ProseMirror/TipTap JSON document. The server validates it
@@ -85,7 +86,8 @@ export type ContentNode =
   | { type: "image"; attrs: z.infer<typeof ZImageAttrs> }
   | { type: "embed"; attrs: EmbedAttrs }
   | { type: "linkCard"; attrs: LinkCardAttrs }
-  | { type: "extensionBlock"; attrs: ExtensionBlockAttrs };
+  | { type: "extensionBlock"; attrs: ExtensionBlockAttrs }
+  | { type: "poll"; attrs: PollAttrs };
 
 const children = () => z.array(ZContentNode).max(MAX_CONTENT_NODES).optional();
 
@@ -113,6 +115,7 @@ export const ZContentNode: z.ZodType<ContentNode> = z.lazy(() =>
     z.object({ type: z.literal("embed"), attrs: ZEmbedAttrs }),
     z.object({ type: z.literal("linkCard"), attrs: ZLinkCardAttrs }),
     z.object({ type: z.literal("extensionBlock"), attrs: ZExtensionBlockAttrs }),
+    z.object({ type: z.literal("poll"), attrs: ZPollAttrs }),
   ]),
 );
 
@@ -139,6 +142,7 @@ export function isEmptyDoc(doc: Doc | null | undefined): boolean {
     n.type === "embed" ||
     n.type === "linkCard" ||
     n.type === "extensionBlock" ||
+    n.type === "poll" ||
     ("content" in n && !!n.content?.some(hasMedia));
   return plainText(doc).trim() === "" && !doc.content.some(hasMedia);
 }

@@ -29,6 +29,8 @@ export const LIVE_EVENT_TYPES = [
   "contribution.updated",
   "contribution.deleted",
   "contributionSettings.updated",
+  // a poll's counts after a vote (the poll plugin): entityId is "<postId>:<pollId>"
+  "poll.results",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

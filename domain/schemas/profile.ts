@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { FEATURE_FLAGS } from "../features";
+import { PLUGIN_IDS } from "../plugins";
 import { RIGHT_NAMES, ROLES } from "../roles";
 import { ZEmail, ZStrongPassword } from "./auth";
 
@@ -19,6 +20,8 @@ export const ZAccountAccessDto = z.object({
   rights: ZRights,
   disabledFeatures: z.array(ZFeatureFlag),
   optInFeatures: z.array(ZFeatureFlag),
+  /** The account's plugins switched on (domain/plugins.ts): the editor offers what they add. */
+  plugins: z.array(z.enum(PLUGIN_IDS)).optional(),
   domain: z.string(),
   accountKey: z.string(),
   parentAccountKey: z.string().nullable(),

@@ -436,3 +436,15 @@ export interface Database {
   upload_blobs: UploadBlobsTable;
   live_reader_counts: LiveReaderCountsTable;
 }
+
+/** Migration 090: poll votes of the poll plugin. */
+export interface PollVotesTable {
+  post_id: string;
+  poll_id: string;
+  reader_id: string;
+  option_id: string;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  poll_votes: PollVotesTable;
+}

@@ -61,6 +61,8 @@ export interface EmbedPageInput {
   keyEvents: Post[] | null;
   /** The account's reader-side extensions (issue 15): their own URLs, run after live.js. */
   extensions?: { styles: string[]; scripts: string[]; boot: EmbedBoot["ext"] };
+  /** The account's plugins switched on (domain/plugins.ts); absent means none. */
+  plugins?: readonly string[];
 }
 
 /** Posts in JSON-LD order: the key events first (newest first), then the page's other posts. */
@@ -94,7 +96,11 @@ export function jsonLd(input: EmbedPageInput): object {
 export function embedPage(input: EmbedPageInput): string {
   const s = EMBED_STRINGS[input.lang];
   const now = Date.now();
-  const articles = input.posts.map((p) => postArticle(p, s, input.icons)).join("");
+  const plugins = input.plugins ?? [];
+  const shareUrl = plugins.includes("socialShare") ? input.pageUrl : undefined;
+  const articles = input.posts
+    .map((p) => postArticle(p, s, input.icons, undefined, shareUrl))
+    .join("");
   const countdown = currentCountdown(input.countdowns, now);
   const body = articles + input.topTextHtml;
   const providers = PROVIDER_SCRIPTS.filter((p) => body.includes(p.marker));
@@ -107,6 +113,8 @@ export function embedPage(input: EmbedPageInput): string {
     icons: input.icons ?? {},
     ...(input.icons === null ? { iconsOff: true } : {}),
     ...(input.extensions?.boot ? { ext: input.extensions.boot } : {}),
+    ...(plugins.length ? { plugins: [...plugins] } : {}),
+    ...(shareUrl ? { shareUrl } : {}),
   };
   const ext = input.extensions ?? { styles: [], scripts: [] };
   const h = escapeHtml;
@@ -121,7 +129,7 @@ export function embedPage(input: EmbedPageInput): string {
 <link rel="stylesheet" href="${h(input.cssUrl)}">
 ${ext.styles.map((href) => `<link rel="stylesheet" href="${h(href)}">\n`).join("")}<script type="application/ld+json">${scriptJson(jsonLd(input))}</script>
 </head>
-<body class="t-skin-${h(input.skin)}">
+<body class="t-skin-${h(input.skin)}${plugins.map((p) => ` t-plugin-${h(p)}`).join("")}">
 <main class="t-root" id="ticker" aria-live="off">
 <header class="t-head"><span class="t-live"><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
 <section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>

@@ -1,3 +1,4 @@
+import { normalizePlugins, type PluginId } from "../../domain/plugins";
 import type { MediaSettings } from "../../domain/schemas/account";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
@@ -13,6 +14,8 @@ export interface PublicChannel {
   allowedOrigins: string[];
   /** The account's media settings, applied to images as the page is served. */
   media: MediaSettings;
+  /** The account's plugins switched on (poll, socialShare...). */
+  plugins: PluginId[];
 }
 
 /** The embed's only SQL: a live (non-archived) channel by id, whatever its account. */
@@ -40,6 +43,7 @@ export const embedRepository = (db: Db) => ({
           disabledFeatures: row.disabled_features,
           allowedOrigins: row.settings.embedAllowedOrigins ?? [],
           media: mediaOf(row.settings),
+          plugins: normalizePlugins(row.settings.plugins ?? []),
         }
       : undefined;
   },

@@ -207,6 +207,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         contributions,
         keyEvents: keyEventPosts ? keyEventPosts.map(present) : null,
         extensions: extensionTags(extensions),
+        plugins: channel.plugins,
       });
       return reply
         .header("cache-control", "public, max-age=5")

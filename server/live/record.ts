@@ -32,6 +32,7 @@ export const liveKeys = {
   channels: "channels",
   channel: (channelId: string) => `channel:${channelId}`,
   contributions: (channelId: string) => `contributions:${channelId}`,
+  polls: (channelId: string) => `polls:${channelId}`,
 } as const;
 
 /** A stored event row as read back (id as text). */

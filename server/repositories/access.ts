@@ -1,5 +1,6 @@
 import type { AccountRef } from "../../domain/host";
 import type { AccountAccess } from "../../domain/permissions";
+import { normalizePlugins } from "../../domain/plugins";
 import type { Rights, Role } from "../../domain/roles";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
 import type { Db } from "../db/open";
@@ -28,6 +29,7 @@ export const toAccessDto = (r: AccessRecord): AccountAccessDto => ({
   rights: r.rights,
   disabledFeatures: r.account.disabled_features,
   optInFeatures: r.account.opt_in_features,
+  plugins: normalizePlugins(r.account.settings.plugins ?? []),
   domain: r.account.domain,
   accountKey: r.account.account_key,
   parentAccountKey: r.account.parent_account_key,

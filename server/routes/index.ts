@@ -25,6 +25,7 @@ import { linkCardRoutes } from "./link-card";
 import { liveRoutes } from "./live";
 import { onboardingRoutes } from "./onboarding";
 import { passwordResetRoutes } from "./password-reset";
+import { pollRoutes } from "./polls";
 import { postIconRoutes } from "./post-icons";
 import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = 
   await app.register(activityRoutes, { services });
   await app.register(statisticsRoutes, { services, readerCounts });
   await app.register(contributionRoutes, { services, db });
+  await app.register(pollRoutes, { services, db });
   await app.register(extensionRoutes, { services, db });
   await app.register(extensionRuntimeRoutes, { services, db });
   await app.register(apiKeyRoutes, { services, db });

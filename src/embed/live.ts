@@ -10,6 +10,7 @@ import type { ContributionSettings } from "../../domain/schemas/contribution";
 import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../domain/schemas/live";
 import type { Post } from "../../domain/schemas/post";
 import { installEmbedExtensions } from "./extensions/runtime";
+import { installPlugins } from "./plugins";
 import {
   contributionImage,
   countdownText,
@@ -39,6 +40,9 @@ let pending: HTMLElement[] = [];
 let parentScrolled = false;
 // Reader-side extensions (issue 15): their scripts follow this one and register here.
 const extensions = installEmbedExtensions(boot, () => postHeight());
+// The account's plugins (polls, share links): docs/plugins.md.
+const plugins = installPlugins(boot, s, () => postHeight());
+plugins.decorate(feed);
 
 // --- Host page height -------------------------------------------------------------------
 let lastHeight = 0;
@@ -118,7 +122,9 @@ function upsert(post: Post, isNew: boolean): void {
   const old = articleOf(post.id);
   if (old && Number(old.dataset.version) > post.version) return;
   updateKeyEvent(post);
-  const el = fromHtml(postArticle(post, s, boot.iconsOff ? null : boot.icons));
+  const el = fromHtml(
+    postArticle(post, s, boot.iconsOff ? null : boot.icons, undefined, boot.shareUrl),
+  );
   const wasPending = old ? pending.includes(old) : false;
   old?.remove();
   if (wasPending) pending = pending.filter((p) => p !== old);
@@ -130,6 +136,7 @@ function upsert(post: Post, isNew: boolean): void {
     el.classList.add("t-fresh");
   }
   loadProviders(el);
+  plugins.decorate(el);
   extensions.decorate(el);
   afterChange();
 }
@@ -353,6 +360,9 @@ function apply(e: LiveEvent): void {
     case "contribution.deleted":
       removeContribution(e.entityId);
       break;
+    case "poll.results":
+      plugins.results(data);
+      break;
     case "channel.renamed":
       if (typeof data?.name === "string") ($(".t-channel") as HTMLElement).textContent = data.name;
       break;
@@ -413,6 +423,7 @@ function openStream(): void {
     "channel.archived",
     "contribution.updated",
     "contribution.deleted",
+    "poll.results",
   ]) {
     es.addEventListener(type, onFrame as EventListener);
   }
@@ -501,6 +512,7 @@ async function loadMore(link: HTMLAnchorElement): Promise<boolean> {
       if (time) time.textContent = shortTime(time.dateTime);
       feed.appendChild(el);
       loadProviders(el);
+      plugins.decorate(el);
       extensions.decorate(el);
     }
     const next = page.querySelector<HTMLAnchorElement>(".t-load-more");
@@ -713,3 +725,8 @@ async function contributions(): Promise<void> {
   postHeight();
 }
 void contributions();
+
+// A shared post link (#post-<id>, the socialShare plugin) opens at that post, loading
+// older pages until it is there.
+const linked = /^#post-([0-9a-fA-F-]{36})$/.exec(window.location.hash);
+if (linked?.[1]) void jumpTo(linked[1]);

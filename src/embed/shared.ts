@@ -51,6 +51,17 @@ export const EMBED_STRINGS = {
     keyEventsFewer: "Show fewer",
     aiAssisted: "AI-assisted",
     aiAssistedNote: "The editor used a suggestion from an AI assistant in this post",
+    share: "Share",
+    shareLabel: "Share this post",
+    copyLink: "Copy link",
+    linkCopied: "Link copied",
+    email: "E-mail",
+    pollLabel: "Poll",
+    pollVotes1: "1 vote",
+    pollVotesN: "{n} votes",
+    pollThanks: "Thanks for voting",
+    pollAlready: "You have already voted in this poll",
+    pollFailed: "Could not vote. Please try again.",
   },
   no: {
     live: "Direkte",
@@ -93,6 +104,17 @@ export const EMBED_STRINGS = {
     keyEventsFewer: "Vis færre",
     aiAssisted: "AI-assistert",
     aiAssistedNote: "Redaktøren brukte et forslag fra en AI-assistent i dette innlegget",
+    share: "Del",
+    shareLabel: "Del dette innlegget",
+    copyLink: "Kopier lenke",
+    linkCopied: "Lenken er kopiert",
+    email: "E-post",
+    pollLabel: "Avstemning",
+    pollVotes1: "1 stemme",
+    pollVotesN: "{n} stemmer",
+    pollThanks: "Takk for at du stemte",
+    pollAlready: "Du har allerede stemt i denne avstemningen",
+    pollFailed: "Kunne ikke stemme. Prøv igjen.",
   },
 } as const;
 export type EmbedStrings = (typeof EMBED_STRINGS)[EmbedLang];
@@ -115,6 +137,10 @@ export interface EmbedBoot {
   icons: Record<string, IconInfo>;
   /** The account switched postIcons off: posts show no icons. */
   iconsOff?: boolean;
+  /** The account's plugins that act in the embed (domain/plugins.ts), e.g. poll, socialShare. */
+  plugins?: string[];
+  /** With socialShare on: the canonical page URL that share links point into (#post-<id>). */
+  shareUrl?: string;
   /** Present when the account has reader-side extensions (issue 15): what they are told. */
   ext?: {
     host: string;
@@ -154,6 +180,8 @@ export function postArticle(
   s: EmbedStrings,
   icons: Record<string, IconInfo> | null,
   now?: Date,
+  /** The socialShare plugin's page URL: each post then carries share links into it. */
+  shareUrl?: string,
 ): string {
   const classes = [
     "t-post",
@@ -193,7 +221,37 @@ export function postArticle(
     (post.tags.length
       ? `<span class="t-tags">${post.tags.map((t) => `<span class="t-tag">#${escapeHtml(t)}</span>`).join("")}</span>`
       : "") +
-    `</footer></article>`
+    `</footer>` +
+    (shareUrl ? shareLinks(post, s, shareUrl) : "") +
+    `</article>`
+  );
+}
+
+/**
+ * The socialShare plugin's links under a post: plain links to each network's share page
+ * (no third-party script, so the embed's CSP stays as it is), copy link, and the device's
+ * own share sheet where the browser has one (the live script shows that button).
+ */
+export function shareLinks(post: Post, s: EmbedStrings, pageUrl: string): string {
+  const url = `${pageUrl}#post-${post.id}`;
+  const text = post.title || plainText(post.html).slice(0, 140);
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  const out = (cls: string, href: string, label: string) =>
+    `<a class="t-share-link ${cls}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a>`;
+  return (
+    `<nav class="t-share" aria-label="${escapeHtml(s.shareLabel)}" data-url="${escapeHtml(url)}" data-text="${escapeHtml(text)}">` +
+    `<button type="button" class="t-share-link t-share-native" hidden>${escapeHtml(s.share)}</button>` +
+    `<button type="button" class="t-share-link t-share-copy">${escapeHtml(s.copyLink)}</button>` +
+    out("t-share-x", `https://twitter.com/intent/tweet?url=${u}&text=${t}`, "X") +
+    out("t-share-facebook", `https://www.facebook.com/sharer/sharer.php?u=${u}`, "Facebook") +
+    out(
+      "t-share-linkedin",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      "LinkedIn",
+    ) +
+    `<a class="t-share-link t-share-email" href="${escapeHtml(`mailto:?subject=${t}&body=${u}`)}">${escapeHtml(s.email)}</a>` +
+    `</nav>`
   );
 }
 

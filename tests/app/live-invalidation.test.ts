@@ -15,6 +15,7 @@ import {
   eventQueryKeys,
   queryKeysFor,
 } from "../../src/features/live";
+import { pollKeys } from "../../src/features/polls/PollResults";
 import { postKeys } from "../../src/features/posts/api";
 import { CHANNEL, HOST, post } from "./editor-test-utils";
 
@@ -53,6 +54,10 @@ describe("live invalidation mapping", () => {
     expect(queryKeysFor(`contributions:${CHANNEL}`, HOST)).toEqual([
       contributionKeys.all(CHANNEL),
       postKeys.overview(HOST, CHANNEL),
+    ]);
+    // A vote's event reaches every poll's results of the channel (prefix of pollKeys.results).
+    expect(queryKeysFor(`polls:${CHANNEL}`, HOST)).toEqual([
+      pollKeys.results(CHANNEL, "post", "poll").slice(0, 2),
     ]);
     expect(queryKeysFor("unknown:x", HOST)).toEqual([]);
   });

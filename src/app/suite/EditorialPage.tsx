@@ -208,6 +208,7 @@ export default function EditorialPage() {
           host={suite.host}
           channelId={suite.channelId}
           access={suite.access}
+          plugins={suite.plugins}
           authorName={suite.authorName}
           target={target}
           canPublish={suite.canPublish}

@@ -24,6 +24,7 @@ export function useSuite() {
     channelId,
     host,
     access: account?.access ?? null,
+    plugins: account?.dto.plugins ?? [],
     user,
     authorName: user?.mainAuthor.displayName ?? user?.displayName ?? "",
     canPublish: account ? canPublish(account.access, channelId) : false,

@@ -29,6 +29,9 @@ export function queryKeysFor(entry: string, host: string): QueryKey[] {
       // contributions/api.ts keys start [contributions, channelId] (lists and settings); the
       // overview holds the pending count on the Comments tab.
       return [["contributions", id], overview];
+    case "polls":
+      // features/polls/api.ts keys start [polls, channelId].
+      return [["polls", id]];
     default:
       return [];
   }

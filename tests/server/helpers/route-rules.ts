@@ -141,6 +141,8 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/live/public/:channelId/contributions": ANYONE,
   "POST /api/live/public/:channelId/contributions": ANYONE,
   "POST /api/live/public/:channelId/contributions/image": ANYONE,
+  "GET /api/live/public/:channelId/posts/:postId/polls/:pollId": ANYONE,
+  "POST /api/live/public/:channelId/posts/:postId/polls/:pollId/votes": ANYONE,
   "GET /api/contribution-settings/:host/:channelId": CONTRIBUTION_USERS,
   "PUT /api/contribution-settings/:host/:channelId": CHANNEL_MANAGERS,
   "GET /api/contributions/:host/:channelId": CONTRIBUTION_USERS,

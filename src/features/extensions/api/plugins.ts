@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { PluginId } from "../../../../domain/plugins";
 import { ZPluginSettings } from "../../../../domain/schemas/feature-settings";
 import { api } from "../../../lib/api-client";
+import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
 
 const url = (host: string) => `/accounts/${encodeURIComponent(host)}/plugins`;
 export const pluginsQueryKey = (host: string) => ["plugins", host] as const;
@@ -19,6 +20,10 @@ export function useSavePlugins(host: string) {
   return useMutation({
     mutationFn: (enabled: PluginId[]) =>
       api.put(url(host), { enabled }, { schema: ZPluginSettings }),
-    onSuccess: (saved) => client.setQueryData(pluginsQueryKey(host), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(pluginsQueryKey(host), saved);
+      // The editor reads the account's plugins from the profile overview.
+      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
   });
 }

@@ -23,6 +23,7 @@ import { EMBED_FEATURE, EMBED_PROVIDERS, type EmbedProvider } from "../../../../
 import type { ErrorKey } from "../../../../domain/errors";
 import { isFeatureEnabled } from "../../../../domain/features";
 import type { AccountAccess } from "../../../../domain/permissions";
+import type { PluginId } from "../../../../domain/plugins";
 import { POST_ICON_GROUPS, type PostIcon } from "../../../../domain/schemas/channel-editors";
 import {
   IMPORTANCE_LEVELS,
@@ -79,6 +80,8 @@ export interface PostEditorProps {
   host: string;
   channelId: string;
   access: AccountAccess;
+  /** The account's plugins switched on: "poll" adds the poll button. */
+  plugins?: readonly PluginId[];
   /** The signed-in user's main author display name. */
   authorName: string;
   target: EditorTarget;
@@ -649,6 +652,7 @@ export function PostEditor(props: PostEditorProps) {
             image: feature("inlineImage"),
             imageByUrl: feature("inlineImageUrlUpload"),
             embeds,
+            poll: props.plugins?.includes("poll") ?? false,
           }}
         />
         {props.extensionSlot?.(editorTools, "toolbar")}

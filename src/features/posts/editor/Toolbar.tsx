@@ -10,12 +10,15 @@ import { SAFE_LINK } from "./extensions";
 import { InputDialog } from "./InputDialog";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
+import { PollDialog } from "./PollDialog";
 
 export interface ToolbarFeatures {
   image: boolean;
   imageByUrl: boolean;
   /** Embed providers switched on, html included when inlineCustom is. */
   embeds: EmbedProvider[];
+  /** The poll plugin is on: editors can add a poll block. */
+  poll?: boolean;
 }
 
 interface ToolButtonProps {
@@ -47,7 +50,7 @@ function ToolButton({ label, active, onClick, children, disabled }: ToolButtonPr
   );
 }
 
-type DialogKind = "link" | "image" | "embed" | "linkCard" | null;
+type DialogKind = "link" | "image" | "embed" | "linkCard" | "poll" | null;
 
 /** Formatting and insert buttons over the editor. */
 export function Toolbar({
@@ -259,7 +262,22 @@ export function Toolbar({
         <ToolButton label={t("posts.editor.linkCard")} onClick={() => open("linkCard")}>
           {t("posts.editor.linkCardShort")}
         </ToolButton>
+        {features.poll && (
+          <ToolButton label={t("polls.title")} onClick={() => open("poll")}>
+            {t("polls.short")}
+          </ToolButton>
+        )}
       </HStack>
+
+      <PollDialog
+        open={dialog === "poll"}
+        finalFocusEl={editorDom}
+        onClose={close}
+        onSubmit={(poll) => {
+          insertBlock(editor, { type: "poll", attrs: poll });
+          close();
+        }}
+      />
 
       <InputDialog
         open={dialog === "link"}

@@ -8,6 +8,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { HEADING_LEVELS } from "../../../../domain/content/schema";
 import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../domain/embeds";
 import { insertBlock } from "./insert-block";
+import { PollNode } from "./poll-node";
 
 export const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
@@ -267,6 +268,7 @@ export function createExtensions(options: ExtensionOptions) {
     EmbedNode,
     LinkCardNode,
     ExtensionBlockNode,
+    PollNode,
     pasteAndDrop(options),
   ];
 }

@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../domain/schemas/post";
+import { PollResults } from "../../polls/PollResults";
 import { proseCss } from "../prose";
 
 export type PostAction =
@@ -199,13 +200,15 @@ export function PostCard({
       {post.html && (
         <Box
           mt="2"
-          css={proseCss}
+          // A poll shows once, with its live results, below the text (PollResults).
+          css={{ ...proseCss, "& .t-poll": { display: "none" } }}
           className="post-html"
           // The server renders this from the validated document and sanitizes it (allow-list).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
       )}
+      <PollResults channelId={post.channelId} postId={post.id} content={post.content} />
       {post.tags.length > 0 && (
         <HStack gap="1.5" mt="3" wrap="wrap">
           {post.tags.map((tag) => (

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { findPoll, type PollAttrs } from "../../domain/content/poll";
+import { ZDoc } from "../../domain/content/schema";
+import {
+  POLL_VOTES_PER_CLIENT_PER_MINUTE,
+  type PollResults,
+  ZPollParams,
+  ZPollResults,
+  ZPollResultsQuery,
+  ZPollVote,
+} from "../../domain/schemas/poll";
+import { enforceLimits } from "../auth/rate-limit";
+import type { Db } from "../db/open";
+import { ApiError } from "../errors";
+import { liveKeys, recordEvent } from "../live/record";
+import { pollVotesRepository } from "../repositories/poll-votes";
+import type { Services } from "../services";
+
+const results = (
+  postId: string,
+  poll: PollAttrs,
+  counts: Map<string, number>,
+  voted: string | null,
+): PollResults => {
+  // Votes for an option the editor has since removed no longer count.
+  const shown = Object.fromEntries(poll.options.map((o) => [o.id, counts.get(o.id) ?? 0]));
+  return {
+    postId,
+    pollId: poll.id,
+    counts: shown,
+    total: Object.values(shown).reduce((a, b) => a + b, 0),
+    voted,
+  };
+};
+
+/**
+ * The poll plugin's public routes (issue 15): readers read a poll's results and vote once
+ * each. Each vote and its live `poll.results` event share one transaction, so every open
+ * embed (and the editors' feed) sees the new counts over the existing live streams.
+ */
+export const pollRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
+  app,
+  { services, db },
+) => {
+  /** The poll in a live post whose account has polls on; 404 or 403 otherwise. */
+  async function openPoll(channelId: string, postId: string, pollId: string) {
+    const post = await pollVotesRepository(db).post(channelId, postId);
+    if (!post) throw new ApiError(404, "not-found");
+    if (!post.plugins.includes("poll")) throw new ApiError(403, "plugin-disabled");
+    const doc = ZDoc.safeParse(post.content);
+    const poll = doc.success ? findPoll(doc.data, pollId) : undefined;
+    if (!poll) throw new ApiError(404, "not-found");
+    return { post, poll };
+  }
+
+  app.get(
+    "/live/public/:channelId/posts/:postId/polls/:pollId",
+    {
+      schema: {
+        params: ZPollParams,
+        querystring: ZPollResultsQuery,
+        response: { 200: ZPollResults },
+      },
+    },
+    async (request, reply) => {
+      const { channelId, postId, pollId } = request.params;
+      const { post, poll } = await openPoll(channelId, postId, pollId);
+      const repo = pollVotesRepository(db);
+      const reader = request.query.reader;
+      const [counts, voted] = await Promise.all([
+        repo.counts(post.id, poll.id),
+        reader ? repo.choiceOf(post.id, poll.id, reader) : null,
+      ]);
+      reply.header("cache-control", reader ? "private, no-store" : "public, max-age=2");
+      return results(post.id, poll, counts, voted);
+    },
+  );
+
+  app.post(
+    "/live/public/:channelId/posts/:postId/polls/:pollId/votes",
+    {
+      schema: { params: ZPollParams, body: ZPollVote, response: { 201: ZPollResults } },
+      bodyLimit: 1024,
+      preHandler: async (request, reply) => {
+        const { channelId } = request.params as { channelId?: string };
+        await enforceLimits(services, reply, [
+          [`poll|client|${request.ip}|${channelId ?? ""}`, POLL_VOTES_PER_CLIENT_PER_MINUTE],
+        ]);
+      },
+    },
+    async (request, reply) => {
+      const { channelId, postId, pollId } = request.params;
+      const { option, reader } = request.body;
+      const { post, poll } = await openPoll(channelId, postId, pollId);
+      if (!poll.options.some((o) => o.id === option)) {
+        throw new ApiError(400, "poll-option-unknown");
+      }
+      const answer = await db.transaction().execute(async (trx) => {
+        const repo = pollVotesRepository(trx);
+        if (!(await repo.cast(post.id, poll.id, reader, option))) {
+          throw new ApiError(409, "poll-already-voted");
+        }
+        const counts = results(post.id, poll, await repo.counts(post.id, poll.id), null);
+        await recordEvent(trx, {
+          type: "poll.results",
+          channelId: post.channelId,
+          entityId: `${post.id}:${poll.id}`,
+          audience: "public",
+          data: counts,
+          invalidates: [liveKeys.polls(post.channelId)],
+        });
+        return { ...counts, voted: option };
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+};
