@@ -22,7 +22,7 @@ export const ZPublicStreamQuery = z.object({
 
 /**
  * A post published with an API key: what an editor writes, less the author, which is
- * always the key (domain/api-key-mask.ts apiKeyName).
+ * always the key's name.
  */
 export const ZPublicPostRequest = ZPostInput.omit({ authorId: true });
 
