@@ -36,7 +36,10 @@ export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
         authorize(asker(scope), "edit", postEntity(post));
         const { keyEvent, version } = request.body;
         // Unmarking stays possible with the feature off, so a mark is never stuck.
-        if (keyEvent) authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
+        if (keyEvent) {
+          authorize(asker(scope), "use", { kind: "feature", flag: "keyEvents" });
+          authorize(asker(scope), "keyEvent", postEntity(post));
+        }
         const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
         if (!row) throw new StaleVersionError(toPostDto(post));
         await recordPostEvent(trx, "post.updated", toPostDto(row));
