@@ -100,7 +100,9 @@ const owns = (scope: Scope, ids: readonly (string | null)[]) =>
 /**
  * Posts: changing one (edit, pin, highlight, reorder) is publishing work, so it needs the
  * publish right in the channel and either the post (creator or author) or editAllPosts;
- * deleting needs the post or deleteAllPosts.
+ * deleting needs the post or deleteAllPosts. Marking a key event is changing the post, in
+ * an account whose keyEvents feature is on (unmarking stays possible for editors when it is
+ * off, so no mark is ever stuck: the route checks edit for that).
  */
 export function postAbilities(scope: Scope, post: EntityOf<"post">): PostAbilities {
   const { access } = scope;
@@ -112,6 +114,7 @@ export function postAbilities(scope: Scope, post: EntityOf<"post">): PostAbiliti
     pin: change,
     highlight: change,
     reorder: change,
+    keyEvent: change && isFeatureEnabled(access, "keyEvents"),
   };
 }
 

@@ -10,9 +10,3 @@ export function maskApiKey(key: string): string {
   const shown = key.length >= LONG_KEY ? 4 : 2;
   return `${key.slice(0, shown)}…${key.slice(-shown)}`;
 }
-
-/**
- * The name a key acts under: the author of the posts it publishes and the actor of its
- * activity entries. Keys have no name of their own, so the masked key tells them apart.
- */
-export const apiKeyName = (key: string): string => `API key ${maskApiKey(key)}`;

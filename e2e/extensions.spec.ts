@@ -80,6 +80,8 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
   context,
   request,
 }) => {
+  // The longest flow here (two keys, a publish, the feed): room for a busy machine.
+  test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
@@ -88,8 +90,16 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
     page.getByRole("heading", { name: "API keys", level: 2, exact: true }),
   ).toBeVisible();
   const field = page.getByLabel("Custom key (optional)");
+  const nameField = page.getByRole("textbox", { name: /^Name/ });
   const rows = page.getByTestId("api-key-row");
 
+  // A key needs a name: it is the author of what the key publishes.
+  await page.getByRole("button", { name: "Generate API key" }).click();
+  await expect(page.getByText("This field is required!")).toBeVisible();
+  await expect(nameField).toBeFocused();
+
+  const customName = `Wire ${stamp()}`;
+  await nameField.fill(customName);
   await field.fill("nøkkel-med-æøå");
   await page.getByRole("button", { name: "Create API key" }).click();
   await expect(
@@ -101,17 +111,23 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
   await page.getByRole("button", { name: "Create API key" }).click();
   const customRow = rows.filter({ hasText: maskApiKey(custom) });
   await expect(customRow).toHaveCount(1);
+  await expect(customRow.getByTestId("api-key-name")).toHaveText(customName);
   await expect(customRow).toContainText("by Ada Admin");
   await expect(field).toHaveValue("");
+  await expect(nameField).toHaveValue("");
 
+  await nameField.fill(customName);
   await field.fill(custom);
   await page.getByRole("button", { name: "Create API key" }).click();
   await expect(page.getByText(`The ${custom} API key already exists!`)).toBeVisible();
   await field.fill("");
 
+  const generatedName = `Score feed ${stamp()}`;
+  await nameField.fill(generatedName);
   const before = await rows.count();
   await page.getByRole("button", { name: "Generate API key" }).click();
   await expect(rows).toHaveCount(before + 1);
+  await expect(rows.first().getByTestId("api-key-name")).toHaveText(generatedName);
   const masked = (await rows.first().getByTestId("api-key-value").textContent())?.trim() ?? "";
   expect(masked).toMatch(/^[A-Za-z0-9_-]{4}…[A-Za-z0-9_-]{4}$/);
 
@@ -129,7 +145,26 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
     headers: { "x-api-key": generated },
   });
   expect(channels.status()).toBe(200);
-  expect(((await channels.json()) as { name: string }[]).map((c) => c.name)).toContain("Match day");
+  const listed = (await channels.json()) as { id: string; name: string }[];
+  expect(listed.map((c) => c.name)).toContain("Match day");
+
+  // What the key publishes is written by the key's name, in the feed and the activity log.
+  const matchDay = listed.find((c) => c.name === "Match day")!;
+  const title = `Published by a key ${stamp()}`;
+  const published = await request.post(`/api/public/v1/channels/${matchDay.id}/posts`, {
+    headers: { "x-api-key": generated },
+    data: { title },
+  });
+  expect(published.status()).toBe(201);
+  await page.goto(`${DEMO.channelsPath}/${matchDay.id}`);
+  const post = page.getByRole("article").filter({ hasText: title });
+  await expect(post).toContainText(generatedName);
+  const log = await request.get(`/api/accounts/${DEMO.host}/activity?action=api-key.publish`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const entries = ((await log.json()) as { items: { actor: { displayName: string } }[] }).items;
+  expect(entries.map((e) => e.actor.displayName)).toContain(generatedName);
+  await page.goto(`${consolePath}/apis`);
 
   // The usage panel: the reference and a first request with the new key, copied whole.
   const usage = page.getByRole("region", { name: "Use the API" });
@@ -151,6 +186,7 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
       .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete API key?" });
     await expect(confirm).toContainText(maskApiKey(key));
+    await expect(confirm).toContainText(key === custom ? customName : generatedName);
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm).toBeHidden();
     await expect(rows.filter({ hasText: maskApiKey(key) })).toHaveCount(0);

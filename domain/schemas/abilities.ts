@@ -8,7 +8,7 @@ import { z } from "zod";
 const flags = <const K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
-export const POST_ACTIONS = ["edit", "delete", "pin", "highlight", "reorder"] as const;
+export const POST_ACTIONS = ["edit", "delete", "pin", "highlight", "reorder", "keyEvent"] as const;
 export const DRAFT_ACTIONS = ["edit", "delete", "publish", "schedule"] as const;
 export const CONTRIBUTION_ACTIONS = [
   "edit",

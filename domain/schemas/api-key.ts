@@ -4,11 +4,17 @@ import { z } from "zod";
 export const API_KEY_MIN_LENGTH = 8;
 export const API_KEY_MAX_LENGTH = 64;
 export const GENERATED_API_KEY_BYTES = 24;
+/** A key's name is shown as the author of the posts it publishes, so it fits a byline. */
+export const API_KEY_NAME_MAX_LENGTH = 80;
 /** ASCII letters, digits, "-" and "_" (spec §5: non-ASCII letters are rejected). */
 export const API_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+export const ZApiKeyName = z.string().trim().min(1).max(API_KEY_NAME_MAX_LENGTH);
+
 export const ZApiKey = z.object({
   id: z.string(),
+  /** Who the key acts as: the author of its posts and the actor in the activity log. */
+  name: z.string(),
   apiKey: z.string(),
   createdUtc: z.string(),
   /** The id is null once the creating user is deleted; the name stays. */
@@ -34,6 +40,12 @@ export const ZCreateApiKeyQuery = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(ZCustomApiKey.optional()),
 });
+
+/** POST /accounts/{key}/api-keys: the name is required; the key itself comes in the query. */
+export const ZCreateApiKeyBody = z.object({
+  name: ZApiKeyName.describe("Shown as the author of the posts the key publishes"),
+});
+export type CreateApiKeyBody = z.infer<typeof ZCreateApiKeyBody>;
 
 export const ZApiKeyParams = z.object({
   host: z.string().min(3).max(200),

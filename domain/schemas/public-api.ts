@@ -22,8 +22,8 @@ export const ZPublicStreamQuery = z.object({
 
 /**
  * A post published with an API key: what an editor writes, less the author, which is
- * always the key (domain/api-key-mask.ts apiKeyName), and less the "AI-assisted" label, which
- * marks an AI suggestion an editor accepted in the editor.
+ * always the key's name, and less the "AI-assisted" label, which marks an AI suggestion an
+ * editor accepted in the editor.
  */
 export const ZPublicPostRequest = ZPostInput.omit({ authorId: true, aiAssisted: true });
 

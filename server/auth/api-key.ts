@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiKeyName, maskApiKey } from "../../domain/api-key-mask";
+import { maskApiKey } from "../../domain/api-key-mask";
 import { API_KEY_HEADER } from "../../domain/schemas/public-api";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
@@ -60,7 +60,7 @@ export const authenticateApiKey =
       id: found.id,
       accountId: found.accountId,
       secret: found.apiKey,
-      name: apiKeyName(found.apiKey),
+      name: found.name,
       masked: maskApiKey(found.apiKey),
     };
   };

@@ -324,6 +324,8 @@ export interface ApiKeysTable {
   id: Generated<string>;
   account_id: string;
   api_key: string;
+  /** 061_api_key_names.sql: the author of its posts and the actor of its activity. */
+  name: string;
   created_by: string | null;
   created_by_name: string;
   created_utc: DefaultTimestamp;

@@ -4,6 +4,7 @@ import type { Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schemas/live";
 import type { Db, ListenFn } from "../db/open";
+import { API_KEY_REVOKED_CHANNEL } from "../repositories/api-keys";
 import { EVENTS_CHANNEL, toLiveEvent } from "./record";
 import { type LiveStore, liveStore } from "./store";
 
@@ -60,6 +61,8 @@ export interface Subscriber {
   pending: HubItem[] | null;
   /** Editors: the user id (presence frames of others); null for public readers. */
   userId: string | null;
+  /** Public API streams: the key that opened it; the stream ends when the key is deleted. */
+  apiKeyId?: string;
 }
 
 /** Public readers see public events only. */
@@ -132,11 +135,21 @@ export class LiveHub {
           await this.listen.listen(PRESENCE_CHANNEL, (payload) => this.#remotePresence(payload)),
         );
       }
+      this.#unlisten.push(
+        await this.listen.listen(API_KEY_REVOKED_CHANNEL, (payload) => {
+          // An empty payload follows a reconnect: revocations may have been missed meanwhile.
+          if (payload) this.endApiKeyStreams(payload);
+          else void this.checkApiKeys();
+        }),
+      );
     }
     this.#heartbeat = setInterval(() => {
       this.#beat();
       // Without LISTEN (a Db not opened by open.ts), the heartbeat doubles as a slow poll.
-      if (!this.listen) this.poke();
+      if (!this.listen) {
+        this.poke();
+        void this.checkApiKeys();
+      }
     }, HEARTBEAT_MS);
     this.#heartbeat.unref();
     // Catch up on anything committed between maxId() and LISTEN.
@@ -248,6 +261,28 @@ export class LiveHub {
       if (subs.size === 0) this.#channels.delete(sub.channelId);
     }
     if (end && !sub.res.writableEnded) sub.res.end();
+  }
+
+  /** Ends, on this process, every stream opened with the API key (it was deleted). */
+  endApiKeyStreams(apiKeyId: string): void {
+    for (const subs of [...this.#channels.values()]) {
+      for (const sub of [...subs]) if (sub.apiKeyId === apiKeyId) this.remove(sub, true);
+    }
+  }
+
+  /** Ends the streams of keys that no longer exist (when a revocation notice may be lost). */
+  async checkApiKeys(): Promise<void> {
+    const open = new Set<string>();
+    for (const subs of this.#channels.values()) {
+      for (const sub of subs) if (sub.apiKeyId) open.add(sub.apiKeyId);
+    }
+    if (open.size === 0) return;
+    try {
+      const alive = await this.store.existingApiKeys([...open]);
+      for (const id of open) if (!alive.has(id)) this.endApiKeyStreams(id);
+    } catch (err) {
+      if (!this.#closed) this.log?.error({ err }, "checking API keys of streams failed");
+    }
   }
 
   #beat(): void {

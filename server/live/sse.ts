@@ -28,6 +28,8 @@ export interface StreamOptions {
   lastEventId: number | null;
   /** Extra response headers (CORS on the public stream). */
   headers?: Record<string, string>;
+  /** The public API key that opens the stream: deleting the key ends it. */
+  apiKeyId?: string;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function openStream(
     lastId: options.lastEventId ?? 0,
     pending: options.lastEventId === null ? null : [],
     userId: options.userId,
+    ...(options.apiKeyId ? { apiKeyId: options.apiKeyId } : {}),
   };
   hub.add(sub);
   if (options.lastEventId === null) return;

@@ -93,6 +93,14 @@ export const liveStore = (db: Db) => ({
       .executeTakeFirst();
   },
 
+  /** Which of these API key ids still exist (streams opened with a key check it). */
+  async existingApiKeys(ids: readonly string[]): Promise<Set<string>> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Set();
+    const rows = await db.selectFrom("api_keys").select("id").where("id", "in", valid).execute();
+    return new Set(rows.map((r) => r.id));
+  },
+
   async notify(channel: string, payload: string): Promise<void> {
     await sql`select pg_notify(${channel}, ${payload})`.execute(db);
   },

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { ApiKey } from "../../domain/schemas/api-key";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
@@ -10,12 +11,19 @@ export class ApiKeyTaken extends Error {
   }
 }
 
+/**
+ * Told the id of every deleted key when its deletion commits, on every server process: the
+ * live hubs end that key's open public API streams at once (server/live/hub.ts).
+ */
+export const API_KEY_REVOKED_CHANNEL = "ticker_api_key_revoked";
+
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 interface Row {
   id: string;
   api_key: string;
+  name: string;
   created_utc: Date;
   created_by: string | null;
   created_by_name: string;
@@ -24,6 +32,7 @@ interface Row {
 
 const toDto = (row: Row): ApiKey => ({
   id: row.id,
+  name: row.name,
   apiKey: row.api_key,
   createdUtc: row.created_utc.toISOString(),
   createdBy: { id: row.created_by, displayName: row.current_name ?? row.created_by_name },
@@ -37,6 +46,7 @@ export const apiKeysRepository = (db: Db) => {
       .select([
         "api_keys.id",
         "api_keys.api_key",
+        "api_keys.name",
         "api_keys.created_utc",
         "api_keys.created_by",
         "api_keys.created_by_name",
@@ -57,13 +67,13 @@ export const apiKeysRepository = (db: Db) => {
     /** The key's row, read on every public API request: a deleted key stops at once. */
     async findByKey(
       apiKey: string,
-    ): Promise<{ id: string; accountId: string; apiKey: string } | undefined> {
+    ): Promise<{ id: string; accountId: string; apiKey: string; name: string } | undefined> {
       const row = await db
         .selectFrom("api_keys")
-        .select(["id", "account_id", "api_key"])
+        .select(["id", "account_id", "api_key", "name"])
         .where("api_key", "=", apiKey)
         .executeTakeFirst();
-      return row && { id: row.id, accountId: row.account_id, apiKey: row.api_key };
+      return row && { id: row.id, accountId: row.account_id, apiKey: row.api_key, name: row.name };
     },
 
     async exists(apiKey: string): Promise<boolean> {
@@ -79,6 +89,7 @@ export const apiKeysRepository = (db: Db) => {
     async create(
       accountId: string,
       apiKey: string,
+      name: string,
       creator: { id: string; displayName: string },
     ): Promise<ApiKey> {
       if (await this.exists(apiKey)) throw new ApiKeyTaken(apiKey);
@@ -88,6 +99,7 @@ export const apiKeysRepository = (db: Db) => {
           .values({
             account_id: accountId,
             api_key: apiKey,
+            name,
             created_by: creator.id,
             created_by_name: creator.displayName,
           })
@@ -101,16 +113,21 @@ export const apiKeysRepository = (db: Db) => {
       }
     },
 
-    /** The removed key, or undefined when it was not the account's. */
+    /**
+     * The removed key, or undefined when it was not the account's. The revocation notice
+     * goes out when the caller's transaction commits (NOTIFY is transactional).
+     */
     async remove(accountId: string, id: string): Promise<ApiKey | undefined> {
       if (!isUuid(id)) return undefined;
       const row = await db
         .deleteFrom("api_keys")
         .where("account_id", "=", accountId)
         .where("id", "=", id)
-        .returning(["id", "api_key", "created_utc", "created_by", "created_by_name"])
+        .returning(["id", "api_key", "name", "created_utc", "created_by", "created_by_name"])
         .executeTakeFirst();
-      return row && toDto({ ...row, current_name: null });
+      if (!row) return undefined;
+      await sql`select pg_notify(${API_KEY_REVOKED_CHANNEL}, ${row.id})`.execute(db);
+      return toDto({ ...row, current_name: null });
     },
   };
 };

@@ -7,6 +7,7 @@ import {
   ZApiKey,
   ZApiKeyList,
   ZApiKeyParams,
+  ZCreateApiKeyBody,
   ZCreateApiKeyQuery,
 } from "../../domain/schemas/api-key";
 import { ZHostParams } from "../../domain/schemas/common";
@@ -28,9 +29,11 @@ const GENERATE_ATTEMPTS = 3;
 const target = (key: ApiKey) => ({
   type: "api-key" as const,
   id: key.id,
-  // The activity log is read by every admin of the account: never the whole secret.
-  name: maskApiKey(key.apiKey),
+  name: key.name,
 });
+
+/** The activity log is read by every admin of the account: never the whole secret. */
+const maskedOf = (key: ApiKey) => ({ apiKey: maskApiKey(key.apiKey) });
 
 /**
  * API keys of an account (spec §7): `{key}` is the account host. Any admin of the account
@@ -51,7 +54,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
   app.post(
     "/accounts/:host/api-keys",
     {
-      schema: { params: ZHostParams, querystring: ZCreateApiKeyQuery, response: { 201: ZApiKey } },
+      schema: {
+        params: ZHostParams,
+        querystring: ZCreateApiKeyQuery,
+        body: ZCreateApiKeyBody,
+        response: { 201: ZApiKey },
+      },
       preHandler: admin,
     },
     async (request, reply) => {
@@ -61,7 +69,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
       const create = (apiKey: string) =>
         db.transaction().execute(async (trx) => {
           const repos = createRepositories(trx);
-          const key = await repos.apiKeys.create(accountId, apiKey, {
+          const key = await repos.apiKeys.create(accountId, apiKey, request.body.name, {
             id: user.id,
             displayName: user.display_name,
           });
@@ -69,7 +77,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
             accountId,
             action: "api-key.create",
             target: target(key),
-            details: { generated: custom === undefined },
+            details: { generated: custom === undefined, ...maskedOf(key) },
           });
           return key;
         });
@@ -99,6 +107,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }>
             accountId,
             action: "api-key.delete",
             target: target(key),
+            details: maskedOf(key),
           });
         }
         return key;

@@ -37,7 +37,10 @@ export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
         authorize(scope.asker, "edit", postEntity(post));
         const { keyEvent, version } = request.body;
         // Unmarking stays possible with the feature off, so a mark is never stuck.
-        if (keyEvent) authorize(scope.asker, "use", { kind: "feature", flag: "keyEvents" });
+        if (keyEvent) {
+          authorize(scope.asker, "use", { kind: "feature", flag: "keyEvents" });
+          authorize(scope.asker, "keyEvent", postEntity(post));
+        }
         const row = await repos.posts.update(channelId, postId, version, { key_event: keyEvent });
         if (!row) throw new StaleVersionError(toPostDto(post));
         await recordPostEvent(trx, "post.updated", toPostDto(row));

@@ -31,10 +31,11 @@ describe("the editor's key event switch", { timeout: 30_000 }, () => {
     );
   });
 
-  it("is not there with the flag off, and an update leaves the stored mark alone", async () => {
+  it("is not there without the keyEvent ability, and an update leaves the stored mark alone", async () => {
     routeFetch({ [`GET /tags/${HOST}`]: () => json(200, []) });
     const { onPublish } = renderPostEditor({
       access: access({ disabledFeatures: ["keyEvents"] }),
+      canMarkKeyEvent: false,
       target: { kind: "post", id: "p1", version: 3, values },
     });
     expect(screen.queryByText("Key event")).not.toBeInTheDocument();

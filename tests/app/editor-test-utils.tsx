@@ -80,6 +80,7 @@ export function renderPostEditor(props: Partial<PostEditorProps> = {}) {
       authorName="Ada Admin"
       target={{ kind: "new" }}
       canPublish
+      canMarkKeyEvent
       onPublish={onPublish}
       onSaveDraft={onSaveDraft}
       onDone={onDone}

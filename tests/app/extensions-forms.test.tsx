@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { FEATURE_FLAGS } from "../../domain/features";
 import { system } from "../../src/app/theme/system";
+import type { CreateApiKey } from "../../src/features/api-keys/api/api-keys";
 import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/api-key-form";
 import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateApiKeyForm";
 import { ExtensionDialog } from "../../src/features/extensions/components/ExtensionDialog";
@@ -48,9 +49,24 @@ describe("API key rules", () => {
 });
 
 describe("create API key form", { timeout: 20_000 }, () => {
+  it("requires a name, and sends it trimmed", async () => {
+    const onCreate = vi.fn(() => Promise.resolve());
+    wrap(<CreateApiKeyForm existing={[]} onCreate={onCreate} />);
+    const name = screen.getByRole("textbox", { name: /^Name/ });
+    await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
+    expect(await screen.findByText("This field is required!")).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(onCreate).not.toHaveBeenCalled();
+    await userEvent.type(name, "  Score feed ");
+    await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: "Score feed", apiKey: "" }));
+    await waitFor(() => expect(name).toHaveValue(""));
+  });
+
   it("shows the spec's messages on the field and sends a trimmed key", async () => {
     const onCreate = vi.fn(() => Promise.resolve());
     wrap(<CreateApiKeyForm existing={["existing-key"]} onCreate={onCreate} />);
+    await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Wire");
     const input = screen.getByLabelText("Custom key (optional)");
     await userEvent.type(input, "blåbær-key");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
@@ -68,18 +84,24 @@ describe("create API key form", { timeout: 20_000 }, () => {
     await userEvent.clear(input);
     await userEvent.type(input, "  fresh-key-1 ");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith("fresh-key-1"));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ name: "Wire", apiKey: "fresh-key-1" }),
+    );
     await waitFor(() => expect(input).toHaveValue(""));
   });
 
   it("generates when empty and shows the server's not-unique on the field", async () => {
     const onCreate = vi
-      .fn<(key: string) => Promise<unknown>>()
+      .fn<(key: CreateApiKey) => Promise<unknown>>()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiError("api-key-not-unique", 400, "api-key-not-unique"));
     wrap(<CreateApiKeyForm existing={[]} onCreate={onCreate} />);
+    const name = screen.getByRole("textbox", { name: /^Name/ });
+    await userEvent.type(name, "Wire");
     await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
-    expect(onCreate).toHaveBeenCalledWith("");
+    expect(onCreate).toHaveBeenCalledWith({ name: "Wire", apiKey: "" });
+    await waitFor(() => expect(name).toHaveValue(""));
+    await userEvent.type(name, "Wire");
     await userEvent.type(screen.getByLabelText("Custom key (optional)"), "raced-key");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
     expect(await screen.findByText("The raced-key API key already exists!")).toBeInTheDocument();

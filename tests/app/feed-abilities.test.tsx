@@ -14,6 +14,7 @@ const may = (over: Partial<PostAbilities>): PostAbilities => ({
   pin: false,
   highlight: false,
   reorder: false,
+  keyEvent: false,
   ...over,
 });
 
@@ -63,5 +64,31 @@ describe("feed actions follow the server's abilities", { timeout: 20_000 }, () =
 
     const own = await menuOf("My own");
     expect(own).toEqual(expect.arrayContaining(["Edit", "Pin", "Highlight", "Delete"]));
+  });
+
+  it("offers Mark as key event exactly where the server's keyEvent ability says so", async () => {
+    const editable = { edit: true, delete: true, pin: true, highlight: true, reorder: true };
+    routeFetch({
+      [`GET /posts/${HOST}/${CHANNEL}`]: () =>
+        json(200, {
+          items: [
+            post("c1111111-1111-4111-8111-111111111111", "Markable", {
+              authorId: "u9",
+              abilities: may({ ...editable, keyEvent: true }),
+            }),
+            post("d1111111-1111-4111-8111-111111111111", "Editable only", {
+              authorId: "u9",
+              abilities: may(editable),
+            }),
+          ],
+          nextCursor: null,
+          searchLimited: false,
+          total: 2,
+        }),
+    });
+    // The client's own copy of the flags is not asked: the server's abilities decide.
+    renderUi(<Feed host={HOST} channelId={CHANNEL} access={editor} onEdit={() => {}} />);
+    expect(await menuOf("Markable")).toContain("Mark as key event");
+    expect(await menuOf("Editable only")).not.toContain("Mark as key event");
   });
 });

@@ -23,67 +23,128 @@ const POSTS: {
   sentence: string;
   who: AccountAccess;
   entity: ReturnType<typeof post>;
-  expect: { edit: boolean; delete: boolean; pin: boolean; highlight: boolean; reorder: boolean };
+  expect: {
+    edit: boolean;
+    delete: boolean;
+    pin: boolean;
+    highlight: boolean;
+    reorder: boolean;
+    keyEvent: boolean;
+  };
 }[] = [
   {
     sentence: "an admin changes and deletes anyone's post",
     who: admin,
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true },
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
   {
     sentence: "a user without an allow list holds every right",
     who: access({ role: "user" }),
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true },
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
   {
     sentence: "a publisher without editAllPosts/deleteAllPosts may not pin another's post",
     who: access({ rights: allow("publish") }),
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: false, delete: false, pin: false, highlight: false, reorder: false },
+    expect: {
+      edit: false,
+      delete: false,
+      pin: false,
+      highlight: false,
+      reorder: false,
+      keyEvent: false,
+    },
   },
   {
     sentence: "own means the author",
     who: access({ rights: allow("publish") }),
     entity: post(SOMEONE, ME),
-    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true },
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
   {
     sentence: "own also means the creator, whoever the author is",
     who: access({ rights: allow("publish") }),
     entity: post(ME, SOMEONE),
-    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true },
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
   {
     sentence: "editAllPosts changes others' posts; deleting still needs deleteAllPosts",
     who: access({ rights: allow("publish", "editAllPosts") }),
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: true, delete: false, pin: true, highlight: true, reorder: true },
+    expect: {
+      edit: true,
+      delete: false,
+      pin: true,
+      highlight: true,
+      reorder: true,
+      keyEvent: true,
+    },
   },
   {
     sentence: "deleteAllPosts alone deletes others' posts but changes none",
     who: access({ rights: allow("publish", "deleteAllPosts") }),
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: false, delete: true, pin: false, highlight: false, reorder: false },
+    expect: {
+      edit: false,
+      delete: true,
+      pin: false,
+      highlight: false,
+      reorder: false,
+      keyEvent: false,
+    },
   },
   {
     sentence: "changing a post is publishing work: no publish, no edit even of one's own",
     who: access({ rights: allow("editAllPosts", "deleteAllPosts") }),
     entity: post(ME, ME),
-    expect: { edit: false, delete: true, pin: false, highlight: false, reorder: false },
+    expect: {
+      edit: false,
+      delete: true,
+      pin: false,
+      highlight: false,
+      reorder: false,
+      keyEvent: false,
+    },
   },
   {
     sentence: "a guest acts in its channel as its rights allow",
     who: guestIn(CHANNEL, "publish", "editAllPosts", "deleteAllPosts"),
     entity: post(SOMEONE, SOMEONE),
-    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true },
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
   {
     sentence: "a guest may do nothing in another channel, not even with its own post",
     who: guestIn(CHANNEL, "publish", "editAllPosts", "deleteAllPosts"),
     entity: post(ME, ME, OTHER),
-    expect: { edit: false, delete: false, pin: false, highlight: false, reorder: false },
+    expect: {
+      edit: false,
+      delete: false,
+      pin: false,
+      highlight: false,
+      reorder: false,
+      keyEvent: false,
+    },
+  },
+  {
+    sentence: "key events (issue 16): marking needs the keyEvents feature on, even for an admin",
+    who: access({ role: "admin", disabledFeatures: ["keyEvents"] }),
+    entity: post(SOMEONE, SOMEONE),
+    expect: {
+      edit: true,
+      delete: true,
+      pin: true,
+      highlight: true,
+      reorder: true,
+      keyEvent: false,
+    },
+  },
+  {
+    sentence: "key events: with the feature on, whoever may edit the post may mark it",
+    who: access({ rights: allow("publish") }),
+    entity: post(ME, ME),
+    expect: { edit: true, delete: true, pin: true, highlight: true, reorder: true, keyEvent: true },
   },
 ];
 

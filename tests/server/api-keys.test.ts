@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiKey, ZApiKey, ZApiKeyList } from "../../domain/schemas/api-key";
 import { activityOf, caller, H, userOfOtherAccount } from "./extensions-fixtures";
@@ -21,8 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const url = (host = H) => `/accounts/${host}/api-keys`;
-async function create(query = "", host = H, jwt = admin): Promise<ApiKey> {
-  const res = await call("POST", `${url(host)}${query}`, jwt);
+const NAMED = { name: "Score feed" };
+async function create(query = "", host = H, jwt = admin, body = NAMED): Promise<ApiKey> {
+  const res = await call("POST", `${url(host)}${query}`, jwt, body);
   expect(res.statusCode, res.body).toBe(201);
   return ZApiKey.parse(res.json());
 }
@@ -47,12 +51,12 @@ describe("API keys", () => {
 
   it("refuses a key that exists, in any account", async () => {
     expectError(
-      await call("POST", `${url()}?apiKey=partner-feed_2024`, admin),
+      await call("POST", `${url()}?apiKey=partner-feed_2024`, admin, NAMED),
       400,
       "api-key-not-unique",
     );
     expectError(
-      await call("POST", `${url("sports.demo")}?apiKey=partner-feed_2024`, admin),
+      await call("POST", `${url("sports.demo")}?apiKey=partner-feed_2024`, admin, NAMED),
       400,
       "api-key-not-unique",
     );
@@ -69,7 +73,7 @@ describe("API keys", () => {
       "emoji🙂key",
     ]) {
       expectError(
-        await call("POST", `${url()}?apiKey=${encodeURIComponent(bad)}`, admin),
+        await call("POST", `${url()}?apiKey=${encodeURIComponent(bad)}`, admin, NAMED),
         400,
         "api-key-invalid-character",
       );
@@ -77,27 +81,83 @@ describe("API keys", () => {
   });
 
   it("bounds the length of custom keys", async () => {
-    expectError(await call("POST", `${url()}?apiKey=short`, admin), 400, "validation-failed");
     expectError(
-      await call("POST", `${url()}?apiKey=${"k".repeat(65)}`, admin),
+      await call("POST", `${url()}?apiKey=short`, admin, NAMED),
+      400,
+      "validation-failed",
+    );
+    expectError(
+      await call("POST", `${url()}?apiKey=${"k".repeat(65)}`, admin, NAMED),
       400,
       "validation-failed",
     );
   });
 
+  it("requires a name, trimmed and at most 80 characters, and lists it", async () => {
+    for (const body of [undefined, {}, { name: "   " }, { name: "n".repeat(81) }]) {
+      expectError(await call("POST", url(), admin, body), 400, "validation-failed");
+    }
+    const key = await create("", H, admin, { name: "  Wire service  " });
+    expect(key.name).toBe("Wire service");
+    expect((await list()).find((k) => k.id === key.id)?.name).toBe("Wire service");
+    expect((await create("", H, admin, { name: "n".repeat(80) })).name).toHaveLength(80);
+  });
+
+  it("names the keys that existed before names, after their masked key (061)", async () => {
+    const account = await t.repos.accounts.findByKey("demo", "newsroom");
+    const migration = readFileSync(
+      fileURLToPath(new URL("../../server/db/migrations/061_api_key_names.sql", import.meta.url)),
+      "utf8",
+    );
+    const rollback = new Error("rollback");
+    const names = await t.db.db
+      .transaction()
+      .execute(async (trx) => {
+        // The table as the migration found it: keys without a name.
+        await sql`ALTER TABLE api_keys DROP COLUMN name`.execute(trx);
+        await sql`INSERT INTO api_keys (account_id, api_key, created_by_name)
+          VALUES (${account!.id}, 'legacy-key-abcdefgh', 'A'), (${account!.id}, 'legacy-1', 'A')`.execute(
+          trx,
+        );
+        await sql.raw(migration).execute(trx);
+        const rows = await trx
+          .selectFrom("api_keys")
+          .select(["api_key", "name"])
+          .where("api_key", "like", "legacy-%")
+          .orderBy("api_key")
+          .execute();
+        throw Object.assign(rollback, { rows });
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+        return (error as Error & { rows: { api_key: string; name: string }[] }).rows;
+      });
+    expect(names).toEqual([
+      { api_key: "legacy-1", name: "API key le…-1" },
+      { api_key: "legacy-key-abcdefgh", name: "API key lega…efgh" },
+    ]);
+    // Rolled back: the column is still there and the legacy rows are gone.
+    expect((await list()).every((k) => typeof k.name === "string")).toBe(true);
+  });
+
   it("deletes a key of the account and records both changes without the secret", async () => {
-    const key = await create("?apiKey=to-be-deleted");
+    const key = await create("?apiKey=to-be-deleted", H, admin, { name: "Wire service" });
     expect((await call("DELETE", `${url()}/${key.id}`, admin)).statusCode).toBe(204);
     expect((await list()).map((k) => k.apiKey)).not.toContain("to-be-deleted");
     expectError(await call("DELETE", `${url()}/${key.id}`, admin), 404, "not-found");
     const [created] = await activityOf(t, "newsroom", "api-key.create");
     const [deleted] = await activityOf(t, "newsroom", "api-key.delete");
-    expect(created).toMatchObject({ target_id: key.id, target_name: "to-b…eted" });
-    // The deletion names the key it removed, masked like the creation.
+    // Both name the key, and show it masked only.
+    expect(created).toMatchObject({
+      target_id: key.id,
+      target_name: "Wire service",
+      details: { apiKey: "to-b…eted", generated: false },
+    });
     expect(deleted).toMatchObject({
       target_id: key.id,
-      target_name: "to-b…eted",
+      target_name: "Wire service",
       actor_name: "Ada Admin",
+      details: { apiKey: "to-b…eted" },
     });
     // The freed key can be used again.
     await create("?apiKey=to-be-deleted");
@@ -114,7 +174,7 @@ describe("API keys", () => {
     const [key] = await list();
     for (const jwt of [editor, guest, other.jwt]) {
       expectError(await call("GET", url(), jwt), 403, "forbidden");
-      expectError(await call("POST", url(), jwt), 403, "forbidden");
+      expectError(await call("POST", url(), jwt, NAMED), 403, "forbidden");
       expectError(await call("DELETE", `${url()}/${key!.id}`, jwt), 403, "forbidden");
     }
     expect(await list(other.host, other.jwt)).toEqual([]);

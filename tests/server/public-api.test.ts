@@ -31,10 +31,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let listening: Promise<string> | null = null;
+/** The test app on a real port (streams need one), started once. */
+const baseUrl = () => {
+  listening ??= listenOnPort0(t.app);
+  return listening;
+};
+
 /** A fresh key of the newsroom account (each test its own, so rate limits stay apart). */
 async function newKey(accountId = newsroomId) {
   seq += 1;
-  return t.repos.apiKeys.create(accountId, `public-api-test-key-${seq}`, {
+  return t.repos.apiKeys.create(accountId, `public-api-test-key-${seq}`, `Score feed ${seq}`, {
     id: adminId,
     displayName: "Ada Admin",
   });
@@ -200,7 +207,9 @@ describe("public API publishing", () => {
     expect(res.headers["access-control-allow-origin"]).toBe("*");
     const post = ZPost.parse(res.json());
     expect(post).toMatchObject({ title: "Kick-off", authorId: null, breaking: true });
-    expect(post.authorName).toBe(`API key ${key.apiKey.slice(0, 4)}…${key.apiKey.slice(-4)}`);
+    // The author is the key's name; the secret is nowhere in the post.
+    expect(post.authorName).toBe(key.name);
+    expect(res.body).not.toContain(key.apiKey);
 
     const log = await t.app.inject({
       method: "GET",
@@ -218,8 +227,9 @@ describe("public API publishing", () => {
       }>()
       .items.find((e) => e.details.postId === post.id);
     expect(entry).toMatchObject({
-      actor: { displayName: post.authorName },
+      actor: { displayName: key.name },
       target: { name: "Match day" },
+      details: { apiKey: `${key.apiKey.slice(0, 4)}…${key.apiKey.slice(-4)}` },
     });
     // The whole key never lands in the log.
     expect(log.body).not.toContain(key.apiKey);
@@ -232,7 +242,7 @@ describe("public API publishing", () => {
 
   it("delivers a published post to the channel's stream", async () => {
     const key = await newKey();
-    const base = await listenOnPort0(t.app);
+    const base = await baseUrl();
     const stream = await openSse(`${base}${publicApiPaths.stream(matchDay)}`, {
       "x-api-key": key.apiKey,
     });
@@ -250,5 +260,55 @@ describe("public API publishing", () => {
     });
     expect(refused.status).toBe(401);
     refused.close();
+  });
+});
+
+describe("deleting a key", () => {
+  it("ends the key's open streams at once, on every app, and leaves other keys' streams open", async () => {
+    const key = await newKey();
+    const kept = await newKey();
+    // A second app on the same database: the deletion is made on the first one.
+    const second = await createTestApp({ API_KEY_RATE_PER_MINUTE: String(RATE_LIMIT) }, t.db);
+    const streams: Awaited<ReturnType<typeof openSse>>[] = [];
+    try {
+      const bases = [await baseUrl(), await listenOnPort0(second.app)];
+      const open = async (base: string, apiKey: string) => {
+        const stream = await openSse(`${base}${publicApiPaths.stream(matchDay)}`, {
+          "x-api-key": apiKey,
+        });
+        expect(stream.status).toBe(200);
+        streams.push(stream);
+        return stream;
+      };
+      const onFirst = await open(bases[0]!, key.apiKey);
+      const onSecond = await open(bases[1]!, key.apiKey);
+      const other = await open(bases[1]!, kept.apiKey);
+
+      const started = Date.now();
+      const removed = await t.app.inject({
+        method: "DELETE",
+        url: `/api/accounts/newsroom.demo/api-keys/${key.id}`,
+        headers: bearer(adminJwt),
+      });
+      expect(removed.statusCode).toBe(204);
+      // Well before the next heartbeat (15 s): the revocation is pushed, not polled.
+      await Promise.all([onFirst.waitEnd(5000), onSecond.waitEnd(5000)]);
+      expect(Date.now() - started).toBeLessThan(5000);
+
+      expect(other.ended).toBe(false);
+      const post = ZPost.parse(
+        (await publish(kept.apiKey, matchDay, { title: "Still on" })).json(),
+      );
+      await other.waitFor((m) => m.data.includes(post.id));
+      // And the deleted key cannot open a new one.
+      const again = await openSse(`${bases[1]}${publicApiPaths.stream(matchDay)}`, {
+        "x-api-key": key.apiKey,
+      });
+      streams.push(again);
+      expect(again.status).toBe(401);
+    } finally {
+      for (const stream of streams) stream.close();
+      await second.app.close();
+    }
   });
 });

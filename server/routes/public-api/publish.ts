@@ -28,7 +28,7 @@ export const publicPublishRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Publish a post",
         description:
-          "Publishes at the top of the channel's feed, shown as written by the API key. Title or content is required; importance, breaking, tags and icons need the account's features.",
+          "Publishes at the top of the channel's feed, its author shown as the API key's name. Title or content is required; importance, breaking, tags and icons need the account's features.",
         params: ZPublicChannelParams,
         body: ZPublicPostRequest,
         response: { 201: ZPost },
@@ -60,7 +60,7 @@ export const publicPublishRoutes: FastifyPluginAsyncZod<{
           actor: { id: null, displayName: key.name },
           action: "api-key.publish",
           target: { type: "channel", id: channel.id, name: channel.name },
-          details: { apiKeyId: key.id, postId: row.id, title: row.title },
+          details: { apiKeyId: key.id, apiKey: key.masked, postId: row.id, title: row.title },
         });
         return toPostDto(row);
       });

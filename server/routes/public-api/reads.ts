@@ -17,9 +17,6 @@ const ZEventStream = z
   .string()
   .describe("Frames of `id: <event id>`, `event: <type>` and `data: <change as JSON>` lines");
 
-/** A deleted key's open stream ends within this long (requests check the key each time). */
-const STREAM_KEY_RECHECK_MS = 15_000;
-
 /** What a key reads: its account's channels, their posts, changes and live stream. */
 export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
   app,
@@ -103,17 +100,12 @@ export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: 
         publicOnly: true,
         lastEventId: lastEventIdOf(request),
         headers: PUBLIC_CORS_HEADERS,
+        apiKeyId: key.id,
       });
-      // The stream is one long request: a key deleted meanwhile ends it.
-      const timer = setInterval(async () => {
-        try {
-          if (!(await services.repos.apiKeys.findByKey(key.secret))) reply.raw.end();
-        } catch {
-          // The database may be closing with the app; the stream ends with it.
-        }
-      }, STREAM_KEY_RECHECK_MS);
-      timer.unref();
-      reply.raw.once("close", () => clearInterval(timer));
+      // Deleting the key ends its streams on every process (the hubs hear the revocation).
+      // A deletion that committed between the key check and the stream's start was heard
+      // before the stream listened: look once more now that it does.
+      if (!(await services.repos.apiKeys.findByKey(key.secret))) hub.endApiKeyStreams(key.id);
     },
   );
 };

@@ -212,6 +212,7 @@ export default function EditorialPage() {
           authorName={suite.authorName}
           target={target}
           canPublish={suite.canPublish}
+          canMarkKeyEvent={suite.canMarkKeyEvent}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onDone={done}

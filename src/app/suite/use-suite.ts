@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
+import { postAbilities } from "../../../domain/abilities";
 import { toHost } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { canPublish } from "../../../domain/permissions";
@@ -28,6 +29,14 @@ export function useSuite() {
     user,
     authorName: user?.mainAuthor.displayName ?? user?.displayName ?? "",
     canPublish: account ? canPublish(account.access, channelId) : false,
+    // The post the user writes is theirs: its keyEvent ability as the server will decide it.
+    canMarkKeyEvent:
+      account && user
+        ? postAbilities(
+            { access: account.access, userId: user.userId },
+            { kind: "post", channelId, createdBy: user.userId, authorId: user.userId },
+          ).keyEvent
+        : false,
     base,
   };
 }

@@ -1,6 +1,7 @@
 import {
   API_KEY_MAX_LENGTH,
   API_KEY_MIN_LENGTH,
+  API_KEY_NAME_MAX_LENGTH,
   API_KEY_PATTERN,
 } from "../../../domain/schemas/api-key";
 import { ApiError } from "../../lib/api-client";
@@ -40,6 +41,16 @@ export function serverApiKeyProblem(error: unknown, apiKey: string): ApiKeyProbl
   if (error.errorKey === "api-key-not-unique") return notUnique(apiKey);
   if (error.errorKey === "api-key-invalid-character") {
     return { key: "errors.api-key-invalid-character" };
+  }
+  return null;
+}
+
+/** The name is required (it is the author of the key's posts) and fits a byline. */
+export function apiKeyNameProblem(value: string): ApiKeyProblem | null {
+  const name = value.trim();
+  if (name === "") return { key: "forms.errors.required" };
+  if (name.length > API_KEY_NAME_MAX_LENGTH) {
+    return { key: "forms.errors.maxLength", values: { length: API_KEY_NAME_MAX_LENGTH } };
   }
   return null;
 }

@@ -13,6 +13,7 @@ const LABELLED = [
   "parentAccountKey",
   "type",
   "assistant",
+  "apiKey",
 ] as const;
 type Labelled = (typeof LABELLED)[number];
 

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ApiKey, ZApiKey, ZApiKeyList } from "../../../../domain/schemas/api-key";
+import {
+  type ApiKey,
+  type CreateApiKeyBody,
+  ZApiKey,
+  ZApiKeyList,
+} from "../../../../domain/schemas/api-key";
 import { api } from "../../../lib/api-client";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/api-keys`;
@@ -13,15 +18,20 @@ export const apiKeysQuery = (host: string) =>
 
 export const useApiKeys = (host: string) => useQuery(apiKeysQuery(host));
 
+/** What the create form sends: the name in the body, the custom key (or "") in the query. */
+export interface CreateApiKey extends CreateApiKeyBody {
+  apiKey: string;
+}
+
 export function useApiKeyMutations(host: string) {
   const client = useQueryClient();
   const key = apiKeysQueryKey(host);
   const settle = () => void client.invalidateQueries({ queryKey: key });
   /** An empty key asks the server to generate one (spec §3). */
   const create = useMutation({
-    mutationFn: (apiKey: string) => {
+    mutationFn: ({ apiKey, ...body }: CreateApiKey) => {
       const query = apiKey ? `?apiKey=${encodeURIComponent(apiKey)}` : "";
-      return api.post(`${base(host)}${query}`, undefined, { schema: ZApiKey });
+      return api.post(`${base(host)}${query}`, body, { schema: ZApiKey });
     },
     onSuccess: (created) => {
       client.setQueryData<ApiKey[]>(key, (list) => [created, ...(list ?? [])]);

@@ -13,7 +13,7 @@ export interface ApiKeyRowProps {
 }
 
 /**
- * One key, masked (it is a password: never on screen whole), when and by whom it was
+ * One key: its name, the key masked (it is a password: never on screen whole), when and by whom it was
  * created; Copy puts the whole key on the clipboard.
  */
 export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
@@ -36,18 +36,22 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
       transition="background 0.6s"
     >
       <Stack gap="1.5" flex="1" minWidth="0">
-        <Code
-          size="md"
-          variant="surface"
-          alignSelf="flex-start"
-          maxWidth="100%"
-          wordBreak="break-all"
-          whiteSpace="normal"
-          data-testid="api-key-value"
-          aria-label={t("apiKeys.masked", { key: maskApiKey(apiKey.apiKey) })}
-        >
-          {maskApiKey(apiKey.apiKey)}
-        </Code>
+        <HStack gap="2" wrap="wrap" minWidth="0">
+          <Text fontWeight="semibold" truncate maxWidth="100%" data-testid="api-key-name">
+            {apiKey.name}
+          </Text>
+          <Code
+            size="sm"
+            variant="surface"
+            maxWidth="100%"
+            wordBreak="break-all"
+            whiteSpace="normal"
+            data-testid="api-key-value"
+            aria-label={t("apiKeys.masked", { key: maskApiKey(apiKey.apiKey) })}
+          >
+            {maskApiKey(apiKey.apiKey)}
+          </Code>
+        </HStack>
         <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
           <UserAvatar name={apiKey.createdBy.displayName} size="2xs" />
           <Text>

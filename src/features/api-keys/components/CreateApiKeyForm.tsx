@@ -1,43 +1,59 @@
-import { Box, Button, Field, Flex, Input } from "@chakra-ui/react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { API_KEY_MAX_LENGTH } from "../../../../domain/schemas/api-key";
+import { API_KEY_MAX_LENGTH, API_KEY_NAME_MAX_LENGTH } from "../../../../domain/schemas/api-key";
 import { PlusIcon } from "../../../components/icons";
-import { type ApiKeyProblem, apiKeyProblem, serverApiKeyProblem } from "../api-key-form";
+import type { CreateApiKey } from "../api/api-keys";
+import {
+  type ApiKeyProblem,
+  apiKeyNameProblem,
+  apiKeyProblem,
+  serverApiKeyProblem,
+} from "../api-key-form";
 
 export interface CreateApiKeyFormProps {
   existing: readonly string[];
   /** Rejects with the API error; field problems are shown here, others by the caller. */
-  onCreate: (apiKey: string) => Promise<unknown>;
+  onCreate: (key: CreateApiKey) => Promise<unknown>;
 }
 
-/** An optional custom key and the create button: empty creates a generated key. */
+/** The key's name, an optional custom key and the create button: no key creates a generated one. */
 export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const keyId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const keyInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState("");
   const [value, setValue] = useState("");
+  const [nameProblem, setNameProblem] = useState<ApiKeyProblem | null>(null);
   const [problem, setProblem] = useState<ApiKeyProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const fail = (found: ApiKeyProblem) => {
+  const failKey = (found: ApiKeyProblem) => {
     setProblem(found);
-    input.current?.focus();
+    keyInput.current?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const apiKey = value.trim();
-    const found = apiKeyProblem(apiKey, existing);
-    if (found) return fail(found);
+    const badName = apiKeyNameProblem(name);
+    const badKey = apiKeyProblem(apiKey, existing);
+    setNameProblem(badName);
+    setProblem(badKey);
+    // Focus goes to the first field in need, top to bottom.
+    if (badName) return nameInput.current?.focus();
+    if (badKey) return failKey(badKey);
     setBusy(true);
     try {
-      await onCreate(apiKey);
+      await onCreate({ name: name.trim(), apiKey });
+      setName("");
       setValue("");
       setProblem(null);
     } catch (error) {
       const server = serverApiKeyProblem(error, apiKey);
-      if (server) fail(server);
+      if (server) failKey(server);
     } finally {
       setBusy(false);
     }
@@ -45,14 +61,35 @@ export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) 
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field.Root invalid={problem !== null}>
-        <Field.Label htmlFor={inputId}>{t("apiKeys.form.label")}</Field.Label>
-        {/* On phones the message sits under the field, above the full-width button. */}
-        <Flex gap="2" width="100%" wrap="wrap">
+      <Stack gap="4">
+        <Field.Root invalid={nameProblem !== null} required>
+          <Field.Label htmlFor={nameId}>
+            {t("apiKeys.form.nameLabel")}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input
-            ref={input}
-            id={inputId}
-            flex={{ base: "1 0 100%", sm: "1" }}
+            ref={nameInput}
+            id={nameId}
+            value={name}
+            maxLength={API_KEY_NAME_MAX_LENGTH + 10}
+            autoComplete="off"
+            placeholder={t("apiKeys.form.namePlaceholder")}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              if (nameProblem) setNameProblem(apiKeyNameProblem(e.currentTarget.value));
+            }}
+          />
+          {nameProblem ? (
+            <Field.ErrorText>{t(nameProblem.key, nameProblem.values)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t("apiKeys.form.nameHelp")}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root invalid={problem !== null}>
+          <Field.Label htmlFor={keyId}>{t("apiKeys.form.label")}</Field.Label>
+          <Input
+            ref={keyInput}
+            id={keyId}
             value={value}
             maxLength={API_KEY_MAX_LENGTH + 10}
             autoComplete="off"
@@ -66,26 +103,22 @@ export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) 
             }}
             onBlur={() => setProblem(apiKeyProblem(value, existing))}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={busy}
-            flexShrink={0}
-            width={{ base: "100%", sm: "auto" }}
-            order={{ base: 3, sm: 2 }}
-          >
-            <PlusIcon />
-            {value.trim() ? t("apiKeys.form.createCustom") : t("apiKeys.form.generate")}
-          </Button>
-          <Box width="100%" order={{ base: 2, sm: 3 }}>
-            {problem ? (
-              <Field.ErrorText>{t(problem.key, problem.values)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t("apiKeys.form.help")}</Field.HelperText>
-            )}
-          </Box>
-        </Flex>
-      </Field.Root>
+          {problem ? (
+            <Field.ErrorText>{t(problem.key, problem.values)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t("apiKeys.form.help")}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={busy}
+          alignSelf={{ base: "stretch", sm: "flex-start" }}
+        >
+          <PlusIcon />
+          {value.trim() ? t("apiKeys.form.createCustom") : t("apiKeys.form.generate")}
+        </Button>
+      </Stack>
     </form>
   );
 }

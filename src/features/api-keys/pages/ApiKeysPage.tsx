@@ -10,7 +10,7 @@ import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { KeyIcon } from "../../../components/icons";
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
-import { useApiKeyMutations, useApiKeys } from "../api/api-keys";
+import { type CreateApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { serverApiKeyProblem } from "../api-key-form";
 import { ApiKeyRow } from "../components/ApiKeyRow";
 import { ApiUsage } from "../components/ApiUsage";
@@ -27,14 +27,14 @@ export default function ApiKeysPage() {
   const [fresh, setFresh] = useState<string | null>(null);
   const keys = query.data ?? [];
 
-  const onCreate = (apiKey: string) =>
-    create.mutateAsync(apiKey).then(
+  const onCreate = (request: CreateApiKey) =>
+    create.mutateAsync(request).then(
       (created) => {
         setFresh(created.id);
         toaster.create({ type: "success", title: t("apiKeys.created") });
       },
       (error: unknown) => {
-        if (!serverApiKeyProblem(error, apiKey)) {
+        if (!serverApiKeyProblem(error, request.apiKey)) {
           toaster.create({ type: "error", title: t("apiKeys.errors.create") });
         }
         throw error;
@@ -111,9 +111,14 @@ export default function ApiKeysPage() {
         description={
           <Stack gap="3">
             <Text color="fg.muted">{t("apiKeys.confirmDelete.description")}</Text>
-            <Code wordBreak="break-all" whiteSpace="normal" alignSelf="flex-start">
-              {deleting && maskApiKey(deleting.apiKey)}
-            </Code>
+            {deleting && (
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="medium">{deleting.name}</Text>
+                <Code wordBreak="break-all" whiteSpace="normal">
+                  {maskApiKey(deleting.apiKey)}
+                </Code>
+              </HStack>
+            )}
           </Stack>
         }
         confirmText={t("apiKeys.confirmDelete.confirm")}

@@ -86,6 +86,11 @@ export interface PostEditorProps {
   authorName: string;
   target: EditorTarget;
   canPublish: boolean;
+  /**
+   * The server's keyEvent ability for the post being written (domain/abilities.ts): the
+   * keyEvents feature is on and the user may edit it. Off: no switch, the mark is left alone.
+   */
+  canMarkKeyEvent?: boolean;
   onPublish: (values: EditorValues, version: number | null) => Promise<void>;
   onSaveDraft: (values: EditorValues, version: number | null) => Promise<SaveResult>;
   /** After a successful publish / save or on Cancel: back to a new, empty post. */
@@ -270,7 +275,7 @@ export function PostEditor(props: PostEditorProps) {
       icons: iconsOn ? icons : initial.icons,
       breaking: feature("postBreaking") ? fields.breaking : initial.breaking,
       // Without the flag the field is left out, so the server keeps what is stored.
-      ...(feature("keyEvents") ? { keyEvent: fields.keyEvent } : {}),
+      ...(props.canMarkKeyEvent === true ? { keyEvent: fields.keyEvent } : {}),
       // Likewise the label, sent only while the account shows it to readers.
       ...(aiLabel ? { aiAssisted: fields.aiAssisted } : {}),
     };
@@ -618,7 +623,7 @@ export function PostEditor(props: PostEditorProps) {
             <Switch.Label>{t("posts.editor.breaking")}</Switch.Label>
           </Switch.Root>
         )}
-        {feature("keyEvents") && (
+        {props.canMarkKeyEvent === true && (
           <Switch.Root
             colorPalette="brand"
             checked={form.watch("keyEvent")}

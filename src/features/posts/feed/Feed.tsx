@@ -173,7 +173,7 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
       preview: true,
       copyId: true,
       edit: may.edit,
-      keyEvent: keyEvents && may.edit,
+      keyEvent: may.keyEvent,
       delete: may.delete,
       pin: may.pin,
       highlight: may.highlight,
