@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { type ReactNode, useRef } from "react";
+import { DialogShell } from "./DialogShell";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,43 +29,29 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && !loading && onClose()}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-      size={{ mdDown: "full", md: "sm" }}
+      onClose={onClose}
+      busy={loading}
+      size="sm"
+      title={title}
+      rootProps={{ role: "alertdialog", initialFocusEl: () => cancelRef.current }}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={loading}>
+            {cancelText}
+          </Button>
+          <Button
+            colorPalette={destructive ? "red" : "brand"}
+            loading={loading}
+            onClick={onConfirm}
+          >
+            {confirmText}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typeof description === "string" ? (
-                <Text color="fg.muted">{description}</Text>
-              ) : (
-                description
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={loading}>
-                {cancelText}
-              </Button>
-              <Button
-                colorPalette={destructive ? "red" : "brand"}
-                loading={loading}
-                onClick={onConfirm}
-              >
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof description === "string" ? <Text color="fg.muted">{description}</Text> : description}
+    </DialogShell>
   );
 }

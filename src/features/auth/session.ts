@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../domain/constants";
 import { PERSIST_STORAGE_KEY, queryClient } from "../../lib/query-client";
+import { queryKeys } from "../../lib/query-keys";
 import { storage } from "../../lib/storage";
-import { PROFILE_QUERY_KEY } from "../profile/api/get-profile-overview";
 
 /**
  * Whether someone is signed in: a token is present (spec §4). Kept observable so the
@@ -45,7 +45,7 @@ export function startSession(jwt: string, domain: string): void {
 export function endSession(): void {
   storage.setToken(null);
   storage.setTempToken(null);
-  queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+  queryClient.removeQueries({ queryKey: queryKeys.profile.overview });
   queryClient.clear();
   notify();
 }

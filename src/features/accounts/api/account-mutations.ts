@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type NewSubAccount, ZAccount, ZSubAccounts } from "../../../../domain/schemas/account";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
-import { accountKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}`;
 
@@ -11,8 +10,8 @@ function useRefreshAccounts() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: accountKeys.all }),
-      client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: queryKeys.accounts.all }),
+      client.invalidateQueries({ queryKey: queryKeys.profile.overview }),
     ]);
 }
 

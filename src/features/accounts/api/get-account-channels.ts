@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ZChannelList } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
-import { accountKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * GET /accounts/{host}/channels: an account's open channels as its administrators (also an
@@ -9,7 +9,7 @@ import { accountKeys } from "./keys";
  */
 export const useAccountChannels = (host: string | null, enabled = true) =>
   useQuery({
-    queryKey: accountKeys.channels(host ?? ""),
+    queryKey: queryKeys.accounts.channels(host ?? ""),
     queryFn: ({ signal }) =>
       api.get(`/accounts/${encodeURIComponent(host ?? "")}/channels`, {
         schema: ZChannelList,

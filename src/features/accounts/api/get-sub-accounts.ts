@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ZSubAccounts } from "../../../../domain/schemas/account";
 import { api } from "../../../lib/api-client";
-import { accountKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /accounts/{host}/sub-accounts: the organisation's sub-accounts (organisation admins). */
 export const subAccountsQuery = (host: string) =>
   queryOptions({
-    queryKey: accountKeys.subAccounts(host),
+    queryKey: queryKeys.accounts.subAccounts(host),
     queryFn: ({ signal }) =>
       api.get(`/accounts/${encodeURIComponent(host)}/sub-accounts`, {
         schema: ZSubAccounts,

@@ -11,8 +11,7 @@ import {
 } from "../../../../domain/schemas/account";
 import { ZAiSettings } from "../../../../domain/schemas/ai";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
-import { accountKeys } from "./keys";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Each settings section: its PUT path (spec §7, plus the two this app adds) and answer. */
 const SECTIONS = {
@@ -44,11 +43,11 @@ export function useSaveSettings<S extends SettingsSection>(
         },
       ),
     onSuccess: (saved) => {
-      client.setQueryData<AccountDetails>(accountKeys.details(domain, key), (old) =>
+      client.setQueryData<AccountDetails>(queryKeys.accounts.details(domain, key), (old) =>
         old ? { ...old, settings: { ...old.settings, [section]: saved } } : old,
       );
-      void client.invalidateQueries({ queryKey: accountKeys.details(domain, key) });
-      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.accounts.details(domain, key) });
+      void client.invalidateQueries({ queryKey: queryKeys.profile.overview });
     },
   });
 }

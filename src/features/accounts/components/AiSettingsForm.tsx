@@ -3,37 +3,24 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type AiSettings, ZAiSettings } from "../../../../domain/schemas/ai";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
-import { useSettingsForm } from "../forms/use-settings-form";
+import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
 const SWITCHES = ["enabled", "assistedLabel"] as const;
 
 /** AI mode (issue 17): on or off for the account, and the readers' "AI-assisted" label. */
-export function AiSettingsForm({
-  initial,
-  onSave,
-}: {
-  initial: AiSettings;
-  onSave: (body: unknown) => Promise<unknown>;
-}) {
+export function AiSettingsForm({ initial, onSave }: SectionFormProps<AiSettings>) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset } = useSettingsForm({
+  const { form, shell } = useSettingsForm({
     schema: ZAiSettings,
     initial,
     save: onSave,
-    savedToast: t("accounts.settings.saved"),
   });
-  const {
-    control,
-    formState: { isDirty, isSubmitting },
-  } = form;
+  const { control } = form;
   return (
     <SettingsForm
       title={t("pages.details.aiMode")}
       description={t("accounts.ai.description")}
-      dirty={isDirty}
-      saving={isSubmitting}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...shell}
     >
       {SWITCHES.map((name) => (
         <SettingsPanel

@@ -5,38 +5,28 @@ import { type ContentAccess, ZContentAccess } from "../../../../domain/schemas/a
 import { ListInput } from "../forms/ListInput";
 import { firstMessage, translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
-import { useSettingsForm } from "../forms/use-settings-form";
+import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
 /** Same cleaning as the schema: lowercase, no trailing slash. */
 const normalizeOrigin = (v: string) => v.trim().toLowerCase().replace(/\/+$/, "");
 
 /** Content access: the sites allowed to frame this account's channel embeds. */
-export function ContentAccessForm({
-  initial,
-  onSave,
-}: {
-  initial: ContentAccess;
-  onSave: (body: unknown) => Promise<unknown>;
-}) {
+export function ContentAccessForm({ initial, onSave }: SectionFormProps<ContentAccess>) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset } = useSettingsForm({
+  const { form, shell } = useSettingsForm({
     schema: ZContentAccess,
     initial,
     save: onSave,
-    savedToast: t("accounts.settings.saved"),
   });
   const {
     control,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
   return (
     <SettingsForm
       title={t("pages.details.contentAccess")}
       description={t("accounts.contentAccess.description")}
-      dirty={isDirty}
-      saving={isSubmitting}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...shell}
     >
       <SettingsPanel
         title={t("accounts.contentAccess.panel")}

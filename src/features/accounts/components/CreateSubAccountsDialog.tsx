@@ -4,12 +4,10 @@ import {
   Box,
   Button,
   CloseButton,
-  Dialog,
   Field,
   Flex,
   HStack,
   Input,
-  Portal,
   Stack,
   Text,
 } from "@chakra-ui/react";
@@ -24,6 +22,7 @@ import {
   SUB_ACCOUNTS_PER_REQUEST,
   ZNewSubAccount,
 } from "../../../../domain/schemas/account";
+import { DialogShell } from "../../../components/DialogShell";
 import { PlusIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api-client";
 import { translateMessage } from "../forms/messages";
@@ -116,141 +115,117 @@ export function CreateSubAccountsDialog({
   const full = staged.length >= SUB_ACCOUNTS_PER_REQUEST;
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && !creating && onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "lg" }}
+      onClose={onClose}
+      busy={creating}
+      size="lg"
+      title={t("accounts.create.title")}
+      closeButton={{ first: true, disabled: creating }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={creating}>
+            {t("accounts.create.cancel")}
+          </Button>
+          <Button colorPalette="brand" loading={creating} onClick={create}>
+            {t("accounts.create.submit", { count: staged.length })}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("accounts.create.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={creating} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text color="fg.muted">{t("accounts.create.description")}</Text>
-                <form id={formId} onSubmit={stage} noValidate>
-                  <Flex
-                    gap="3"
-                    direction={{ base: "column", sm: "row" }}
-                    align={{ sm: "flex-start" }}
-                  >
-                    <Field.Root invalid={Boolean(errors.accountKey)} required flex="1">
-                      <Field.Label>
-                        {t("accounts.create.key")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        size="sm"
-                        fontFamily="mono"
-                        autoComplete="off"
-                        spellCheck={false}
-                        autoCapitalize="none"
-                        placeholder="culture"
-                        disabled={full}
-                        {...register("accountKey")}
-                      />
-                      {errors.accountKey ? (
-                        <Field.ErrorText>
-                          {translateMessage(t, errors.accountKey.message)}
-                        </Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>{t("accounts.create.keyHelp")}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.displayName)} required flex="1">
-                      <Field.Label>
-                        {t("accounts.create.name")}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        size="sm"
-                        autoComplete="off"
-                        disabled={full}
-                        {...register("displayName")}
-                      />
-                      <Field.ErrorText>
-                        {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
-                      </Field.ErrorText>
-                    </Field.Root>
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="outline"
-                      mt={{ sm: "6" }}
-                      flexShrink={0}
-                      disabled={full || creating}
-                    >
-                      <PlusIcon />
-                      {t("accounts.create.stage")}
-                    </Button>
-                  </Flex>
-                </form>
-                {staged.length > 0 && (
-                  <Stack gap="2">
-                    <Text fontSize="sm" fontWeight="medium">
-                      {t("accounts.create.staged")}
+      <Stack gap="5">
+        <Text color="fg.muted">{t("accounts.create.description")}</Text>
+        <form id={formId} onSubmit={stage} noValidate>
+          <Flex gap="3" direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
+            <Field.Root invalid={Boolean(errors.accountKey)} required flex="1">
+              <Field.Label>
+                {t("accounts.create.key")}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                size="sm"
+                fontFamily="mono"
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder="culture"
+                disabled={full}
+                {...register("accountKey")}
+              />
+              {errors.accountKey ? (
+                <Field.ErrorText>{translateMessage(t, errors.accountKey.message)}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t("accounts.create.keyHelp")}</Field.HelperText>
+              )}
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.displayName)} required flex="1">
+              <Field.Label>
+                {t("accounts.create.name")}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input size="sm" autoComplete="off" disabled={full} {...register("displayName")} />
+              <Field.ErrorText>
+                {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+              </Field.ErrorText>
+            </Field.Root>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              mt={{ sm: "6" }}
+              flexShrink={0}
+              disabled={full || creating}
+            >
+              <PlusIcon />
+              {t("accounts.create.stage")}
+            </Button>
+          </Flex>
+        </form>
+        {staged.length > 0 && (
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium">
+              {t("accounts.create.staged")}
+            </Text>
+            <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="l2">
+              {staged.map((entry, i) => (
+                <HStack
+                  as="li"
+                  key={entry.accountKey}
+                  justify="space-between"
+                  px="3"
+                  py="2"
+                  gap="3"
+                  borderTopWidth={i === 0 ? "0" : "1px"}
+                >
+                  <HStack gap="2" minWidth="0">
+                    <Text truncate fontWeight="medium">
+                      {entry.displayName}
                     </Text>
-                    <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="l2">
-                      {staged.map((entry, i) => (
-                        <HStack
-                          as="li"
-                          key={entry.accountKey}
-                          justify="space-between"
-                          px="3"
-                          py="2"
-                          gap="3"
-                          borderTopWidth={i === 0 ? "0" : "1px"}
-                        >
-                          <HStack gap="2" minWidth="0">
-                            <Text truncate fontWeight="medium">
-                              {entry.displayName}
-                            </Text>
-                            <Badge variant="surface" colorPalette="brand" fontFamily="mono">
-                              {displayAccountKey(entry.accountKey)}
-                            </Badge>
-                          </HStack>
-                          <CloseButton
-                            size="xs"
-                            variant="ghost"
-                            aria-label={t("accounts.create.unstage", { key: entry.accountKey })}
-                            disabled={creating}
-                            onClick={() =>
-                              setStaged((list) =>
-                                list.filter((s) => s.accountKey !== entry.accountKey),
-                              )
-                            }
-                          />
-                        </HStack>
-                      ))}
-                    </Box>
-                  </Stack>
-                )}
-                {serverError && (
-                  <Alert.Root status="error" size="sm">
-                    <Alert.Indicator />
-                    <Alert.Title>{serverError}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={creating}>
-                {t("accounts.create.cancel")}
-              </Button>
-              <Button colorPalette="brand" loading={creating} onClick={create}>
-                {t("accounts.create.submit", { count: staged.length })}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                    <Badge variant="surface" colorPalette="brand" fontFamily="mono">
+                      {displayAccountKey(entry.accountKey)}
+                    </Badge>
+                  </HStack>
+                  <CloseButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t("accounts.create.unstage", { key: entry.accountKey })}
+                    disabled={creating}
+                    onClick={() =>
+                      setStaged((list) => list.filter((s) => s.accountKey !== entry.accountKey))
+                    }
+                  />
+                </HStack>
+              ))}
+            </Box>
+          </Stack>
+        )}
+        {serverError && (
+          <Alert.Root status="error" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }

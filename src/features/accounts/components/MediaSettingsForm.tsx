@@ -1,42 +1,33 @@
-import { Field, Input, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CLASS_NAME_MAX, IMAGE_BASE_PATH_MAX } from "../../../../domain/account-settings";
 import { type MediaSettings, ZMediaSettings } from "../../../../domain/schemas/account";
+import { CodeField } from "../forms/CodeField";
 import { firstMessage, translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
-import { useSettingsForm } from "../forms/use-settings-form";
+import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 import { SourceSetsInput } from "./SourceSetsInput";
 
 /** Media settings: image source sets, image container class name, image base path (§3). */
-export function MediaSettingsForm({
-  initial,
-  onSave,
-}: {
-  initial: MediaSettings;
-  onSave: (body: unknown) => Promise<unknown>;
-}) {
+export function MediaSettingsForm({ initial, onSave }: SectionFormProps<MediaSettings>) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset } = useSettingsForm({
+  const { form, shell } = useSettingsForm({
     schema: ZMediaSettings,
     initial,
     save: onSave,
-    savedToast: t("accounts.settings.saved"),
   });
   const {
     control,
     register,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
     <SettingsForm
       title={t("pages.details.media")}
       description={t("accounts.media.description")}
-      dirty={isDirty}
-      saving={isSubmitting}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...shell}
     >
       <SettingsPanel title={t("accounts.media.sourceSets")}>
         <Controller
@@ -56,42 +47,20 @@ export function MediaSettingsForm({
         description={t("accounts.media.markupHelp")}
       >
         <Stack gap="5">
-          <Field.Root invalid={Boolean(errors.imageContainerClassName)}>
-            <Field.Label>{t("accounts.media.className")}</Field.Label>
-            <Input
-              size="sm"
-              fontFamily="mono"
-              placeholder="ticker-image"
-              autoComplete="off"
-              spellCheck={false}
-              {...register("imageContainerClassName")}
-            />
-            {errors.imageContainerClassName ? (
-              <Field.ErrorText>
-                {translateMessage(t, errors.imageContainerClassName.message, CLASS_NAME_MAX)}
-              </Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t("accounts.media.classNameHelp")}</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.imageBasePath)}>
-            <Field.Label>{t("accounts.media.basePath")}</Field.Label>
-            <Input
-              size="sm"
-              fontFamily="mono"
-              placeholder="https://cdn.example.com/images"
-              autoComplete="off"
-              spellCheck={false}
-              {...register("imageBasePath")}
-            />
-            {errors.imageBasePath ? (
-              <Field.ErrorText>
-                {translateMessage(t, errors.imageBasePath.message, IMAGE_BASE_PATH_MAX)}
-              </Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t("accounts.media.basePathHelp")}</Field.HelperText>
-            )}
-          </Field.Root>
+          <CodeField
+            label={t("accounts.media.className")}
+            helper={t("accounts.media.classNameHelp")}
+            placeholder="ticker-image"
+            error={translateMessage(t, errors.imageContainerClassName?.message, CLASS_NAME_MAX)}
+            registration={register("imageContainerClassName")}
+          />
+          <CodeField
+            label={t("accounts.media.basePath")}
+            helper={t("accounts.media.basePathHelp")}
+            placeholder="https://cdn.example.com/images"
+            error={translateMessage(t, errors.imageBasePath?.message, IMAGE_BASE_PATH_MAX)}
+            registration={register("imageBasePath")}
+          />
         </Stack>
       </SettingsPanel>
     </SettingsForm>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import { ZDisplayName } from "../../../../domain/schemas/account";
+import { DialogShell } from "../../../components/DialogShell";
 import { translateMessage } from "../forms/messages";
 
 const ZRenameForm = z.object({ displayName: ZDisplayName });
@@ -54,58 +55,47 @@ export function RenameAccountDialog({
   });
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && !isSubmitting && onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
+      onClose={onClose}
+      busy={isSubmitting}
+      size="md"
+      title={t("accounts.rename.title")}
+      closeButton={{ first: true }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {t("accounts.rename.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="brand"
+            loading={isSubmitting}
+            disabled={!isDirty}
+          >
+            {t("accounts.rename.submit")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("accounts.rename.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <form id={formId} onSubmit={submit} noValidate>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    {t("accounts.rename.description", { key: displayAccountKey(accountKey) })}
-                  </Text>
-                  <Field.Root invalid={Boolean(errors.displayName)} required>
-                    <Field.Label>
-                      {t("accounts.rename.label")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input autoComplete="off" data-autofocus {...register("displayName")} />
-                    <Field.ErrorText>
-                      {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
-                    </Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                {t("accounts.rename.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={isSubmitting}
-                disabled={!isDirty}
-              >
-                {t("accounts.rename.submit")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Text color="fg.muted">
+            {t("accounts.rename.description", { key: displayAccountKey(accountKey) })}
+          </Text>
+          <Field.Root invalid={Boolean(errors.displayName)} required>
+            <Field.Label>
+              {t("accounts.rename.label")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="off" data-autofocus {...register("displayName")} />
+            <Field.ErrorText>
+              {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+            </Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }

@@ -12,7 +12,7 @@ import { type SportsData, ZSportsDataRequest } from "../../../../domain/schemas/
 import { ListInput } from "../forms/ListInput";
 import { firstMessage, translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
-import { useSettingsForm } from "../forms/use-settings-form";
+import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
 /**
  * The form's values: the key field is blank unless a new key is typed, and removeKey drops
@@ -38,15 +38,9 @@ const toBody = (v: SportsDataFormValues) => ({
 });
 
 /** Sports data: provider, write-only API key and default competition ids. */
-export function SportsDataForm({
-  initial,
-  onSave,
-}: {
-  initial: SportsData;
-  onSave: (body: unknown) => Promise<unknown>;
-}) {
+export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset } = useSettingsForm({
+  const { form, shell } = useSettingsForm({
     schema: sportsDataForm(initial.apiKeyMasked !== null),
     initial: {
       provider: initial.provider,
@@ -65,14 +59,13 @@ export function SportsDataForm({
         competitionIds: answer.competitionIds,
       };
     },
-    savedToast: t("accounts.settings.saved"),
   });
   const {
     control,
     register,
     setValue,
     watch,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
   const removeKey = watch("removeKey");
 
@@ -80,10 +73,7 @@ export function SportsDataForm({
     <SettingsForm
       title={t("pages.details.sportsData")}
       description={t("accounts.sportsData.description")}
-      dirty={isDirty}
-      saving={isSubmitting}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...shell}
     >
       <SettingsPanel
         title={t("accounts.sportsData.panel")}

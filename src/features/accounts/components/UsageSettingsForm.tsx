@@ -6,7 +6,7 @@ import { type UsageSettings, ZUsageSettings } from "../../../../domain/schemas/a
 import { ListInput } from "../forms/ListInput";
 import { firstMessage, translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
-import { useSettingsForm } from "../forms/use-settings-form";
+import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
 const PROVIDERS = [
   { flag: "enforceGoogleSignIn", domains: "enforceGoogleSignInFrom", name: "google" },
@@ -14,33 +14,23 @@ const PROVIDERS = [
 ] as const;
 
 /** Usage settings: enforce Google or Microsoft sign-in, each for some email domains (§3, §5). */
-export function UsageSettingsForm({
-  initial,
-  onSave,
-}: {
-  initial: UsageSettings;
-  onSave: (body: unknown) => Promise<unknown>;
-}) {
+export function UsageSettingsForm({ initial, onSave }: SectionFormProps<UsageSettings>) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset } = useSettingsForm({
+  const { form, shell } = useSettingsForm({
     schema: ZUsageSettings,
     initial,
     save: onSave,
-    savedToast: t("accounts.settings.saved"),
   });
   const {
     control,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors },
   } = form;
 
   return (
     <SettingsForm
       title={t("pages.details.usageSettings")}
       description={t("accounts.usage.description")}
-      dirty={isDirty}
-      saving={isSubmitting}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...shell}
     >
       {PROVIDERS.map(({ flag, domains, name }) => (
         <SettingsPanel

@@ -25,7 +25,8 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
   toBody?: (values: Out) => unknown;
   /** The server's answer (what it stored, cleaned) as form values. */
   toForm?: (saved: unknown) => T;
-  savedToast: string;
+  /** Defaults to the settings screens' "Saved". */
+  savedToast?: string;
 }) {
   const { t } = useTranslation();
   const form = useForm<T, unknown, Out>({
@@ -48,7 +49,7 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save(toBody(values));
-      toaster.create({ type: "success", title: savedToast });
+      toaster.create({ type: "success", title: savedToast ?? t("accounts.settings.saved") });
       reset(toForm(saved));
     } catch (error) {
       const known = Object.keys(initial);
@@ -58,5 +59,14 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
     }
   });
 
-  return { form, onSubmit, onReset: () => reset(JSON.parse(initialJson) as T) };
+  const onReset = () => reset(JSON.parse(initialJson) as T);
+  /** What `SettingsForm` needs: spread it there. */
+  const shell = { dirty: isDirty, saving: form.formState.isSubmitting, onSubmit, onReset };
+  return { form, onSubmit, onReset, shell };
+}
+
+/** The props of a settings section's form: its saved values and the section's save. */
+export interface SectionFormProps<T> {
+  initial: T;
+  onSave: (body: unknown) => Promise<unknown>;
 }

@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ZActivityPage, ZActivityPeople } from "../../../../domain/schemas/activity";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { type ActivityFilters, activityQueryString } from "../filters";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/activity`;
-
-export const activityQueryKey = (
-  host: string,
-  page: number,
-  pageSize: number,
-  filters: ActivityFilters,
-) => ["activity", host, page, pageSize, filters] as const;
 
 export const activityQuery = (
   host: string,
@@ -19,7 +13,7 @@ export const activityQuery = (
   filters: ActivityFilters,
 ) =>
   queryOptions({
-    queryKey: activityQueryKey(host, page, pageSize, filters),
+    queryKey: queryKeys.activity.page(host, page, pageSize, filters),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}?${activityQueryString(filters, page, pageSize)}`, {
         schema: ZActivityPage,
@@ -41,7 +35,7 @@ export const useActivity = (
 /** Whoever appears in the log, for the person filter. */
 export const useActivityPeople = (host: string) =>
   useQuery({
-    queryKey: ["activity", host, "people"] as const,
+    queryKey: queryKeys.activity.people(host),
     queryFn: ({ signal }) => api.get(`${base(host)}/people`, { schema: ZActivityPeople, signal }),
     staleTime: 0,
   });

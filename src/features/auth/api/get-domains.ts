@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DomainAddress } from "../../../../domain/schemas/auth";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 
 export async function getDomainAddresses(signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export async function getDomainAddresses(signal?: AbortSignal) {
 
 export const useDomainAddresses = () =>
   useQuery({
-    queryKey: ["auth", "domains"],
+    queryKey: queryKeys.auth.domains,
     queryFn: ({ signal }) => getDomainAddresses(signal),
     staleTime: 5 * 60 * 1000,
     retry: 1,

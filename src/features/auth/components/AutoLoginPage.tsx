@@ -6,9 +6,10 @@ import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { queryClient } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 import { storage } from "../../../lib/storage";
-import { getProfileOverview, PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
+import { getProfileOverview } from "../../profile/api/get-profile-overview";
 import { startRepresenting } from "../session";
 
 /** The token a "sign in as" hands over: `#token=<jwt>` (a hash never reaches a server log). */
@@ -43,7 +44,7 @@ export default function AutoLoginPage() {
     startRepresenting(token);
     getProfileOverview()
       .then((profile) => {
-        queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+        queryClient.setQueryData(queryKeys.profile.overview, profile);
         const landing = defaultLandingPath(accessFromDto(profile.mainAccount));
         navigate(localize(landing.path), { replace: true });
       })

@@ -7,12 +7,13 @@ import {
   ZTopText,
 } from "../../../../domain/schemas/channel-editors";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const enc = encodeURIComponent;
 
 export const topTextQuery = (host: string, channelId: string) =>
   queryOptions({
-    queryKey: ["top-text", host, channelId] as const,
+    queryKey: queryKeys.topText(host, channelId),
     queryFn: ({ signal }) =>
       api.get(`/channels/${enc(host)}/${enc(channelId)}/top-text`, { schema: ZTopText, signal }),
   });
@@ -32,7 +33,7 @@ export function useSaveTopText(host: string, channelId: string) {
 
 export const countdownsQuery = (host: string, channelId: string) =>
   queryOptions({
-    queryKey: ["countdowns", host, channelId] as const,
+    queryKey: queryKeys.countdowns(host, channelId),
     queryFn: ({ signal }) =>
       api.get(`/countdowns/${enc(host)}/${enc(channelId)}`, { schema: ZCountdownList, signal }),
   });

@@ -1,14 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Channel, ZChannel, ZChannelOverview } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 import { channelQuery } from "./get-channel";
-import {
-  type AccountChannel,
-  type ChannelsRef,
-  channelsQueryKey,
-  storeChannels,
-} from "./get-channels";
+import { type AccountChannel, type ChannelsRef, storeChannels } from "./get-channels";
 
 const base = (host: string) => `/channels/${encodeURIComponent(host)}`;
 
@@ -36,7 +32,7 @@ function updateList(
   host: string,
   change: (list: AccountChannel[]) => AccountChannel[],
 ): void {
-  const next = client.setQueryData<AccountChannel[]>(channelsQueryKey(host), (list) =>
+  const next = client.setQueryData<AccountChannel[]>(queryKeys.channels.list(host), (list) =>
     list ? change(list) : list,
   );
   if (next) {
@@ -55,7 +51,7 @@ export function useCreateChannel(host: string, ref: ChannelsRef) {
         ...list.filter((c) => c.id !== channel.id),
       ]);
       client.setQueryData(channelQuery(host, channel.id).queryKey, channel);
-      void client.invalidateQueries({ queryKey: channelsQueryKey(host), exact: true });
+      void client.invalidateQueries({ queryKey: queryKeys.channels.list(host), exact: true });
     },
   });
 }

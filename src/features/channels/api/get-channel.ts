@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ZChannel } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const channelQuery = (host: string, id: string) =>
   queryOptions({
-    queryKey: ["channels", host, id] as const,
+    queryKey: queryKeys.channels.one(host, id),
     queryFn: ({ signal }) =>
       api.get(`/channels/${encodeURIComponent(host)}/${encodeURIComponent(id)}`, {
         schema: ZChannel,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Channel, ZChannelList } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
 import { type ChannelRow, db } from "../../../lib/db";
+import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 
 /** A channel as the client keeps it: the API's fields plus its account (spec §3). */
@@ -15,7 +16,8 @@ export interface ChannelsRef {
   accountKey: string;
 }
 
-export const channelsQueryKey = (host: string) => ["channels", host] as const;
+/** Kept for the live-invalidation test, which pins live keys to the list's. */
+export const channelsQueryKey = queryKeys.channels.list;
 
 const toRow = (host: string, c: Channel): ChannelRow => ({
   id: c.id,
@@ -82,7 +84,7 @@ export async function getChannels(
 
 export const channelsQuery = (host: string, ref: ChannelsRef) =>
   queryOptions({
-    queryKey: channelsQueryKey(host),
+    queryKey: queryKeys.channels.list(host),
     queryFn: ({ signal }) => getChannels(host, ref, signal),
     // The restored (persisted) copy shows at once, but the list is always checked on mount:
     // others create, rename and archive channels.
@@ -92,7 +94,7 @@ export const channelsQuery = (host: string, ref: ChannelsRef) =>
 /** The offline copy from Dexie, read once per account; used while the network list is missing. */
 export const useStoredChannels = (host: string, ref: ChannelsRef) =>
   useQuery({
-    queryKey: ["channels-offline", host] as const,
+    queryKey: queryKeys.channels.offline(host),
     queryFn: async () => (await readStoredChannels(host, ref)) ?? null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
+import { DialogShell } from "../../../components/DialogShell";
 import { type ChannelNameForm, channelNameErrorKey } from "../channel-name";
 
 export interface ChannelNameDialogProps {
@@ -58,59 +59,48 @@ export function ChannelNameDialog({
   const errorKey = channelNameErrorKey(errors.name?.type);
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && !isSubmitting && onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
+      onClose={onClose}
+      busy={isSubmitting}
+      size="md"
+      title={title}
+      closeButton={{ label: t("channels.actions.close") }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {t("channels.actions.cancel")}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={isSubmitting}>
+            {submitText}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={submit} noValidate>
-                <Stack gap="4">
-                  {description && <Text color="fg.muted">{description}</Text>}
-                  <Field.Root invalid={Boolean(errors.name)} required>
-                    <Field.Label>
-                      {t("channels.form.name")}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      autoComplete="off"
-                      maxLength={CHANNEL_NAME_MAX + 20}
-                      placeholder={t("channels.form.namePlaceholder")}
-                      {...register("name")}
-                    />
-                    {errorKey ? (
-                      <Field.ErrorText>{t(errorKey, { max: CHANNEL_NAME_MAX })}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        {t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                {t("channels.actions.cancel")}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={isSubmitting}>
-                {submitText}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("channels.actions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {description && <Text color="fg.muted">{description}</Text>}
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              {t("channels.form.name")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              autoComplete="off"
+              maxLength={CHANNEL_NAME_MAX + 20}
+              placeholder={t("channels.form.namePlaceholder")}
+              {...register("name")}
+            />
+            {errorKey ? (
+              <Field.ErrorText>{t(errorKey, { max: CHANNEL_NAME_MAX })}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                {t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }

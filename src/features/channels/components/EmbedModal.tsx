@@ -2,19 +2,17 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Code,
-  Dialog,
   Field,
   HStack,
   NativeSelect,
-  Portal,
   Stack,
   Tabs,
   Text,
 } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogShell } from "../../../components/DialogShell";
 import { toaster } from "../../../components/toaster";
 import { copyText } from "../../../lib/clipboard";
 import {
@@ -53,144 +51,129 @@ export function EmbedModal({ open, channelId, channelName, onClose, origin }: Em
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "lg" }}
-      scrollBehavior="inside"
+      onClose={onClose}
+      size="lg"
+      title={t("channels.embed.title")}
+      subtitle={channelName}
+      footerWrap
+      closeButton={{ label: t("channels.actions.close") }}
+      rootProps={{ scrollBehavior: "inside" }}
+      testId="embed-modal"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => copy(channelId, t("channels.embed.channelId"))}>
+            {t("channels.embed.copyId")}
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => copy(code, t(`channels.embed.kinds.${kind}`))}
+          >
+            {t("channels.embed.copy")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="embed-modal">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{t("channels.embed.title")}</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {channelName}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Tabs.Root
-                  value={kind}
-                  onValueChange={(e) => setKind(e.value as EmbedKind)}
-                  variant="enclosed"
-                  size="sm"
-                  fitted
-                >
-                  <Tabs.List whiteSpace="nowrap">
-                    {EMBED_KINDS.map((k) => (
-                      <Tabs.Trigger key={k} value={k}>
-                        {t(`channels.embed.kinds.${k}`)}
-                        {k === "js" && (
-                          <Badge
-                            size="xs"
-                            colorPalette="green"
-                            variant="subtle"
-                            ml="1"
-                            display={{ base: "none", sm: "inline-flex" }}
-                          >
-                            {t("channels.embed.recommended")}
-                          </Badge>
-                        )}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
-                  {EMBED_KINDS.map((k) => (
-                    <Tabs.Content key={k} value={k} pt="4">
-                      {k === "js" && (
-                        <Badge
-                          size="sm"
-                          colorPalette="green"
-                          variant="subtle"
-                          mb="2"
-                          display={{ base: "inline-flex", sm: "none" }}
-                        >
-                          {t("channels.embed.recommended")}
-                        </Badge>
-                      )}
-                      <Text fontSize="sm" color="fg.muted">
-                        {t(`channels.embed.hints.${k}`)}
-                      </Text>
-                    </Tabs.Content>
-                  ))}
-                </Tabs.Root>
-
-                <Field.Root disabled={kind === "oembed"}>
-                  <Field.Label>{t("channels.embed.skin")}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={skin}
-                      onChange={(e) => setSkin(e.currentTarget.value as EmbedSkin)}
-                    >
-                      {EMBED_SKINS.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`channels.embed.skins.${s}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {kind === "oembed" && (
-                    <Field.HelperText>{t("channels.embed.oembedSkin")}</Field.HelperText>
-                  )}
-                </Field.Root>
-
-                <Stack gap="2">
-                  <Text as="span" fontSize="sm" fontWeight="medium" id={labelId}>
-                    {t("channels.embed.code")}
-                  </Text>
-                  <Box
-                    as="pre"
-                    aria-labelledby={labelId}
-                    data-testid="embed-code"
-                    tabIndex={0}
-                    p="3"
-                    borderWidth="1px"
-                    borderRadius="l2"
-                    bg="bg.muted"
-                    fontFamily="mono"
-                    fontSize="xs"
-                    whiteSpace="pre-wrap"
-                    wordBreak="break-all"
-                    maxHeight="40"
-                    overflowY="auto"
+      <Stack gap="5">
+        <Tabs.Root
+          value={kind}
+          onValueChange={(e) => setKind(e.value as EmbedKind)}
+          variant="enclosed"
+          size="sm"
+          fitted
+        >
+          <Tabs.List whiteSpace="nowrap">
+            {EMBED_KINDS.map((k) => (
+              <Tabs.Trigger key={k} value={k}>
+                {t(`channels.embed.kinds.${k}`)}
+                {k === "js" && (
+                  <Badge
+                    size="xs"
+                    colorPalette="green"
+                    variant="subtle"
+                    ml="1"
+                    display={{ base: "none", sm: "inline-flex" }}
                   >
-                    {code}
-                  </Box>
-                </Stack>
+                    {t("channels.embed.recommended")}
+                  </Badge>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {EMBED_KINDS.map((k) => (
+            <Tabs.Content key={k} value={k} pt="4">
+              {k === "js" && (
+                <Badge
+                  size="sm"
+                  colorPalette="green"
+                  variant="subtle"
+                  mb="2"
+                  display={{ base: "inline-flex", sm: "none" }}
+                >
+                  {t("channels.embed.recommended")}
+                </Badge>
+              )}
+              <Text fontSize="sm" color="fg.muted">
+                {t(`channels.embed.hints.${k}`)}
+              </Text>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
 
-                <HStack gap="2" align="center" wrap="wrap">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("channels.embed.channelId")}
-                  </Text>
-                  <Code size="sm" data-testid="embed-channel-id" wordBreak="break-all">
-                    {channelId}
-                  </Code>
-                </HStack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button
-                variant="outline"
-                onClick={() => copy(channelId, t("channels.embed.channelId"))}
-              >
-                {t("channels.embed.copyId")}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => copy(code, t(`channels.embed.kinds.${kind}`))}
-              >
-                {t("channels.embed.copy")}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("channels.actions.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        <Field.Root disabled={kind === "oembed"}>
+          <Field.Label>{t("channels.embed.skin")}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={skin}
+              onChange={(e) => setSkin(e.currentTarget.value as EmbedSkin)}
+            >
+              {EMBED_SKINS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`channels.embed.skins.${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {kind === "oembed" && (
+            <Field.HelperText>{t("channels.embed.oembedSkin")}</Field.HelperText>
+          )}
+        </Field.Root>
+
+        <Stack gap="2">
+          <Text as="span" fontSize="sm" fontWeight="medium" id={labelId}>
+            {t("channels.embed.code")}
+          </Text>
+          <Box
+            as="pre"
+            aria-labelledby={labelId}
+            data-testid="embed-code"
+            tabIndex={0}
+            p="3"
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg.muted"
+            fontFamily="mono"
+            fontSize="xs"
+            whiteSpace="pre-wrap"
+            wordBreak="break-all"
+            maxHeight="40"
+            overflowY="auto"
+          >
+            {code}
+          </Box>
+        </Stack>
+
+        <HStack gap="2" align="center" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t("channels.embed.channelId")}
+          </Text>
+          <Code size="sm" data-testid="embed-channel-id" wordBreak="break-all">
+            {channelId}
+          </Code>
+        </HStack>
+      </Stack>
+    </DialogShell>
   );
 }

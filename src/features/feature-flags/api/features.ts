@@ -5,16 +5,14 @@ import {
   ZAccountFeatures,
 } from "../../../../domain/schemas/feature-settings";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 // The editor reads the flags from the profile overview: it must refetch after a save.
-import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
 import { sameList } from "../feature-groups";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}`;
-export const featuresQueryKey = (host: string) => ["account-features", host] as const;
-
 export const featuresQuery = (host: string) =>
   queryOptions({
-    queryKey: featuresQueryKey(host),
+    queryKey: queryKeys.features(host),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}/features`, { schema: ZAccountFeatures, signal }),
   });
@@ -49,10 +47,10 @@ export function useSaveFeatures(host: string) {
       }
       return saved;
     },
-    onSuccess: (saved) => client.setQueryData(featuresQueryKey(host), saved),
+    onSuccess: (saved) => client.setQueryData(queryKeys.features(host), saved),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: featuresQueryKey(host) });
-      void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.features(host) });
+      void client.invalidateQueries({ queryKey: queryKeys.profile.overview });
     },
   });
 }

@@ -12,24 +12,18 @@ import {
   ZInvitationPage,
 } from "../../../../domain/schemas/invitation";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Which invitations a page shows: one account's, or (global /users) the organisation's. */
 export type ListScope = "account" | "organization";
 
 const base = (host: string) => `/invitations/${encodeURIComponent(host)}`;
 
-export const invitationKeys = {
-  all: ["invitations"] as const,
-  list: (host: string, scope: ListScope, page: number) =>
-    ["invitations", host, scope, page] as const,
-  accounts: (host: string) => ["invitations", host, "accounts"] as const,
-};
-
 export const INVITATIONS_PAGE_SIZE = 25;
 
 export const invitationsQuery = (host: string, scope: ListScope, page: number) =>
   queryOptions({
-    queryKey: invitationKeys.list(host, scope, page),
+    queryKey: queryKeys.invitations.list(host, scope, page),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}?scope=${scope}&page=${page}&pageSize=${INVITATIONS_PAGE_SIZE}`, {
         schema: ZInvitationPage,
@@ -44,7 +38,7 @@ export const useInvitations = (host: string, scope: ListScope, page: number) =>
 /** The invite form's account selector: the accounts this administrator may invite to. */
 export const useInvitableAccounts = (host: string) =>
   useQuery({
-    queryKey: invitationKeys.accounts(host),
+    queryKey: queryKeys.invitations.accounts(host),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}/accounts`, { schema: ZInvitableAccounts, signal }),
     staleTime: 60_000,
@@ -52,7 +46,7 @@ export const useInvitableAccounts = (host: string) =>
 
 export function useInvitationMutations(host: string) {
   const client = useQueryClient();
-  const settle = () => client.invalidateQueries({ queryKey: invitationKeys.all });
+  const settle = () => client.invalidateQueries({ queryKey: queryKeys.invitations.all });
   const create = useMutation({
     mutationFn: (body: CreateInvitationInput) =>
       api.post(base(host), body, { schema: ZInvitation }),

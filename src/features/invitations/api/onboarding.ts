@@ -6,13 +6,14 @@ import {
   ZPublicInvitation,
 } from "../../../../domain/schemas/invitation";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const seg = encodeURIComponent;
 
 /** What a mailed or shared link stands for; a 404 means it is not (or no longer) valid. */
 export const usePublicInvitation = (domain: string, code: string) =>
   useQuery({
-    queryKey: ["public-invitation", domain, code],
+    queryKey: queryKeys.invitations.public(domain, code),
     queryFn: ({ signal }) =>
       api.get(`/invitations/public/${seg(domain)}/${seg(code)}`, {
         schema: ZPublicInvitation,

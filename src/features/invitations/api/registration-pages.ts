@@ -6,16 +6,14 @@ import {
   ZRegistrationPageList,
 } from "../../../../domain/schemas/invitation";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import type { ListScope } from "./invitations";
 
 const base = (host: string) => `/registration-pages/${encodeURIComponent(host)}`;
 
-export const registrationPagesKey = (host: string, scope: ListScope) =>
-  ["registration-pages", host, scope] as const;
-
 export const registrationPagesQuery = (host: string, scope: ListScope) =>
   queryOptions({
-    queryKey: registrationPagesKey(host, scope),
+    queryKey: queryKeys.registrationPages.list(host, scope),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}?scope=${scope}`, { schema: ZRegistrationPageList, signal }),
   });
@@ -25,7 +23,7 @@ export const useRegistrationPages = (host: string, scope: ListScope) =>
 
 export function useRegistrationPageMutations(host: string) {
   const client = useQueryClient();
-  const settle = () => client.invalidateQueries({ queryKey: ["registration-pages"] });
+  const settle = () => client.invalidateQueries({ queryKey: queryKeys.registrationPages.all });
   const create = useMutation({
     mutationFn: (body: CreateRegistrationPageInput) =>
       api.post(base(host), body, { schema: ZRegistrationPage }),

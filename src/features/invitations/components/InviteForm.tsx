@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-} from "@chakra-ui/react";
+import { Field, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
@@ -32,7 +21,8 @@ import {
   inviteEmailError,
   ZInviteForm,
 } from "../invite-form";
-import { AccountOptions } from "./AccountOptions";
+import { AccountFormPanel } from "./AccountFormPanel";
+import { AccountSelectField } from "./AccountSelectField";
 
 /** The rights part, inside the FormProvider the controller reads. */
 function InviteAccessFields({ channels }: { channels?: AccessChannelOption[] }) {
@@ -101,74 +91,48 @@ export function InviteForm({ host, accountKey }: InviteFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Box asChild borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "6" }} bg="bg.panel">
-        <form onSubmit={onSubmit} noValidate aria-labelledby="invite-form-title">
-          <Stack gap="5">
-            <Heading as="h3" size="md" id="invite-form-title">
-              {t("invitations.form.title")}
-            </Heading>
-            {accounts.isError && (
-              <Alert.Root status="error" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>{t("invitations.form.accountsError")}</Alert.Title>
-                <Button size="xs" variant="outline" ms="auto" onClick={() => accounts.refetch()}>
-                  {t("common.retry")}
-                </Button>
-              </Alert.Root>
-            )}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Field.Root invalid={Boolean(formState.errors.email)} required>
-                <Field.Label>
-                  {t("invitations.form.email")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="email"
-                  autoComplete="off"
-                  placeholder={t("invitations.form.emailPlaceholder")}
-                  {...register("email")}
-                />
-                <Field.ErrorText>{message(formState.errors.email?.message)}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(formState.errors.accountKey)} required>
-                <Field.Label>
-                  {t("invitations.form.account")}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {accounts.data ? (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register("accountKey")}>
-                      <AccountOptions
-                        accounts={accounts.data}
-                        current={accountKey}
-                        placeholder={t("invitations.form.accountPlaceholder")}
-                      />
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                ) : (
-                  <Skeleton height="10" borderRadius="l2" />
-                )}
-                <Field.ErrorText>{message(formState.errors.accountKey?.message)}</Field.ErrorText>
-              </Field.Root>
-            </SimpleGrid>
-            <Stack gap="2">
-              <Heading as="h4" size="sm" color="fg.muted">
-                {t("invitations.form.rights")}
-              </Heading>
-              <InviteAccessFields
-                channels={channels.data?.map((c) => ({ id: c.id, name: c.name }))}
-              />
-            </Stack>
-            <Box>
-              <SubmitButton colorPalette="brand" loading={formState.isSubmitting}>
-                <SendIcon />
-                {t("invitations.form.submit")}
-              </SubmitButton>
-            </Box>
-          </Stack>
-        </form>
-      </Box>
+      <AccountFormPanel
+        titleId="invite-form-title"
+        title={t("invitations.form.title")}
+        accounts={accounts}
+        onSubmit={onSubmit}
+        submit={
+          <SubmitButton colorPalette="brand" loading={formState.isSubmitting}>
+            <SendIcon />
+            {t("invitations.form.submit")}
+          </SubmitButton>
+        }
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={Boolean(formState.errors.email)} required>
+            <Field.Label>
+              {t("invitations.form.email")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder={t("invitations.form.emailPlaceholder")}
+              {...register("email")}
+            />
+            <Field.ErrorText>{message(formState.errors.email?.message)}</Field.ErrorText>
+          </Field.Root>
+          <AccountSelectField
+            label={t("invitations.form.account")}
+            invalid={Boolean(formState.errors.accountKey)}
+            error={formState.errors.accountKey?.message}
+            accounts={accounts.data}
+            current={accountKey}
+            registration={register("accountKey")}
+          />
+        </SimpleGrid>
+        <Stack gap="2">
+          <Heading as="h4" size="sm" color="fg.muted">
+            {t("invitations.form.rights")}
+          </Heading>
+          <InviteAccessFields channels={channels.data?.map((c) => ({ id: c.id, name: c.name }))} />
+        </Stack>
+      </AccountFormPanel>
     </FormProvider>
   );
 }

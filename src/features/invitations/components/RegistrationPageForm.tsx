@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-} from "@chakra-ui/react";
+import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -21,7 +10,8 @@ import { ApiError } from "../../../lib/api-client";
 import { useInvitableAccounts } from "../api/invitations";
 import { useRegistrationPageMutations } from "../api/registration-pages";
 import { type RegistrationFormValues, registrationFormSchema } from "../registration-form";
-import { AccountOptions } from "./AccountOptions";
+import { AccountFormPanel } from "./AccountFormPanel";
+import { AccountSelectField } from "./AccountSelectField";
 
 export interface RegistrationPageFormProps {
   host: string;
@@ -82,73 +72,47 @@ export function RegistrationPageForm({
   });
 
   return (
-    <Box asChild borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "6" }} bg="bg.panel">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="registration-form-title">
-        <Stack gap="5">
-          <Heading as="h3" size="md" id="registration-form-title">
-            {t("invitations.registrations.form.title")}
-          </Heading>
-          {accounts.isError && (
-            <Alert.Root status="error" size="sm">
-              <Alert.Indicator />
-              <Alert.Title>{t("invitations.form.accountsError")}</Alert.Title>
-              <Button size="xs" variant="outline" ms="auto" onClick={() => accounts.refetch()}>
-                {t("common.retry")}
-              </Button>
-            </Alert.Root>
+    <AccountFormPanel
+      titleId="registration-form-title"
+      title={t("invitations.registrations.form.title")}
+      accounts={accounts}
+      onSubmit={onSubmit}
+      submit={
+        <SubmitButton colorPalette="brand" loading={isSubmitting}>
+          <PlusIcon />
+          {t("invitations.registrations.form.submit")}
+        </SubmitButton>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root invalid={Boolean(errors.emailDomain)} required>
+          <Field.Label>
+            {t("invitations.registrations.form.emailDomain")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t("invitations.registrations.form.emailDomainPlaceholder")}
+            {...register("emailDomain")}
+          />
+          {errors.emailDomain?.message ? (
+            <Field.ErrorText>{t(errors.emailDomain.message)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              {t("invitations.registrations.form.emailDomainHelp")}
+            </Field.HelperText>
           )}
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={Boolean(errors.emailDomain)} required>
-              <Field.Label>
-                {t("invitations.registrations.form.emailDomain")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={t("invitations.registrations.form.emailDomainPlaceholder")}
-                {...register("emailDomain")}
-              />
-              {errors.emailDomain?.message ? (
-                <Field.ErrorText>{t(errors.emailDomain.message)}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {t("invitations.registrations.form.emailDomainHelp")}
-                </Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.accountKey)} required>
-              <Field.Label>
-                {t("invitations.registrations.form.account")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              {accounts.data ? (
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register("accountKey")}>
-                    <AccountOptions
-                      accounts={accounts.data}
-                      current={accountKey}
-                      placeholder={t("invitations.form.accountPlaceholder")}
-                    />
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              ) : (
-                <Skeleton height="10" borderRadius="l2" />
-              )}
-              {errors.accountKey?.message && (
-                <Field.ErrorText>{t(errors.accountKey.message)}</Field.ErrorText>
-              )}
-            </Field.Root>
-          </SimpleGrid>
-          <Box>
-            <SubmitButton colorPalette="brand" loading={isSubmitting}>
-              <PlusIcon />
-              {t("invitations.registrations.form.submit")}
-            </SubmitButton>
-          </Box>
-        </Stack>
-      </form>
-    </Box>
+        </Field.Root>
+        <AccountSelectField
+          label={t("invitations.registrations.form.account")}
+          invalid={Boolean(errors.accountKey)}
+          error={errors.accountKey?.message}
+          accounts={accounts.data}
+          current={accountKey}
+          registration={register("accountKey")}
+        />
+      </SimpleGrid>
+    </AccountFormPanel>
   );
 }

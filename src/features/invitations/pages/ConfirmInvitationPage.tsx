@@ -14,8 +14,9 @@ import { useLocalize } from "../../../app/hooks/use-locale";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { endSession, useIsAuthenticated } from "../../auth/session";
-import { PROFILE_QUERY_KEY, useProfileOverview } from "../../profile/api/get-profile-overview";
+import { useProfileOverview } from "../../profile/api/get-profile-overview";
 import { acceptInvitation, usePublicInvitation } from "../api/onboarding";
 import {
   InvitationChecking,
@@ -92,7 +93,7 @@ function AcceptPanel({ invitation, onInvalid }: { invitation: Found; onInvalid: 
         accountDomain,
         confirmationCode,
       );
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview });
       toaster.create({
         type: "success",
         title: t("invitations.onboarding.confirm.accepted", { account: invitation.accountName }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZAvatarResponse } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "./get-profile-overview";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** POST /profile/avatar (multipart, field "file"): the cropped square photo. */
 export function uploadAvatar(image: Blob) {
@@ -17,7 +17,7 @@ const useAvatarMutation = <T>(mutationFn: (input: T) => ReturnType<typeof remove
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview }),
   });
 };
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
-export const PROFILE_QUERY_KEY = ["profile", "overview"] as const;
+export const PROFILE_QUERY_KEY = queryKeys.profile.overview;
 
 /** A 401 here means the token is no good: the guard logs out instead of bouncing. */
 export const getProfileOverview = (signal?: AbortSignal): Promise<ProfileOverview> =>
@@ -15,7 +16,7 @@ export const getProfileOverview = (signal?: AbortSignal): Promise<ProfileOvervie
 
 export const profileOverviewQuery = () =>
   queryOptions({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: queryKeys.profile.overview,
     queryFn: ({ signal }) => getProfileOverview(signal),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ZSsoBindingResponse } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "./get-profile-overview";
 
 export type { SsoPathName };
 
+import { queryKeys } from "../../../lib/query-keys";
 import type { SsoPathName } from "../../auth/hooks/use-sso-providers";
 
 /**
@@ -22,7 +22,7 @@ export const unbindSso = (provider: SsoPathName) =>
 
 export const useSsoBinding = () => {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview });
   return {
     bind: useMutation({ mutationFn: bindSso, onSuccess }),
     unbind: useMutation({ mutationFn: unbindSso, onSuccess }),

@@ -4,7 +4,7 @@ import {
   ZUpdateProfileResponse,
 } from "../../../../domain/schemas/profile";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "./get-profile-overview";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** PUT /profile: name and username at once; a new email waits for its confirmation link. */
 export const updateProfile = (body: UpdateProfileRequest) =>
@@ -14,6 +14,6 @@ export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview }),
   });
 };

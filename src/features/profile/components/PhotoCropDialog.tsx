@@ -1,7 +1,8 @@
-import { Box, Button, Dialog, HStack, Portal, Slider, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Slider, Text } from "@chakra-ui/react";
 import { useCallback, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
+import { DialogShell } from "../../../components/DialogShell";
 import { cropToSquare, type PixelArea } from "./crop-image";
 
 export interface PhotoCropDialogProps {
@@ -39,95 +40,89 @@ export function PhotoCropDialog({ src, uploading, onCancel, onCropped }: PhotoCr
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={src !== null}
-      onOpenChange={(e) => !e.open && !uploading && onCancel()}
-      onExitComplete={() => {
-        setCrop({ x: 0, y: 0 });
-        setZoom(1);
-        setFailed(false);
+      onClose={onCancel}
+      busy={uploading}
+      size="md"
+      title={t("profile.photo.cropTitle")}
+      testId="photo-crop-dialog"
+      rootProps={{
+        onExitComplete: () => {
+          setCrop({ x: 0, y: 0 });
+          setZoom(1);
+          setFailed(false);
+        },
       }}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={uploading}>
+            {t("profile.actions.cancel")}
+          </Button>
+          <Button colorPalette="brand" onClick={save} loading={uploading} disabled={!area}>
+            {t("profile.photo.save")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="photo-crop-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("profile.photo.cropTitle")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" fontSize="sm" mb="3">
-                {t("profile.photo.cropHint")}
-              </Text>
-              <Box
-                position="relative"
-                height={{ base: "min(70vw, 320px)", md: "320px" }}
-                borderRadius="l2"
-                overflow="hidden"
-                bg="gray.900"
-              >
-                {src && (
-                  <Cropper
-                    image={src}
-                    crop={crop}
-                    zoom={zoom}
-                    minZoom={MIN_ZOOM}
-                    maxZoom={MAX_ZOOM}
-                    aspect={1}
-                    cropShape="round"
-                    showGrid={false}
-                    onCropChange={setCrop}
-                    onZoomChange={setZoom}
-                    onCropComplete={onCropComplete}
-                    cropperProps={{
-                      "aria-label": t("profile.photo.cropArea"),
-                      role: "application",
-                    }}
-                    mediaProps={{ alt: "" }}
-                  />
-                )}
-              </Box>
-              <Slider.Root
-                mt="4"
-                min={MIN_ZOOM}
-                max={MAX_ZOOM}
-                step={0.05}
-                value={[zoom]}
-                onValueChange={(e) => setZoom(e.value[0] ?? MIN_ZOOM)}
-                colorPalette="brand"
-              >
-                <HStack justify="space-between">
-                  <Slider.Label>{t("profile.photo.zoom")}</Slider.Label>
-                  <Text fontSize="sm" color="fg.muted">
-                    {Math.round(zoom * 100)}%
-                  </Text>
-                </HStack>
-                <Slider.Control>
-                  <Slider.Track>
-                    <Slider.Range />
-                  </Slider.Track>
-                  <Slider.Thumbs />
-                </Slider.Control>
-              </Slider.Root>
-              {failed && (
-                <Text color="fg.error" fontSize="sm" mt="3" role="alert">
-                  {t("profile.photo.cropFailed")}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={uploading}>
-                {t("profile.actions.cancel")}
-              </Button>
-              <Button colorPalette="brand" onClick={save} loading={uploading} disabled={!area}>
-                {t("profile.photo.save")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {t("profile.photo.cropHint")}
+      </Text>
+      <Box
+        position="relative"
+        height={{ base: "min(70vw, 320px)", md: "320px" }}
+        borderRadius="l2"
+        overflow="hidden"
+        bg="gray.900"
+      >
+        {src && (
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            aspect={1}
+            cropShape="round"
+            showGrid={false}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={onCropComplete}
+            cropperProps={{
+              "aria-label": t("profile.photo.cropArea"),
+              role: "application",
+            }}
+            mediaProps={{ alt: "" }}
+          />
+        )}
+      </Box>
+      <Slider.Root
+        mt="4"
+        min={MIN_ZOOM}
+        max={MAX_ZOOM}
+        step={0.05}
+        value={[zoom]}
+        onValueChange={(e) => setZoom(e.value[0] ?? MIN_ZOOM)}
+        colorPalette="brand"
+      >
+        <HStack justify="space-between">
+          <Slider.Label>{t("profile.photo.zoom")}</Slider.Label>
+          <Text fontSize="sm" color="fg.muted">
+            {Math.round(zoom * 100)}%
+          </Text>
+        </HStack>
+        <Slider.Control>
+          <Slider.Track>
+            <Slider.Range />
+          </Slider.Track>
+          <Slider.Thumbs />
+        </Slider.Control>
+      </Slider.Root>
+      {failed && (
+        <Text color="fg.error" fontSize="sm" mt="3" role="alert">
+          {t("profile.photo.cropFailed")}
+        </Text>
+      )}
+    </DialogShell>
   );
 }

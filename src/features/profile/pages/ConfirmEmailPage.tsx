@@ -9,8 +9,9 @@ import { defaultLandingPath } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { CheckCircleIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { confirmEmail } from "../api/confirm-email";
-import { PROFILE_QUERY_KEY, useProfileOverview } from "../api/get-profile-overview";
+import { useProfileOverview } from "../api/get-profile-overview";
 
 type State =
   | { kind: "pending" }
@@ -45,7 +46,7 @@ export default function ConfirmEmailPage() {
     confirmEmail(accountDomain, confirmationCode)
       .then(({ email }) => {
         setState({ kind: "done", email });
-        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview });
       })
       .catch((error: unknown) =>
         setState({

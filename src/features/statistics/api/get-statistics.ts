@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { LIVE_READERS_REFRESH_MS, ZStatistics } from "../../../../domain/schemas/statistics";
 import { api } from "../../../lib/api-client";
-
-export const statisticsQueryKey = (host: string) => ["statistics", host] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 export const statisticsQuery = (host: string) =>
   queryOptions({
-    queryKey: statisticsQueryKey(host),
+    queryKey: queryKeys.statistics(host),
     queryFn: ({ signal }) =>
       api.get(`/accounts/${encodeURIComponent(host)}/statistics`, { schema: ZStatistics, signal }),
     staleTime: 0,

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Tag, ZTag, ZTagList } from "../../../../domain/schemas/tag";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const base = (host: string) => `/tags/${encodeURIComponent(host)}`;
 
-export const tagsQueryKey = (host: string) => ["tags", host] as const;
-
 export const tagsQuery = (host: string) =>
   queryOptions({
-    queryKey: tagsQueryKey(host),
+    queryKey: queryKeys.tags(host),
     queryFn: ({ signal }) => api.get(base(host), { schema: ZTagList, signal }),
   });
 
@@ -18,7 +17,7 @@ const byName = (a: Tag, b: Tag) => a.name.localeCompare(b.name);
 
 export function useTagMutations(host: string) {
   const client = useQueryClient();
-  const key = tagsQueryKey(host);
+  const key = queryKeys.tags(host);
   const settle = () => void client.invalidateQueries({ queryKey: key });
   const create = useMutation({
     mutationFn: (name: string) => api.post(base(host), { name: name.trim() }, { schema: ZTag }),

@@ -8,6 +8,7 @@ import {
   ZUserSearchResult,
 } from "../../../../domain/schemas/user";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const e = encodeURIComponent;
 const base = (host: string) => `/users/${e(host)}`;
@@ -15,16 +16,9 @@ const one = (host: string, id: string) => `${base(host)}/${e(id)}`;
 
 export type UsersScope = "account" | "organization";
 
-export const usersKeys = {
-  all: ["users"] as const,
-  list: (host: string, scope: UsersScope) => ["users", "list", host, scope] as const,
-  search: (host: string, query: string) => ["users", "search", host, query] as const,
-  accessible: (host: string, id: string) => ["users", "accessible", host, id] as const,
-};
-
 export const usersQuery = (host: string, scope: UsersScope) =>
   queryOptions({
-    queryKey: usersKeys.list(host, scope),
+    queryKey: queryKeys.users.list(host, scope),
     queryFn: ({ signal }) =>
       api.get(scope === "organization" ? `${base(host)}?scope=organization` : base(host), {
         schema: ZUserList,
@@ -38,7 +32,7 @@ export const useUsers = (host: string, scope: UsersScope) => useQuery(usersQuery
 export function useUserSearch(host: string, query: string, enabled: boolean) {
   const q = query.trim();
   return useQuery({
-    queryKey: usersKeys.search(host, q),
+    queryKey: queryKeys.users.search(host, q),
     queryFn: ({ signal }) =>
       api.get(`${base(host)}/search?query=${e(q)}`, { schema: ZUserSearchResult, signal }),
     enabled: enabled && q.length >= USER_SEARCH_MIN,
@@ -49,7 +43,7 @@ export function useUserSearch(host: string, query: string, enabled: boolean) {
 /** The accounts besides `host` the user reaches (spec §7), for the cross-account section. */
 export const useAccessibleAccounts = (host: string, id: string, enabled: boolean) =>
   useQuery({
-    queryKey: usersKeys.accessible(host, id),
+    queryKey: queryKeys.users.accessible(host, id),
     queryFn: ({ signal }) =>
       api.get(`${one(host, id)}/accessible-accounts-and-rights`, {
         schema: ZAccessibleAccountsAndRights,

@@ -35,9 +35,10 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { UserAvatar } from "../../../components/UserAvatar";
+import { queryKeys } from "../../../lib/query-keys";
 import { useAccountChannels } from "../../accounts/api/get-account-channels";
 import { useSubAccounts } from "../../accounts/api/get-sub-accounts";
-import { deleteUser, useAccessibleAccounts, usersKeys } from "../api/users";
+import { deleteUser, useAccessibleAccounts } from "../api/users";
 import { editUserDefaults, ZEditUserForm } from "../edit-user-form";
 import { useEditUserRun } from "../use-edit-user-run";
 import { CrossAccountAccess } from "./CrossAccountAccess";
@@ -152,7 +153,7 @@ export function EditUserDialog({
   );
 
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: usersKeys.all });
+    void client.invalidateQueries({ queryKey: queryKeys.users.all });
   };
 
   const closeAll = () => {
