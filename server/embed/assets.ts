@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { EMBED_SKINS, type EmbedSkin } from "../../domain/embed";
+import { bundleScript } from "../bundle-script";
 
 export type EmbedSkinName = EmbedSkin;
 
@@ -18,28 +18,18 @@ const hashOf = (body: string) => createHash("sha256").update(body).digest("base6
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-const bundles = new Map<string, Promise<Asset>>();
+const scripts = new Map<string, Promise<Asset>>();
 
-/** A browser script from src/embed, bundled and minified by esbuild once, then kept in memory. */
+/** A browser script from src/embed, with the hash its address carries. */
 export function script(name: "live" | "loader"): Promise<Asset> {
-  let asset = bundles.get(name);
+  let asset = scripts.get(name);
   if (!asset) {
-    asset = build({
-      entryPoints: [fromRoot(`src/embed/${name}.ts`)],
-      bundle: true,
-      minify: true,
-      format: "iife",
-      target: ["es2020"],
-      write: false,
-      legalComments: "none",
-      logLevel: "silent",
-    }).then((result) => {
-      const body = result.outputFiles[0]?.text ?? "";
-      return { body, hash: hashOf(body) };
-    });
-    // A failed build is retried on the next request rather than cached.
-    asset.catch(() => bundles.delete(name));
-    bundles.set(name, asset);
+    asset = bundleScript(fromRoot(`src/embed/${name}.ts`)).then((body) => ({
+      body,
+      hash: hashOf(body),
+    }));
+    asset.catch(() => scripts.delete(name));
+    scripts.set(name, asset);
   }
   return asset;
 }

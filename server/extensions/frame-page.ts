@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundleScript } from "../bundle-script";
 
 /**
  * The page an editor extension runs in (issue 15): the bridge runtime inline, allowed by its
@@ -35,17 +35,8 @@ const cspOf = (hash: string) =>
   ].join("; ");
 
 export function framePage(): Promise<FramePage> {
-  page ??= build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: ["es2020"],
-    write: false,
-    legalComments: "none",
-    logLevel: "silent",
-  }).then((result) => {
-    const code = (result.outputFiles[0]?.text ?? "").replace(/<\/script/gi, "<\\/script");
+  page ??= bundleScript(entry).then((bundled) => {
+    const code = bundled.replace(/<\/script/gi, "<\\/script");
     const hash = createHash("sha256").update(code).digest("base64");
     const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><style>html,body{margin:0;padding:0;background:transparent;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif}html{color:#18181b}html[data-theme=dark]{color:#e4e4e7}a{color:#b91c1c}html[data-theme=dark] a{color:#fca5a5}#ticker-extension{padding:8px 10px}#ticker-extension:empty{padding:0}</style></head><body><div id="ticker-extension"></div><script>${code}</script></body></html>`;
     return { html, csp: cspOf(hash) };

@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ExtensionBlockAttrs } from "../../../../domain/content/schema";
 import type { ExtensionType } from "../../../../domain/extensions";
-import type { RuntimeExtension } from "../../../../domain/schemas/extension-bridge";
 import { ExtensionFailures } from "./ExtensionFailures";
 import { ExtensionFrame } from "./ExtensionFrame";
-import { type ExtensionSet, useExtensionSet } from "./use-extension-set";
+import { ExtensionPanels } from "./ExtensionPanels";
+import { useExtensionSet } from "./use-extension-set";
 
 const TOOL_TYPES: readonly ExtensionType[] = ["integratedPostEditor", "inlineEditor"];
 const PANEL_TYPES: readonly ExtensionType[] = ["postEditor"];
@@ -28,88 +28,72 @@ export function EditorExtensions(props: EditorExtensionsProps) {
   const { t } = useTranslation();
   const tools = props.place === "toolbar";
   const set = useExtensionSet(props.host, props.channelId, tools ? TOOL_TYPES : PANEL_TYPES);
-  if (!set.context || set.extensions.length === 0) return null;
-  const frame = (extension: RuntimeExtension, context: NonNullable<ExtensionSet["context"]>) => (
-    <ExtensionFrame
-      key={extension.id}
-      extension={extension}
-      libraries={set.libraries}
-      context={context}
-      post={props.post}
-      visible={!tools}
-      title={t("extensionRuntime.frameTitle", { name: extension.name })}
-      onStatus={(status) => set.setStatus(extension.id, status)}
-      onInsertText={props.insertText}
-      onInsertBlock={(block) => {
-        // Only an inlineEditor adds blocks, and only of the type it registered for.
-        const status = set.status(extension.id);
-        if (extension.type !== "inlineEditor") return;
-        if (status.state === "ready" && status.blockType === block.blockType) {
-          props.insertBlock(block);
-        }
-      }}
-    />
-  );
-  const context = set.context;
-  if (tools) {
-    const ready = set.extensions.flatMap((extension) => {
-      const status = set.status(extension.id);
-      return status.state === "ready" ? [{ extension, status }] : [];
-    });
+  if (!tools)
     return (
-      <Box data-testid="editor-extensions">
-        {ready.length > 0 && (
-          <HStack
-            gap="1.5"
-            wrap="wrap"
-            px="2"
-            py="1.5"
-            borderBottomWidth="1px"
-            role="toolbar"
-            aria-label={t("extensionRuntime.tools")}
-          >
-            {ready.map(({ extension, status }) => (
-              <Button
-                key={extension.id}
-                size="xs"
-                variant="outline"
-                colorPalette="teal"
-                onClick={status.trigger}
-              >
-                {status.label ?? extension.name}
-              </Button>
-            ))}
-          </HStack>
-        )}
-        <Box position="relative" height="0" overflow="hidden">
-          {set.extensions.map((extension) => frame(extension, context))}
-        </Box>
-        <Box px="2" py="2" _empty={{ display: "none" }}>
-          <ExtensionFailures set={set} />
-        </Box>
-      </Box>
+      <ExtensionPanels
+        set={set}
+        post={props.post}
+        onInsertText={props.insertText}
+        testId="editor-extension-panels"
+      />
     );
-  }
+  const context = set.context;
+  if (!context || set.extensions.length === 0) return null;
+  const ready = set.extensions.flatMap((extension) => {
+    const status = set.status(extension.id);
+    return status.state === "ready" ? [{ extension, status }] : [];
+  });
   return (
-    <Stack gap="2" data-testid="editor-extension-panels">
-      {set.extensions
-        .filter((extension) => set.status(extension.id).state !== "failed")
-        .map((extension) => (
-          <Box
+    <Box data-testid="editor-extensions">
+      {ready.length > 0 && (
+        <HStack
+          gap="1.5"
+          wrap="wrap"
+          px="2"
+          py="1.5"
+          borderBottomWidth="1px"
+          role="toolbar"
+          aria-label={t("extensionRuntime.tools")}
+        >
+          {ready.map(({ extension, status }) => (
+            <Button
+              key={extension.id}
+              size="xs"
+              variant="outline"
+              colorPalette="teal"
+              onClick={status.trigger}
+            >
+              {status.label ?? extension.name}
+            </Button>
+          ))}
+        </HStack>
+      )}
+      <Box position="relative" height="0" overflow="hidden">
+        {set.extensions.map((extension) => (
+          <ExtensionFrame
             key={extension.id}
-            as="section"
-            aria-label={extension.name}
-            borderWidth="1px"
-            rounded="md"
-            overflow="hidden"
-          >
-            <Text fontSize="xs" fontWeight="medium" color="fg.muted" px="3" py="1" bg="bg.subtle">
-              {extension.name}
-            </Text>
-            {frame(extension, context)}
-          </Box>
+            extension={extension}
+            libraries={set.libraries}
+            context={context}
+            post={props.post}
+            visible={false}
+            title={t("extensionRuntime.frameTitle", { name: extension.name })}
+            onStatus={(status) => set.setStatus(extension.id, status)}
+            onInsertText={props.insertText}
+            onInsertBlock={(block) => {
+              // Only an inlineEditor adds blocks, and only of the type it registered for.
+              const status = set.status(extension.id);
+              if (extension.type !== "inlineEditor") return;
+              if (status.state === "ready" && status.blockType === block.blockType) {
+                props.insertBlock(block);
+              }
+            }}
+          />
         ))}
-      <ExtensionFailures set={set} />
-    </Stack>
+      </Box>
+      <Box px="2" py="2" _empty={{ display: "none" }}>
+        <ExtensionFailures set={set} />
+      </Box>
+    </Box>
   );
 }

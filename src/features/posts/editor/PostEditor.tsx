@@ -47,7 +47,6 @@ import {
   postKeys,
   StaleVersionError,
   toDoc,
-  uploadImage,
 } from "../api";
 import type { PostEventSource } from "../live";
 import { proseCss } from "../prose";
@@ -56,9 +55,11 @@ import { ConflictDialog } from "./ConflictDialog";
 import { createExtensions } from "./extensions";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
+import { OmniInput } from "./OmniInput";
 import { type RemoteChange, RemoteNotice, remoteChangeOf } from "./RemoteNotice";
 import { Toolbar } from "./Toolbar";
 import { type EditorTarget, type EditorValues, emptyValues, type SaveResult } from "./types";
+import { uploadImagesInto } from "./upload-images";
 
 /** Publish errors with their own message (spec §8); anything else gets the default. */
 const PUBLISH_ERRORS: readonly ErrorKey[] = [
@@ -408,19 +409,9 @@ export function PostEditor(props: PostEditorProps) {
 
   dropImagesRef.current = feature("inlineImage")
     ? (files, position) => {
-        void (async () => {
-          let at: number | undefined = position;
-          for (const file of files) {
-            try {
-              const uploaded = await uploadImage(host, file);
-              insertBlock(editor, { type: "image", attrs: { src: uploaded.url, alt: "" } }, at);
-              at = undefined;
-            } catch (e) {
-              setError(t(imageErrorMessageKey(e)));
-              return;
-            }
-          }
-        })();
+        uploadImagesInto(editor, host, files, position).catch((e: unknown) =>
+          setError(t(imageErrorMessageKey(e))),
+        );
       }
     : null;
 
@@ -661,6 +652,14 @@ export function PostEditor(props: PostEditorProps) {
           }}
         />
         {props.extensionSlot?.(editorTools, "toolbar")}
+        {feature("omniInput") && (
+          <OmniInput
+            editor={editor}
+            host={host}
+            imagesOn={feature("inlineImage")}
+            embedProviders={embeds.filter((p): p is Exclude<EmbedProvider, "html"> => p !== "html")}
+          />
+        )}
         <Box
           px="3"
           py="2"

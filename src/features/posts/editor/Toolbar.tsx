@@ -5,11 +5,12 @@ import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ZSafeUrl } from "../../../../domain/content/schema";
 import { EMBED_ERROR, type EmbedProvider, parseEmbedUrl } from "../../../../domain/embeds";
-import { errorKeyOf, fetchLinkCard, uploadImage, uploadImageByUrl } from "../api";
+import { fetchLinkCard, uploadImage, uploadImageByUrl } from "../api";
 import { SAFE_LINK } from "./extensions";
 import { InputDialog } from "./InputDialog";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
+import { linkCardErrorMessageKey } from "./link-card-error";
 import { PollDialog } from "./PollDialog";
 
 export interface ToolbarFeatures {
@@ -172,8 +173,7 @@ export function Toolbar({
       insertBlock(editor, { type: "linkCard", attrs: card });
       close();
     } catch (e) {
-      const key = errorKeyOf(e);
-      setError(key === "invalid-url" ? t("errors.invalid-url") : t("errors.link-card-unavailable"));
+      setError(t(linkCardErrorMessageKey(e)));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,16 @@
-import { Badge, Box, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { mergeAttributes, Node } from "@tiptap/core";
 import Image_ from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { Plugin, PluginKey } from "@tiptap/pm/state";
 import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { HEADING_LEVELS } from "../../../../domain/content/schema";
 import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../domain/embeds";
+import { ZBlockData } from "../../../../domain/schemas/extension-bridge";
+import { ExtensionBlockDialog } from "./ExtensionBlockDialog";
 import { insertBlock } from "./insert-block";
 import { PollNode } from "./poll-node";
 
@@ -144,9 +148,13 @@ export const LinkCardNode = Node.create({
 });
 
 /** An account extension's custom block (e.g. "score"): its text stands in while editing. */
-function ExtensionBlockView({ node, selected }: ReactNodeViewProps) {
+function ExtensionBlockView({ node, selected, updateAttributes, editor }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const blockType = str(node.attrs.blockType);
+  const parsed = ZBlockData.safeParse(node.attrs.data);
   return (
-    <NodeViewWrapper data-extension-block={str(node.attrs.blockType)} contentEditable={false}>
+    <NodeViewWrapper data-extension-block={blockType} contentEditable={false}>
       <HStack
         my="3"
         p="3"
@@ -157,12 +165,35 @@ function ExtensionBlockView({ node, selected }: ReactNodeViewProps) {
         borderColor={selected ? "brand.solid" : "border"}
       >
         <Badge colorPalette="teal" size="sm">
-          {str(node.attrs.blockType)}
+          {blockType}
         </Badge>
-        <Text fontSize="sm" truncate>
+        <Text fontSize="sm" truncate flex="1">
           {str(node.attrs.text)}
         </Text>
+        {parsed.success && editor.isEditable && (
+          <Button
+            size="xs"
+            variant="outline"
+            flexShrink={0}
+            aria-label={t("posts.editor.extensionBlock.edit", { type: blockType })}
+            onClick={() => setEditing(true)}
+          >
+            {t("posts.editor.extensionBlock.editShort")}
+          </Button>
+        )}
       </HStack>
+      {editing && parsed.success && (
+        <ExtensionBlockDialog
+          blockType={blockType}
+          data={parsed.data}
+          text={str(node.attrs.text)}
+          onSave={(block) => {
+            updateAttributes(block);
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </NodeViewWrapper>
   );
 }
