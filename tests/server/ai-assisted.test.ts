@@ -122,7 +122,7 @@ describe("the AI-assisted label", () => {
     });
 
     const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-    const key = await t.repos.apiKeys.create(newsroomId, "ai-assisted-test-key", {
+    const key = await t.repos.apiKeys.create(newsroomId, "ai-assisted-test-key", "AI test key", {
       id: adminId,
       displayName: "Ada Admin",
     });
