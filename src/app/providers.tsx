@@ -6,9 +6,17 @@ import { isAuthenticated } from "../features/auth/session";
 import { refreshToken } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { createPersistOptions, queryClient } from "../lib/query-client";
+import { queryKeys } from "../lib/query-keys";
 import { system } from "./theme/system";
 
 const persistOptions = createPersistOptions();
+
+/**
+ * The restored copy paints at once (and offline), but what the user may do and the account's
+ * switches are asked again: an admin may have changed them just before this page loaded.
+ */
+const revalidateRestored = () =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview });
 
 /** Chakra, translations and the persisted query cache, around whatever the app renders. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -21,7 +29,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={revalidateRestored}
+        >
           {children}
         </PersistQueryClientProvider>
       </I18nextProvider>
