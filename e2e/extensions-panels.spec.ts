@@ -166,7 +166,7 @@ test("a custom score block is edited again before and after publishing, and read
     .getByLabel("Text for readers without the extension")
     .fill("Lions 3–2 Tigers, full time");
   await page.getByRole("button", { name: "Save block" }).click();
-  await page.getByRole("button", { name: "Update", exact: true }).click();
+  await page.getByRole("button", { name: "Update post", exact: true }).click();
   await expect(page.getByText("Post updated").first()).toBeVisible();
   await reader.reload();
   await expect(reader.locator("article.t-post .x-score").first()).toHaveText(
