@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_IMAGE_SIZES } from "../../domain/media-variants";
 import type { MediaSettings } from "../../domain/schemas/account";
 import { ZUploadedImage } from "../../domain/schemas/media";
-import { ZPost } from "../../domain/schemas/post";
+import { ZFeedPage, ZPost } from "../../domain/schemas/post";
+import { publicApiPaths } from "../../domain/schemas/public-api";
 import { createMediaStorage } from "../../server/media/storage";
 import { removeImage } from "../../server/media/store";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
@@ -151,6 +152,20 @@ describe("the embed applies the media settings as it serves", () => {
       .json<{ events: { type: string; data: { html?: string } }[] }>()
       .events.find((e) => e.type === "post.published");
     expect(event?.data.html).toContain(expected);
+
+    // And so do the systems reading posts through the public API.
+    const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
+    const key = await t.repos.apiKeys.create(newsroomId, `media-key-${uuid}`, "Media key", {
+      id: adminId,
+      displayName: "Ada Admin",
+    });
+    const read = await t.app.inject({
+      method: "GET",
+      url: publicApiPaths.posts(channelId),
+      headers: { "x-api-key": key.apiKey },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(ZFeedPage.parse(read.json()).items[0]?.html).toContain(expected);
 
     // Nothing of it is stored with the post.
     const stored = await t.db.db

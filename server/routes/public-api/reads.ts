@@ -7,9 +7,11 @@ import { ZPublicChannelParams, ZPublicStreamQuery } from "../../../domain/schema
 import { changesSince } from "../../live/changes";
 import { type LiveHub, publicOnly } from "../../live/hub";
 import { lastEventIdOf, openStream } from "../../live/sse";
+import { presentHtmls } from "../../media/present";
 import { readFeedPage } from "../../publishing/feed";
 import { toChannelDto } from "../../repositories/channels";
 import type { Services } from "../../services";
+import { mediaOf } from "../accounts/settings-map";
 import { keyChannel, keyOf, requireApiKey } from "./channel";
 import { PUBLIC_CORS_HEADERS } from "./cors";
 
@@ -51,7 +53,16 @@ export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: 
     },
     async (request) => {
       const channel = await keyChannel(services, hub, request, request.params.channelId, "read");
-      return readFeedPage(services.repos, channel.id, request.query);
+      const page = await readFeedPage(services.repos, channel.id, request.query);
+      // As the embed serves them: the account's current media settings on every image.
+      const { uploads } = services.repos;
+      const settings = (await uploads.settingsOfChannels([channel.id])).get(channel.id) ?? {};
+      const htmls = await presentHtmls(
+        uploads,
+        mediaOf(settings),
+        page.items.map((post) => post.html),
+      );
+      return { ...page, items: page.items.map((post, i) => ({ ...post, html: htmls[i]! })) };
     },
   );
 
