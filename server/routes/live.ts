@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
@@ -117,9 +118,10 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
       const channel = await publicChannel(request.params.channelId);
       const since = Number(request.query.since);
       const { events, last, reset = false } = await changesSince(hub.store, channel.id, since);
-      // An event is never rewritten, only replaced by a newer one or pruned, so (channel,
-      // since, last, count, reset) names the answer exactly.
-      const etag = `"${channel.id}-${since}-${last}-${events.length}${reset ? "-reset" : ""}"`;
+      const answer = reset ? { events, last, reset } : { events, last };
+      // Events are served with the account's current media settings applied, so the same
+      // (since, last) can answer differently after a settings change: the tag names the bytes.
+      const etag = `"${createHash("sha1").update(JSON.stringify(answer)).digest("base64url")}"`;
       reply
         .header("etag", etag)
         .header("cache-control", "public, max-age=2")
@@ -128,7 +130,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
       if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
         return reply.code(304).send(null);
       }
-      return reset ? { events, last, reset } : { events, last };
+      return answer;
     },
   );
 };

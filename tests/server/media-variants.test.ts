@@ -183,7 +183,18 @@ describe("the embed applies the media settings as it serves", () => {
     const { channelId } = await publishImage(url);
     expect(await embedHtml(channelId)).toContain(`/uploads/${uuid}_600x600.png 600w`);
 
+    const changes = `/api/live/public/${channelId}/changes?since=0`;
+    const before = await t.app.inject({ method: "GET", url: changes });
+
     await setMedia({ imageSourceSets: [{ width: 400, height: 400 }] });
+    // A poller holding the old answer gets the new one, not a 304.
+    const after = await t.app.inject({
+      method: "GET",
+      url: changes,
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(`${uuid}_400x400.png 400w`);
     const html = await embedHtml(channelId);
     expect(html).toContain(`srcset="/uploads/${uuid}_400x400.png 400w, /uploads/${file} 1200w"`);
     expect(html).not.toContain("600x600");
