@@ -75,6 +75,15 @@ export function connectSse(options: SseClientOptions): SseClient {
   const onOffline = () => request?.abort();
   target?.addEventListener("online", onOnline);
   target?.addEventListener("offline", onOffline);
+  let attached = target !== undefined;
+  const detach = () => {
+    if (!attached) return;
+    attached = false;
+    // A test environment torn down under a still-running loop leaves a window without methods.
+    if (typeof target?.removeEventListener !== "function") return;
+    target.removeEventListener("online", onOnline);
+    target.removeEventListener("offline", onOffline);
+  };
 
   /** One connection; resolves true when the server ended the stream for good. */
   const once = async (): Promise<boolean> => {
@@ -144,8 +153,7 @@ export function connectSse(options: SseClientOptions): SseClient {
       status("error");
       await sleep(backoff.next());
     }
-    target?.removeEventListener("online", onOnline);
-    target?.removeEventListener("offline", onOffline);
+    detach();
   };
   void run();
 
@@ -155,6 +163,8 @@ export function connectSse(options: SseClientOptions): SseClient {
     },
     close() {
       closed = true;
+      // Now, not when the loop ends: by then the page (or a test's window) may be gone.
+      detach();
       request?.abort();
       wake?.();
     },
