@@ -18,11 +18,11 @@ const BUDGET_KB = {
   login: 228,
   channels: 345,
   /** The suite's channel page until its feed shows, before the editor's chunk (goal 350). */
-  suite: 365,
+  suite: 375,
   /** The editor's own chunk, loaded once the page is idle. */
   editor: 140,
   /** Everything the suite's channel page loads, the editor included. */
-  suiteWithEditor: 480,
+  suiteWithEditor: 495,
 } as const;
 
 const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
