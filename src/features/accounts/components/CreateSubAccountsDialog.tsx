@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Field,
   Flex,
   HStack,
   Input,
@@ -23,6 +22,7 @@ import {
   ZNewSubAccount,
 } from "../../../../domain/schemas/account";
 import { DialogShell } from "../../../components/DialogShell";
+import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api-client";
 import { translateMessage } from "../forms/messages";
@@ -137,11 +137,14 @@ export function CreateSubAccountsDialog({
         <Text color="fg.muted">{t("accounts.create.description")}</Text>
         <form id={formId} onSubmit={stage} noValidate>
           <Flex gap="3" direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
-            <Field.Root invalid={Boolean(errors.accountKey)} required flex="1">
-              <Field.Label>
-                {t("accounts.create.key")}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField
+              label={t("accounts.create.key")}
+              error={errors.accountKey && translateMessage(t, errors.accountKey.message)}
+              helper={t("accounts.create.keyHelp")}
+              invalid={Boolean(errors.accountKey)}
+              required
+              flex="1"
+            >
               <Input
                 size="sm"
                 fontFamily="mono"
@@ -152,22 +155,16 @@ export function CreateSubAccountsDialog({
                 disabled={full}
                 {...register("accountKey")}
               />
-              {errors.accountKey ? (
-                <Field.ErrorText>{translateMessage(t, errors.accountKey.message)}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t("accounts.create.keyHelp")}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.displayName)} required flex="1">
-              <Field.Label>
-                {t("accounts.create.name")}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField
+              label={t("accounts.create.name")}
+              error={translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+              invalid={Boolean(errors.displayName)}
+              required
+              flex="1"
+            >
               <Input size="sm" autoComplete="off" disabled={full} {...register("displayName")} />
-              <Field.ErrorText>
-                {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
-              </Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button
               type="submit"
               size="sm"

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { NAME_MAX_LENGTH } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import { ZDisplayName } from "../../../../domain/schemas/account";
 import { DialogShell } from "../../../components/DialogShell";
+import { FormField } from "../../../components/FormField";
 import { translateMessage } from "../forms/messages";
 
 const ZRenameForm = z.object({ displayName: ZDisplayName });
@@ -84,16 +85,13 @@ export function RenameAccountDialog({
           <Text color="fg.muted">
             {t("accounts.rename.description", { key: displayAccountKey(accountKey) })}
           </Text>
-          <Field.Root invalid={Boolean(errors.displayName)} required>
-            <Field.Label>
-              {t("accounts.rename.label")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t("accounts.rename.label")}
+            error={translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+            required
+          >
             <Input autoComplete="off" data-autofocus {...register("displayName")} />
-            <Field.ErrorText>
-              {translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
-            </Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </Stack>
       </form>
     </DialogShell>

@@ -1,19 +1,11 @@
-import {
-  Badge,
-  Button,
-  EmptyState,
-  HStack,
-  IconButton,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Countdown } from "../../../../domain/schemas/channel-editors";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { EditIcon, PlusIcon, TrashIcon } from "../../../components/icons";
+import { PlusIcon } from "../../../components/icons";
 import { ListLoadError } from "../../../components/ListStates";
+import { RowActions } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
@@ -137,25 +129,12 @@ export function CountdownPanel({
                   </Text>
                 </Stack>
                 {editable && (
-                  <>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t("channelEditors.countdown.edit", { title: c.title })}
-                      onClick={() => setEditing(c.id)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t("channelEditors.countdown.delete", { title: c.title })}
-                      onClick={() => setDeleting(c)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </>
+                  <RowActions
+                    editLabel={t("channelEditors.countdown.edit", { title: c.title })}
+                    deleteLabel={t("channelEditors.countdown.delete", { title: c.title })}
+                    onEdit={() => setEditing(c.id)}
+                    onDelete={() => setDeleting(c)}
+                  />
                 )}
               </HStack>
             ),

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
 import { DialogShell } from "../../../components/DialogShell";
+import { FormField } from "../../../components/FormField";
 import { type ChannelNameForm, channelNameErrorKey } from "../channel-name";
 
 export interface ChannelNameDialogProps {
@@ -80,25 +81,20 @@ export function ChannelNameDialog({
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="4">
           {description && <Text color="fg.muted">{description}</Text>}
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              {t("channels.form.name")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t("channels.form.name")}
+            error={errorKey ? t(errorKey, { max: CHANNEL_NAME_MAX }) : undefined}
+            helper={t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
+            invalid={Boolean(errors.name)}
+            required
+          >
             <Input
               autoComplete="off"
               maxLength={CHANNEL_NAME_MAX + 20}
               placeholder={t("channels.form.namePlaceholder")}
               {...register("name")}
             />
-            {errorKey ? (
-              <Field.ErrorText>{t(errorKey, { max: CHANNEL_NAME_MAX })}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                {t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
-              </Field.HelperText>
-            )}
-          </Field.Root>
+          </FormField>
         </Stack>
       </form>
     </DialogShell>

@@ -1,7 +1,7 @@
-import { Badge, HStack, IconButton, Stack, Switch, Table, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Switch, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Extension } from "../../../../domain/schemas/extension";
-import { EditIcon, TrashIcon } from "../../../components/icons";
+import { RowActions } from "../../../components/RowActions";
 
 export interface ExtensionsTableProps {
   extensions: readonly Extension[];
@@ -76,23 +76,12 @@ export function ExtensionsTable({
             </Table.Cell>
             <Table.Cell textAlign="end">
               <HStack gap="1" justify="flex-end">
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t("extensions.actions.edit", { name: extension.name })}
-                  onClick={() => onEdit(extension)}
-                >
-                  <EditIcon />
-                </IconButton>
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t("extensions.actions.delete", { name: extension.name })}
-                  onClick={() => onDelete(extension)}
-                >
-                  <TrashIcon />
-                </IconButton>
+                <RowActions
+                  editLabel={t("extensions.actions.edit", { name: extension.name })}
+                  deleteLabel={t("extensions.actions.delete", { name: extension.name })}
+                  onEdit={() => onEdit(extension)}
+                  onDelete={() => onDelete(extension)}
+                />
               </HStack>
             </Table.Cell>
           </Table.Row>

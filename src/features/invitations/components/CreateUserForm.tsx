@@ -14,6 +14,7 @@ import type { ErrorKey } from "../../../../domain/errors";
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
+import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { SsoButtons } from "../../auth/components/SsoButtons";
@@ -147,40 +148,34 @@ export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateU
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.displayName)} required>
-            <Field.Label>
-              {t("invitations.onboarding.create.name")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t("invitations.onboarding.create.name")}
+            error={message(errors.displayName?.message)}
+            required
+          >
             <Input autoComplete="name" autoFocus {...register("displayName")} />
-            <Field.ErrorText>{message(errors.displayName?.message)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Field.Root readOnly>
             <Field.Label>{t("invitations.onboarding.create.email")}</Field.Label>
             <Input type="email" value={email} readOnly autoComplete="username" bg="bg.muted" />
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>
-              {t("invitations.onboarding.create.password")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t("invitations.onboarding.create.password")}
+            error={message(errors.password?.message)}
+            helper={t("invitations.onboarding.create.passwordHelp", {
+              length: PASSWORD_MIN_LENGTH,
+            })}
+            required
+          >
             <Input type="password" autoComplete="new-password" {...register("password")} />
-            {errors.password ? (
-              <Field.ErrorText>{message(errors.password.message)}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                {t("invitations.onboarding.create.passwordHelp", { length: PASSWORD_MIN_LENGTH })}
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.repeatPassword)} required>
-            <Field.Label>
-              {t("invitations.onboarding.create.repeatPassword")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField
+            label={t("invitations.onboarding.create.repeatPassword")}
+            error={message(errors.repeatPassword?.message)}
+            required
+          >
             <Input type="password" autoComplete="new-password" {...register("repeatPassword")} />
-            <Field.ErrorText>{message(errors.repeatPassword?.message)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
             {t("invitations.onboarding.create.submit")}
           </SubmitButton>

@@ -1,4 +1,4 @@
-import { Field, Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
@@ -10,6 +10,7 @@ import {
   AccessFields,
   useAccessFieldsController,
 } from "../../../components/access";
+import { FormField } from "../../../components/FormField";
 import { SendIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
@@ -104,19 +105,19 @@ export function InviteForm({ host, accountKey }: InviteFormProps) {
         }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root invalid={Boolean(formState.errors.email)} required>
-            <Field.Label>
-              {t("invitations.form.email")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField
+            label={t("invitations.form.email")}
+            error={message(formState.errors.email?.message)}
+            invalid={Boolean(formState.errors.email)}
+            required
+          >
             <Input
               type="email"
               autoComplete="off"
               placeholder={t("invitations.form.emailPlaceholder")}
               {...register("email")}
             />
-            <Field.ErrorText>{message(formState.errors.email?.message)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <AccountSelectField
             label={t("invitations.form.account")}
             invalid={Boolean(formState.errors.accountKey)}

@@ -1,8 +1,9 @@
-import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import { Input, SimpleGrid } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
@@ -85,25 +86,20 @@ export function RegistrationPageForm({
       }
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.emailDomain)} required>
-          <Field.Label>
-            {t("invitations.registrations.form.emailDomain")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={t("invitations.registrations.form.emailDomain")}
+          error={errors.emailDomain?.message && t(errors.emailDomain.message)}
+          helper={t("invitations.registrations.form.emailDomainHelp")}
+          invalid={Boolean(errors.emailDomain)}
+          required
+        >
           <Input
             autoComplete="off"
             spellCheck={false}
             placeholder={t("invitations.registrations.form.emailDomainPlaceholder")}
             {...register("emailDomain")}
           />
-          {errors.emailDomain?.message ? (
-            <Field.ErrorText>{t(errors.emailDomain.message)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t("invitations.registrations.form.emailDomainHelp")}
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         <AccountSelectField
           label={t("invitations.registrations.form.account")}
           invalid={Boolean(errors.accountKey)}

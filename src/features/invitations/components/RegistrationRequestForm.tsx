@@ -1,4 +1,4 @@
-import { Alert, Field, Input, Stack } from "@chakra-ui/react";
+import { Alert, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { emailDomainOf } from "../../../../domain/schemas/invitation";
+import { FormField } from "../../../components/FormField";
 import { MailIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
@@ -101,11 +102,13 @@ export function RegistrationRequestForm({
             </Alert.Content>
           </Alert.Root>
         )}
-        <Field.Root invalid={Boolean(errors.email)} required>
-          <Field.Label>
-            {t("invitations.onboarding.request.email")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={t("invitations.onboarding.request.email")}
+          error={errors.email?.message && t(errors.email.message)}
+          helper={t("invitations.onboarding.request.emailHelp", { domain: emailDomain })}
+          invalid={Boolean(errors.email)}
+          required
+        >
           <Input
             type="email"
             autoComplete="email"
@@ -113,14 +116,7 @@ export function RegistrationRequestForm({
             placeholder={`name@${emailDomain}`}
             {...register("email")}
           />
-          {errors.email?.message ? (
-            <Field.ErrorText>{t(errors.email.message)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t("invitations.onboarding.request.emailHelp", { domain: emailDomain })}
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
           {t("invitations.onboarding.request.submit")}
         </SubmitButton>

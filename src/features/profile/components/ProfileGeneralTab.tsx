@@ -1,9 +1,10 @@
-import { Alert, Button, Field, HStack, Input, Separator, Stack } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Separator, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
+import { FormAlert, FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
@@ -81,32 +82,18 @@ export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
       <Separator />
       <form onSubmit={onSubmit} onReset={restoreSaved} noValidate>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={Boolean(errors.displayName)} required>
-            <Field.Label>
-              {t("profile.general.name")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <FormAlert message={failure} />
+          <FormField label={t("profile.general.name")} error={message("displayName")} required>
             <Input autoComplete="name" {...register("displayName")} />
-            <Field.ErrorText>{message("displayName")}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.username)} required>
-            <Field.Label>
-              {t("profile.general.username")}
-              <Field.RequiredIndicator />
-            </Field.Label>
+          </FormField>
+          <FormField
+            label={t("profile.general.username")}
+            error={message("username")}
+            helper={t("profile.general.usernameHelp")}
+            required
+          >
             <Input autoComplete="username" spellCheck={false} {...register("username")} />
-            {errors.username ? (
-              <Field.ErrorText>{message("username")}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t("profile.general.usernameHelp")}</Field.HelperText>
-            )}
-          </Field.Root>
+          </FormField>
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>
               {t("profile.general.email")}

@@ -1,9 +1,10 @@
-import { Alert, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
+import { FormAlert, FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
@@ -70,36 +71,20 @@ export function ProfilePasswordTab({ represented }: { represented: boolean }) {
         <Text color="fg.muted" fontSize="sm">
           {t("profile.password.intro", { length: PASSWORD_MIN_LENGTH })}
         </Text>
-        {failure && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root invalid={Boolean(errors.currentPassword)} required>
-          <Field.Label>
-            {t("profile.password.current")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormAlert message={failure} />
+        <FormField
+          label={t("profile.password.current")}
+          error={message("currentPassword")}
+          required
+        >
           <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
-          <Field.ErrorText>{message("currentPassword")}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>
-            {t("profile.password.new")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label={t("profile.password.new")} error={message("password")} required>
           <Input type="password" autoComplete="new-password" {...register("password")} />
-          <Field.ErrorText>{message("password")}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.repeatPassword)} required>
-          <Field.Label>
-            {t("profile.password.repeat")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label={t("profile.password.repeat")} error={message("repeatPassword")} required>
           <Input type="password" autoComplete="new-password" {...register("repeatPassword")} />
-          <Field.ErrorText>{message("repeatPassword")}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <HStack justify="flex-end">
           <SubmitButton colorPalette="brand" loading={change.isPending}>
             {t("profile.password.submit")}

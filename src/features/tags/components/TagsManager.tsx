@@ -1,11 +1,12 @@
-import { Badge, HStack, IconButton, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import type { Tag } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { EditIcon, PlusIcon, SearchIcon, TagIcon, TrashIcon } from "../../../components/icons";
+import { PlusIcon, SearchIcon, TagIcon } from "../../../components/icons";
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { RowActions } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
 import { isTagNotUnique } from "../tag-form";
@@ -141,23 +142,12 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
                     <TagIcon boxSize="3.5" color="fg.muted" flexShrink={0} />
                     <Text truncate>{tag.name}</Text>
                   </HStack>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t("tags.edit", { name: tag.name })}
-                    onClick={() => setEditing(tag.id)}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t("tags.delete", { name: tag.name })}
-                    onClick={() => setDeleting(tag)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  <RowActions
+                    editLabel={t("tags.edit", { name: tag.name })}
+                    deleteLabel={t("tags.delete", { name: tag.name })}
+                    onEdit={() => setEditing(tag.id)}
+                    onDelete={() => setDeleting(tag)}
+                  />
                 </>
               )}
             </HStack>
