@@ -1,7 +1,7 @@
-import { Box, Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router-dom";
 import { ArchiveIcon, CodeIcon, EditIcon, MoreIcon, RadioIcon } from "../../../components/icons";
+import { StretchedLink } from "../../../components/StretchedLink";
 import type { AccountChannel } from "../api/get-channels";
 
 export type ChannelAction = "edit" | "embed" | "archive";
@@ -97,26 +97,7 @@ export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps
           )}
         </HStack>
         <Card.Title as="h2" fontSize="lg" lineClamp={2}>
-          <Box
-            asChild
-            _focusVisible={{ outline: "none" }}
-            css={{
-              // Stretched link: the whole card opens the channel.
-              "&::after": {
-                content: '""',
-                position: "absolute",
-                inset: 0,
-                borderRadius: "inherit",
-              },
-              "&:focus-visible::after": {
-                outline: "2px solid",
-                outlineColor: "brand.focusRing",
-                outlineOffset: "2px",
-              },
-            }}
-          >
-            <RouterLink to={to}>{channel.name}</RouterLink>
-          </Box>
+          <StretchedLink to={to}>{channel.name}</StretchedLink>
         </Card.Title>
         <Text fontSize="sm" color="fg.muted">
           {t("channels.lastUsed", { date: lastUsed })}

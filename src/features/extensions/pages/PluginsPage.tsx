@@ -1,10 +1,11 @@
-import { Badge, Box, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { PLUGIN_CATEGORIES, PLUGINS, type PluginId } from "../../../../domain/plugins";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
-import { ListLoadError } from "../../../components/ListStates";
+import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { usePlugins, useSavePlugins } from "../api/plugins";
 
@@ -35,13 +36,7 @@ export default function PluginsPage() {
     <Stack gap={{ base: "5", md: "6" }} maxWidth="5xl">
       <ConsolePageHeading title={t("plugins.title")} subtitle={t("plugins.subtitle")} />
 
-      {query.isPending && (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="20" borderRadius="l3" />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <ListSkeleton rows={3} height="20" />}
 
       {query.isError && (
         <ListLoadError title={t("plugins.errors.fetch")} onRetry={() => query.refetch()} />
@@ -49,57 +44,34 @@ export default function PluginsPage() {
 
       {query.data &&
         PLUGIN_CATEGORIES.map((category) => (
-          <Stack key={category} gap="3" as="section" aria-labelledby={`plugins-${category}`}>
-            <Text
-              id={`plugins-${category}`}
-              fontSize="sm"
-              fontWeight="semibold"
-              color="fg.muted"
-              textTransform="uppercase"
-              letterSpacing="wider"
-            >
-              {t(`plugins.categories.${category}`)}
-            </Text>
-            <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-              {PLUGINS.filter((p) => p.category === category).map((plugin, index) => {
-                const on = enabled.includes(plugin.id);
-                return (
-                  <Switch.Root
-                    key={plugin.id}
-                    checked={on}
-                    disabled={save.isPending}
-                    colorPalette="brand"
-                    width="full"
-                    justifyContent="space-between"
-                    gap="4"
-                    px={{ base: "4", md: "5" }}
-                    py="4"
-                    borderTopWidth={index === 0 ? "0" : "1px"}
-                    data-testid="plugin-switch"
-                    onCheckedChange={(e) => toggle(plugin.id, e.checked)}
-                  >
-                    <Switch.HiddenInput />
-                    <Stack gap="1">
-                      <HStack gap="2">
-                        <Switch.Label fontWeight="semibold">
-                          {t(`plugins.catalogue.${plugin.id}.name`)}
-                        </Switch.Label>
-                        {on && (
-                          <Badge size="sm" colorPalette="green" variant="subtle">
-                            {t("plugins.on")}
-                          </Badge>
-                        )}
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t(`plugins.catalogue.${plugin.id}.description`)}
-                      </Text>
-                    </Stack>
-                    <Switch.Control />
-                  </Switch.Root>
-                );
-              })}
-            </Box>
-          </Stack>
+          <SwitchGroup
+            key={category}
+            id={`plugins-${category}`}
+            title={t(`plugins.categories.${category}`)}
+          >
+            {PLUGINS.filter((p) => p.category === category).map((plugin, index) => {
+              const on = enabled.includes(plugin.id);
+              return (
+                <SwitchRow
+                  key={plugin.id}
+                  checked={on}
+                  disabled={save.isPending}
+                  first={index === 0}
+                  testId="plugin-switch"
+                  label={t(`plugins.catalogue.${plugin.id}.name`)}
+                  description={t(`plugins.catalogue.${plugin.id}.description`)}
+                  badge={
+                    on && (
+                      <Badge size="sm" colorPalette="green" variant="subtle">
+                        {t("plugins.on")}
+                      </Badge>
+                    )
+                  }
+                  onChange={(checked) => toggle(plugin.id, checked)}
+                />
+              );
+            })}
+          </SwitchGroup>
         ))}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { Box, Card, Circle, HStack, Text } from "@chakra-ui/react";
+import { Card, Circle, HStack, Text } from "@chakra-ui/react";
 import type { ComponentType } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { ChevronRightIcon } from "../../../components/icons";
+import { StretchedLink } from "../../../components/StretchedLink";
 
 export interface ConsoleCardProps {
   to: string;
@@ -29,25 +29,7 @@ export function ConsoleCard({ to, title, description, icon: Icon }: ConsoleCardP
           <ChevronRightIcon boxSize="4" color="fg.subtle" />
         </HStack>
         <Card.Title as="h2" fontSize="md">
-          <Box
-            asChild
-            _focusVisible={{ outline: "none" }}
-            css={{
-              "&::after": {
-                content: '""',
-                position: "absolute",
-                inset: 0,
-                borderRadius: "inherit",
-              },
-              "&:focus-visible::after": {
-                outline: "2px solid",
-                outlineColor: "brand.focusRing",
-                outlineOffset: "2px",
-              },
-            }}
-          >
-            <RouterLink to={to}>{title}</RouterLink>
-          </Box>
+          <StretchedLink to={to}>{title}</StretchedLink>
         </Card.Title>
         <Text fontSize="sm" color="fg.muted">
           {description}

@@ -1,11 +1,12 @@
-import { Badge, Box, Button, HStack, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { isOptInFeature } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
-import { ListLoadError } from "../../../components/ListStates";
+import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { useAccountFeatures, useSaveFeatures } from "../api/features";
 import { FEATURE_GROUPS, type FeatureSwitches, toSettings, toSwitches } from "../feature-groups";
@@ -50,13 +51,7 @@ export default function FeaturesPage() {
         subtitle={t("featureSettings.subtitle")}
       />
 
-      {query.isPending && (
-        <Stack gap="3" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="24" borderRadius="l3" />
-          ))}
-        </Stack>
-      )}
+      {query.isPending && <ListSkeleton rows={3} height="24" />}
 
       {query.isError && (
         <ListLoadError title={t("featureSettings.errors.fetch")} onRetry={() => query.refetch()} />
@@ -64,59 +59,32 @@ export default function FeaturesPage() {
 
       {switches &&
         FEATURE_GROUPS.map((group) => (
-          <Stack key={group.id} gap="3" as="section" aria-labelledby={`features-${group.id}`}>
-            <Stack gap="0.5">
-              <Text
-                id={`features-${group.id}`}
-                fontSize="sm"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                letterSpacing="wider"
-              >
-                {t(`featureSettings.groups.${group.id}.title`)}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t(`featureSettings.groups.${group.id}.hint`)}
-              </Text>
-            </Stack>
-            <Box borderWidth="1px" borderRadius="l3" bg="bg.panel">
-              {group.flags.map((flag, index) => (
-                <Switch.Root
-                  key={flag}
-                  checked={switches[flag]}
-                  disabled={save.isPending}
-                  colorPalette="brand"
-                  width="full"
-                  justifyContent="space-between"
-                  gap="4"
-                  px={{ base: "4", md: "5" }}
-                  py="3.5"
-                  borderTopWidth={index === 0 ? "0" : "1px"}
-                  data-testid={`feature-${flag}`}
-                  onCheckedChange={(e) => setSwitches({ ...switches, [flag]: e.checked })}
-                >
-                  <Switch.HiddenInput />
-                  <Stack gap="0.5">
-                    <HStack gap="2" wrap="wrap">
-                      <Switch.Label fontWeight="semibold">
-                        {t(`featureSettings.flags.${flag}.name`)}
-                      </Switch.Label>
-                      {isOptInFeature(flag) && (
-                        <Badge size="sm" colorPalette="purple" variant="subtle">
-                          {t("featureSettings.optIn")}
-                        </Badge>
-                      )}
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t(`featureSettings.flags.${flag}.description`)}
-                    </Text>
-                  </Stack>
-                  <Switch.Control />
-                </Switch.Root>
-              ))}
-            </Box>
-          </Stack>
+          <SwitchGroup
+            key={group.id}
+            id={`features-${group.id}`}
+            title={t(`featureSettings.groups.${group.id}.title`)}
+            hint={t(`featureSettings.groups.${group.id}.hint`)}
+          >
+            {group.flags.map((flag, index) => (
+              <SwitchRow
+                key={flag}
+                checked={switches[flag]}
+                disabled={save.isPending}
+                first={index === 0}
+                testId={`feature-${flag}`}
+                label={t(`featureSettings.flags.${flag}.name`)}
+                description={t(`featureSettings.flags.${flag}.description`)}
+                badge={
+                  isOptInFeature(flag) && (
+                    <Badge size="sm" colorPalette="purple" variant="subtle">
+                      {t("featureSettings.optIn")}
+                    </Badge>
+                  )
+                }
+                onChange={(checked) => setSwitches({ ...switches, [flag]: checked })}
+              />
+            ))}
+          </SwitchGroup>
         ))}
 
       {switches && (
