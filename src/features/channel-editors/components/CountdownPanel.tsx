@@ -17,7 +17,11 @@ import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
-import { toCountdownInput, toLocalInput, type CountdownForm as Values } from "../countdown-form";
+import {
+  toCountdownInput,
+  toLocalInput,
+  type CountdownForm as Values,
+} from "../lib/countdown-form";
 import { CountdownForm } from "./CountdownForm";
 
 type Status = "upcoming" | "running" | "ended";

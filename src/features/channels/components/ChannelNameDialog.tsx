@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
 import { DialogShell } from "../../../components/DialogShell";
-import { type ChannelNameForm, channelNameErrorKey } from "../channel-name";
+import { type ChannelNameForm, channelNameErrorKey } from "../lib/channel-name";
 
 export interface ChannelNameDialogProps {
   open: boolean;

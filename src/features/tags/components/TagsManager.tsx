@@ -8,7 +8,7 @@ import { EditIcon, PlusIcon, SearchIcon, TagIcon, TrashIcon } from "../../../com
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
-import { isTagNotUnique } from "../tag-form";
+import { isTagNotUnique } from "../lib/tag-form";
 import { TagNameForm } from "./TagNameForm";
 
 export interface TagsManagerProps {
