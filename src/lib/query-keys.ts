@@ -1,6 +1,6 @@
 /**
  * Every React Query key of the app, in one vocabulary. Features build their keys here, and live
- * invalidation (features/live/invalidation.ts) names the same prefixes, so an event's
+ * invalidation (features/live/lib/invalidation.ts) names the same prefixes, so an event's
  * `invalidates` entry reaches exactly the queries a screen holds. Parameters are plain values
  * (lib/ knows no feature types): the features' hooks type them. The first element is the root
  * that query-client.ts persists by; a key's prefix invalidates everything under it.

@@ -7,8 +7,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "../../domain/schemas/activity";
 import { system } from "../../src/app/theme/system";
+import { pageRange } from "../../src/features/activity/lib/paging";
 import ActivityLogPage from "../../src/features/activity/pages/ActivityLogPage";
-import { pageRange } from "../../src/features/activity/paging";
 import { i18n } from "../../src/lib/i18n";
 import { createQueryClient } from "../../src/lib/query-client";
 

@@ -12,8 +12,8 @@ import {
   toCountdownInput,
   toLocalInput,
   ZCountdownForm,
-} from "../../src/features/channel-editors/countdown-form";
-import { docToText, textToDoc } from "../../src/features/channel-editors/top-text-doc";
+} from "../../src/features/channel-editors/lib/countdown-form";
+import { docToText, textToDoc } from "../../src/features/channel-editors/lib/top-text-doc";
 import { i18n } from "../../src/lib/i18n";
 
 describe("top text document", () => {

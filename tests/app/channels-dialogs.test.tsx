@@ -6,12 +6,12 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHANNEL_NAME_MAX } from "../../domain/schemas/channel";
 import { system } from "../../src/app/theme/system";
+import { ChannelNameDialog } from "../../src/features/channels/components/ChannelNameDialog";
 import {
   channelNameErrorKey,
   ZCreateChannelForm,
   ZRenameChannelForm,
-} from "../../src/features/channels/channel-name";
-import { ChannelNameDialog } from "../../src/features/channels/components/ChannelNameDialog";
+} from "../../src/features/channels/lib/channel-name";
 import { i18n } from "../../src/lib/i18n";
 
 const wrap = (node: ReactNode) =>

@@ -6,7 +6,7 @@ import {
   iframeCode,
   jsCode,
   oembedUrl,
-} from "../../src/features/channels/embed-codes";
+} from "../../src/features/channels/lib/embed-codes";
 
 const ORIGIN = "https://ticker.example.com";
 const ID = "11111111-1111-4111-8111-111111111111";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDomain } from "../../src/features/auth/domain-selection";
+import { chooseDomain } from "../../src/features/auth/lib/domain-selection";
 
 const demo = { displayName: "Demo (Europe)", address: "demo" };
 const us = { displayName: "US", address: "us" };

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DraftsList } from "../../src/features/drafts/DraftsList";
+import { DraftsList } from "../../src/features/drafts/components/DraftsList";
 import { db } from "../../src/lib/db";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 

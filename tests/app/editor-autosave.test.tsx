@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AutosaveKey, readAutosave } from "../../src/features/posts/editor/autosave";
-import { type EditorTarget, emptyValues } from "../../src/features/posts/editor/types";
+import {
+  type AutosaveKey,
+  readAutosave,
+} from "../../src/features/posts/components/editor/autosave";
+import { type EditorTarget, emptyValues } from "../../src/features/posts/components/editor/types";
 import { db } from "../../src/lib/db";
 import { CHANNEL, HOST, json, post, renderPostEditor, routeFetch } from "./editor-test-utils";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Slice } from "@tiptap/pm/model";
 import type { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostEditor } from "../../src/features/posts/editor/PostEditor";
+import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
 import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 

@@ -6,7 +6,10 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 import { system } from "../../src/app/theme/system";
-import { PostEditor, type PostEditorProps } from "../../src/features/posts/editor/PostEditor";
+import {
+  PostEditor,
+  type PostEditorProps,
+} from "../../src/features/posts/components/editor/PostEditor";
 import { i18n } from "../../src/lib/i18n";
 import { access } from "./fixtures";
 

@@ -7,15 +7,15 @@ import { describe, expect, it, vi } from "vitest";
 import { FEATURE_FLAGS } from "../../domain/features";
 import { system } from "../../src/app/theme/system";
 import type { CreateApiKey } from "../../src/features/api-keys/api/api-keys";
-import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/api-key-form";
 import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateApiKeyForm";
+import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/lib/api-key-form";
 import { ExtensionDialog } from "../../src/features/extensions/components/ExtensionDialog";
-import { codeFieldError, ZExtensionForm } from "../../src/features/extensions/extension-form";
+import { codeFieldError, ZExtensionForm } from "../../src/features/extensions/lib/extension-form";
 import {
   FEATURE_GROUPS,
   toSettings,
   toSwitches,
-} from "../../src/features/feature-flags/feature-groups";
+} from "../../src/features/feature-flags/lib/feature-groups";
 import { ApiError } from "../../src/lib/api-client";
 import { i18n } from "../../src/lib/i18n";
 

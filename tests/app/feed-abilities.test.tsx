@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PostAbilities } from "../../domain/schemas/abilities";
-import { Feed } from "../../src/features/posts/feed/Feed";
+import { Feed } from "../../src/features/posts/components/feed/Feed";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 

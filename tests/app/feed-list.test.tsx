@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Feed, reorderTarget } from "../../src/features/posts/feed/Feed";
-import { flattenFeed } from "../../src/features/posts/feed/use-feed";
+import { Feed, reorderTarget } from "../../src/features/posts/components/feed/Feed";
+import { flattenFeed } from "../../src/features/posts/hooks/use-feed";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 

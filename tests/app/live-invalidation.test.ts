@@ -7,16 +7,16 @@ import {
   topTextQuery,
 } from "../../src/features/channel-editors/api/channel-editors";
 import { channelsQueryKey } from "../../src/features/channels/api/get-channels";
-import { contributionKeys } from "../../src/features/contributions/api";
-import { draftKeys } from "../../src/features/drafts/api";
+import { contributionKeys } from "../../src/features/contributions/api/contributions";
+import { draftKeys } from "../../src/features/drafts/api/drafts";
 import {
   applyLiveEvent,
   applyLiveReset,
   eventQueryKeys,
   queryKeysFor,
 } from "../../src/features/live";
-import { pollKeys } from "../../src/features/polls/PollResults";
-import { postKeys } from "../../src/features/posts/api";
+import { pollKeys } from "../../src/features/polls/components/PollResults";
+import { postKeys } from "../../src/features/posts/api/posts";
 import { CHANNEL, HOST, post } from "./editor-test-utils";
 
 const event = (extra: Partial<LiveEvent>): LiveEvent => ({

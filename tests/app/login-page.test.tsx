@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { system } from "../../src/app/theme/system";
-import LoginPage from "../../src/features/auth/components/LoginPage";
+import LoginPage from "../../src/features/auth/pages/LoginPage";
 import { i18n } from "../../src/lib/i18n";
 import { createQueryClient } from "../../src/lib/query-client";
 

@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ParsedEmbed, parseEmbedUrl } from "../../domain/embeds";
-import { classifyOmniFiles, classifyOmniText } from "../../src/features/posts/editor/omni-classify";
+import {
+  classifyOmniFiles,
+  classifyOmniText,
+} from "../../src/features/posts/components/editor/omni-classify";
 
 const ALL: ParsedEmbed["provider"][] = ["twitter", "youtube", "facebook", "instagram", "infogram"];
 const on = { embedProviders: ALL };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SyncReport } from "../../src/features/drafts/outbox";
+import type { SyncReport } from "../../src/features/drafts/lib/outbox";
 import {
   createOutboxRetrier,
   type OutboxConnection,
   RETRY_CAP_MS,
   retryDelay,
-} from "../../src/features/drafts/outbox-retry";
+} from "../../src/features/drafts/lib/outbox-retry";
 
 const report = (offline: boolean): SyncReport => ({
   sent: offline ? 0 : 1,

@@ -5,7 +5,7 @@ import {
   resolveConflict,
   saveDraft,
   syncOutbox,
-} from "../../src/features/drafts/outbox";
+} from "../../src/features/drafts/lib/outbox";
 import { db } from "../../src/lib/db";
 
 const HOST = "newsroom.demo";

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { TAG_NAME_MAX } from "../../domain/schemas/tag";
 import { system } from "../../src/app/theme/system";
 import { TagNameForm } from "../../src/features/tags/components/TagNameForm";
-import { isDuplicateTag, tagNameErrorKey, ZTagForm } from "../../src/features/tags/tag-form";
+import { isDuplicateTag, tagNameErrorKey, ZTagForm } from "../../src/features/tags/lib/tag-form";
 import { ApiError } from "../../src/lib/api-client";
 import { i18n } from "../../src/lib/i18n";
 

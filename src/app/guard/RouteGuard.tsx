@@ -3,12 +3,12 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
-import { endSession, useIsAuthenticated } from "../../features/auth/session";
-import { findAccountAccess, mainAccess } from "../../features/profile/account-access";
+import { endSession, useIsAuthenticated } from "../../features/auth/lib/session";
 import {
   PROFILE_QUERY_KEY,
   useProfileOverview,
 } from "../../features/profile/api/get-profile-overview";
+import { findAccountAccess, mainAccess } from "../../features/profile/lib/account-access";
 import { ApiError } from "../../lib/api-client";
 import { localizePath, readLocaleCookie } from "../../lib/locale";
 import { logError } from "../../lib/session-log";

@@ -4,7 +4,7 @@ import { displayAccountKey } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { Logo } from "../../components/Logo";
 import { RepresentingBanner } from "../../features/auth/components/RepresentingBanner";
-import { useIsAuthenticated } from "../../features/auth/session";
+import { useIsAuthenticated } from "../../features/auth/lib/session";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
 import { useCurrentAccount } from "../hooks/use-current-account";
 import { useLocalize } from "../hooks/use-locale";

@@ -2,9 +2,9 @@ import { useParams } from "react-router-dom";
 import { accessFromDto } from "../../../domain/access";
 import type { AccountAccess } from "../../../domain/permissions";
 import type { AccountAccessDto } from "../../../domain/schemas/profile";
-import { useIsAuthenticated } from "../../features/auth/session";
-import { findAccountDto } from "../../features/profile/account-access";
+import { useIsAuthenticated } from "../../features/auth/lib/session";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import { findAccountDto } from "../../features/profile/lib/account-access";
 
 export interface CurrentAccount {
   dto: AccountAccessDto;

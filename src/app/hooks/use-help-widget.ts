@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useIsAuthenticated } from "../../features/auth/session";
+import { useIsAuthenticated } from "../../features/auth/lib/session";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
 import { loadHelpWidget } from "../../lib/help-widget";
 

@@ -5,12 +5,12 @@ type Lazy = LazyExoticComponent<ComponentType>;
 
 /** Each screen is its own chunk, so the login route loads only what it shows. */
 export const PAGES: Record<PageName, Lazy> = {
-  login: lazy(() => import("../../features/auth/components/LoginPage")),
-  "forgot-password": lazy(() => import("../../features/auth/components/ForgotPasswordPage")),
-  "reset-password": lazy(() => import("../../features/auth/components/ResetPasswordPage")),
-  "get-started": lazy(() => import("../../features/auth/components/GetStartedPage")),
-  channels: lazy(() => import("../pages/ChannelsListPage")),
-  tags: lazy(() => import("../../features/tags/components/TagsPage")),
+  login: lazy(() => import("../../features/auth/pages/LoginPage")),
+  "forgot-password": lazy(() => import("../../features/auth/pages/ForgotPasswordPage")),
+  "reset-password": lazy(() => import("../../features/auth/pages/ResetPasswordPage")),
+  "get-started": lazy(() => import("../../features/auth/pages/GetStartedPage")),
+  channels: lazy(() => import("../../features/channels/pages/ChannelsListPage")),
+  tags: lazy(() => import("../../features/tags/pages/TagsPage")),
   "channel-home": lazy(() => import("../suite/EditorialPage")),
   "suite-feed": lazy(() => import("../suite/FeedPage")),
   "suite-drafts": lazy(() => import("../suite/DraftsPage")),
@@ -30,7 +30,7 @@ export const PAGES: Record<PageName, Lazy> = {
   features: lazy(() => import("../../features/feature-flags/pages/FeaturesPage")),
   plugins: lazy(() => import("../../features/extensions/pages/PluginsPage")),
   "api-keys": lazy(() => import("../../features/api-keys/pages/ApiKeysPage")),
-  "users-list": lazy(() => import("../../app/pages/UsersListPage")),
+  "users-list": lazy(() => import("../../features/users/pages/UsersListPage")),
   "users-invitations": lazy(() => import("../../features/invitations/pages/InvitationsPage")),
   "users-registrations": lazy(
     () => import("../../features/invitations/pages/RegistrationPagesPage"),
@@ -39,7 +39,7 @@ export const PAGES: Record<PageName, Lazy> = {
     () => import("../../features/invitations/pages/ConfirmInvitationPage"),
   ),
   "create-account": lazy(() => import("../../features/invitations/pages/CreateAccountPage")),
-  "auto-login": lazy(() => import("../../features/auth/components/AutoLoginPage")),
+  "auto-login": lazy(() => import("../../features/auth/pages/AutoLoginPage")),
   "confirm-email": lazy(() => import("../../features/profile/pages/ConfirmEmailPage")),
   statistics: lazy(() => import("../../features/statistics/pages/StatisticsPage")),
   "activity-log": lazy(() => import("../../features/activity/pages/ActivityLogPage")),

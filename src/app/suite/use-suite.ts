@@ -4,7 +4,7 @@ import { postAbilities } from "../../../domain/abilities";
 import { toHost } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { canPublish } from "../../../domain/permissions";
-import { useIsAuthenticated } from "../../features/auth/session";
+import { useIsAuthenticated } from "../../features/auth/lib/session";
 import { getOverview, postKeys } from "../../features/posts";
 import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
 import { useCurrentAccount } from "../hooks/use-current-account";

@@ -5,5 +5,5 @@ export {
   useContributionMutations,
   useContributionSettings,
   useContributions,
-} from "./api";
+} from "./api/contributions";
 export { ContributionsScreen } from "./components/ContributionsScreen";

@@ -1,4 +1,4 @@
-export { DraftConflictError, draftKeys, publishDraft, updateDraft } from "./api";
-export { DraftsList, type DraftsListProps } from "./DraftsList";
-export { discardLocal, type SaveDraftOutcome, saveDraft, syncOutbox } from "./outbox";
-export { type DraftItem, useDraftItems, useOutboxSync } from "./use-drafts";
+export { DraftConflictError, draftKeys, publishDraft, updateDraft } from "./api/drafts";
+export { DraftsList, type DraftsListProps } from "./components/DraftsList";
+export { type DraftItem, useDraftItems, useOutboxSync } from "./hooks/use-drafts";
+export { discardLocal, type SaveDraftOutcome, saveDraft, syncOutbox } from "./lib/outbox";

@@ -1,19 +1,19 @@
-export { getOverview, postKeys, publishPost, StaleVersionError, updatePost } from "./api";
+export { getOverview, postKeys, publishPost, StaleVersionError, updatePost } from "./api/posts";
 export {
   type Autosave,
   type AutosaveKey,
   editorTargetOf,
   readAutosave,
-} from "./editor/autosave";
-export { LazyPostEditor as PostEditor } from "./editor/LazyPostEditor";
-export type { PostEditorProps } from "./editor/PostEditor";
+} from "./components/editor/autosave";
+export { LazyPostEditor as PostEditor } from "./components/editor/LazyPostEditor";
+export type { PostEditorProps } from "./components/editor/PostEditor";
 export {
   type EditorTarget,
   type EditorValues,
   emptyValues,
   type SaveResult,
   valuesOf,
-} from "./editor/types";
-export { Feed, type FeedProps } from "./feed/Feed";
-export { flattenFeed, useFeed } from "./feed/use-feed";
-export type { PostEventSource, PostLiveEvent } from "./live";
+} from "./components/editor/types";
+export { Feed, type FeedProps } from "./components/feed/Feed";
+export { flattenFeed, useFeed } from "./hooks/use-feed";
+export type { PostEventSource, PostLiveEvent } from "./lib/live";

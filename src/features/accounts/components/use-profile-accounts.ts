@@ -1,4 +1,4 @@
-import { useIsAuthenticated } from "../../auth/session";
+import { useIsAuthenticated } from "../../auth/lib/session";
 import { useProfileOverview } from "../../profile/api/get-profile-overview";
 
 /** "domain/key" of every account the user can act in, to know which channel links work. */

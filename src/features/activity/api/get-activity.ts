@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { ZActivityPage, ZActivityPeople } from "../../../../domain/schemas/activity";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { type ActivityFilters, activityQueryString } from "../filters";
+import { type ActivityFilters, activityQueryString } from "../lib/filters";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/activity`;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRepresentedWrite } from "../../../../domain/activity";
 import type { ActivityEntry } from "../../../../domain/schemas/activity";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { absoluteTime, relativeTime } from "../format-time";
+import { absoluteTime, relativeTime } from "../lib/format-time";
 import { ActivityChanges } from "./ActivityChanges";
 import { ActivityDetails } from "./ActivityDetails";
 

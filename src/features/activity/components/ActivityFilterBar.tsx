@@ -13,7 +13,7 @@ import { ACTIVITY_ACTIONS } from "../../../../domain/activity";
 import { ACTIVITY_SEARCH_MAX, type ActivityPeople } from "../../../../domain/schemas/activity";
 import { SearchIcon } from "../../../components/icons";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../lib/use-debounced";
-import { type ActivityFilters, isFiltered } from "../filters";
+import { type ActivityFilters, isFiltered } from "../lib/filters";
 
 export interface ActivityFilterBarProps {
   value: ActivityFilters;

@@ -1,7 +1,7 @@
 import { Flex, IconButton, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
-import { pageRange } from "../paging";
+import { pageRange } from "../lib/paging";
 
 export interface PagerProps {
   page: number;

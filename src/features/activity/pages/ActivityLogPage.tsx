@@ -8,8 +8,8 @@ import { ActivityFilterBar } from "../components/ActivityFilterBar";
 import { ActivityList } from "../components/ActivityList";
 import { ActivityPageHeader } from "../components/ActivityPageHeader";
 import { Pager } from "../components/Pager";
-import { type ActivityFilters, FILTER_KEYS, filtersFromParams, isFiltered } from "../filters";
-import { pageRange } from "../paging";
+import { type ActivityFilters, FILTER_KEYS, filtersFromParams, isFiltered } from "../lib/filters";
+import { pageRange } from "../lib/paging";
 
 const pageFrom = (value: string | null): number => {
   const n = Number(value);

@@ -9,7 +9,7 @@ import {
   apiKeyNameProblem,
   apiKeyProblem,
   serverApiKeyProblem,
-} from "../api-key-form";
+} from "../lib/api-key-form";
 
 export interface CreateApiKeyFormProps {
   existing: readonly string[];

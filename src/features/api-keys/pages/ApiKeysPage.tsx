@@ -11,10 +11,10 @@ import { KeyIcon } from "../../../components/icons";
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { type CreateApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
-import { serverApiKeyProblem } from "../api-key-form";
 import { ApiKeyRow } from "../components/ApiKeyRow";
 import { ApiUsage } from "../components/ApiUsage";
 import { CreateApiKeyForm } from "../components/CreateApiKeyForm";
+import { serverApiKeyProblem } from "../lib/api-key-form";
 
 /** API keys of the account (spec §2): list, create (custom or generated), copy, delete. */
 export default function ApiKeysPage() {

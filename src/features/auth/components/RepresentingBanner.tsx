@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../../domain/schemas/profile";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { SignInAsIcon } from "../../../components/icons";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { endRepresenting } from "../session";
+import { endRepresenting } from "../lib/session";
 
 /**
  * Shown while an administrator is signed in as someone else (spec §2): who is represented and

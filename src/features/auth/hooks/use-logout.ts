@@ -2,7 +2,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
 import { useLocalize } from "../../../app/hooks/use-locale";
 import { logoutOnServer } from "../api/logout";
-import { endSession } from "../session";
+import { endSession } from "../lib/session";
 
 /**
  * Ends the session on the server, then signs out to the login page (first leaving the page, so

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { DomainAddress } from "../../../../domain/schemas/auth";
 import { storage } from "../../../lib/storage";
 import { useDomainAddresses } from "../api/get-domains";
-import { chooseDomain } from "../domain-selection";
+import { chooseDomain } from "../lib/domain-selection";
 
 export type RegionStatus = "loading" | "error" | "empty" | "ready";
 

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
-import { type CountdownForm as Values, ZCountdownForm } from "../countdown-form";
+import { type CountdownForm as Values, ZCountdownForm } from "../lib/countdown-form";
 
 /** Title, start and end as datetime-local inputs; end must be after start. */
 export function CountdownForm({

@@ -9,7 +9,11 @@ import { RowActions } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useCountdownMutations, useCountdowns } from "../api/channel-editors";
-import { toCountdownInput, toLocalInput, type CountdownForm as Values } from "../countdown-form";
+import {
+  toCountdownInput,
+  toLocalInput,
+  type CountdownForm as Values,
+} from "../lib/countdown-form";
 import { CountdownForm } from "./CountdownForm";
 
 type Status = "upcoming" | "running" | "ended";

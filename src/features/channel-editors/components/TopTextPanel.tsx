@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSaveTopText, useTopText } from "../api/channel-editors";
-import { docToText, textToDoc } from "../top-text-doc";
+import { docToText, textToDoc } from "../lib/top-text-doc";
 
 const TOP_TEXT_MAX = 2000;
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
 import { DialogShell } from "../../../components/DialogShell";
 import { FormField } from "../../../components/FormField";
-import { type ChannelNameForm, channelNameErrorKey } from "../channel-name";
+import { type ChannelNameForm, channelNameErrorKey } from "../lib/channel-name";
 
 export interface ChannelNameDialogProps {
   open: boolean;

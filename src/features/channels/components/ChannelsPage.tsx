@@ -24,8 +24,8 @@ import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/ic
 import { toaster } from "../../../components/toaster";
 import { useArchiveChannel, useCreateChannel, useRenameChannel } from "../api/channel-mutations";
 import { type AccountChannel, useChannels } from "../api/get-channels";
-import { ZCreateChannelForm, ZRenameChannelForm } from "../channel-name";
-import { type ChannelSort, sortAndFilterChannels } from "../sort-channels";
+import { ZCreateChannelForm, ZRenameChannelForm } from "../lib/channel-name";
+import { type ChannelSort, sortAndFilterChannels } from "../lib/sort-channels";
 import { ArchiveChannelDialog } from "./ArchiveChannelDialog";
 import { type ChannelAction, ChannelCard } from "./ChannelCard";
 import { ChannelNameDialog } from "./ChannelNameDialog";

@@ -21,7 +21,7 @@ import {
   type EmbedKind,
   type EmbedSkin,
   embedCode,
-} from "../embed-codes";
+} from "../lib/embed-codes";
 
 export interface EmbedModalProps {
   open: boolean;

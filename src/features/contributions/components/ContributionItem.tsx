@@ -18,7 +18,7 @@ import {
 } from "../../../../domain/schemas/contribution";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { TrashIcon } from "../../../components/icons";
-import type { ModerationAction } from "../api";
+import type { ModerationAction } from "../api/contributions";
 import { ReplyForm } from "./ReplyForm";
 
 export interface ContributionHandlers {

@@ -11,7 +11,7 @@ import {
   type ModerationAction,
   useContributionMutations,
   useContributions,
-} from "../api";
+} from "../api/contributions";
 import { type ContributionHandlers, ContributionItem } from "./ContributionItem";
 
 type FailureKey =

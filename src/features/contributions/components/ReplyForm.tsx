@@ -2,7 +2,7 @@ import { Button, Field, HStack, Textarea } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { REPLY_MAX_LENGTH } from "../../../../domain/constants";
-import { replyProblem } from "../api";
+import { replyProblem } from "../api/contributions";
 
 /** Reply to a question (spec §5): not empty, at most REPLY_MAX_LENGTH characters, with a counter. */
 export function ReplyForm({

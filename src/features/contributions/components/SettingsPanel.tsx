@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ContributionSettings } from "../../../../domain/schemas/contribution";
 import { toaster } from "../../../components/toaster";
-import { useContributionSettings, useSaveContributionSettings } from "../api";
+import { useContributionSettings, useSaveContributionSettings } from "../api/contributions";
 
 export const SETTING_KEYS = [
   "comments",

@@ -31,7 +31,7 @@ import {
   FIELD_MAX,
   formToInput,
   ZExtensionForm,
-} from "../extension-form";
+} from "../lib/extension-form";
 
 type Step = "form" | "loading" | "success" | "error";
 

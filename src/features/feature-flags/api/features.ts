@@ -7,7 +7,7 @@ import {
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 // The editor reads the flags from the profile overview: it must refetch after a save.
-import { sameList } from "../feature-groups";
+import { sameList } from "../lib/feature-groups";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}`;
 export const featuresQuery = (host: string) =>

@@ -9,7 +9,12 @@ import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { useAccountFeatures, useSaveFeatures } from "../api/features";
-import { FEATURE_GROUPS, type FeatureSwitches, toSettings, toSwitches } from "../feature-groups";
+import {
+  FEATURE_GROUPS,
+  type FeatureSwitches,
+  toSettings,
+  toSwitches,
+} from "../lib/feature-groups";
 
 /** The 17 feature flags of the account as switches, grouped, saved together. */
 export default function FeaturesPage() {

@@ -23,7 +23,7 @@ import {
   createFromInvitationWithSso,
   type SsoSignUpProvider,
 } from "../api/onboarding";
-import { useSignInAndLand } from "../use-sign-in-and-land";
+import { useSignInAndLand } from "../hooks/use-sign-in-and-land";
 
 const ZCreateUserForm = z
   .object({

@@ -13,7 +13,7 @@ import {
   useInvitationMutations,
   useInvitations,
 } from "../api/invitations";
-import { useDateFormat } from "../use-date-format";
+import { useDateFormat } from "../hooks/use-date-format";
 import { InvitationStatusBadge } from "./InvitationStatusBadge";
 import { RightsSummary } from "./RightsSummary";
 

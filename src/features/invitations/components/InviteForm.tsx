@@ -21,7 +21,7 @@ import {
   type InviteFormValues,
   inviteEmailError,
   ZInviteForm,
-} from "../invite-form";
+} from "../lib/invite-form";
 import { AccountFormPanel } from "./AccountFormPanel";
 import { AccountSelectField } from "./AccountSelectField";
 

@@ -10,7 +10,7 @@ import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useInvitableAccounts } from "../api/invitations";
 import { useRegistrationPageMutations } from "../api/registration-pages";
-import { type RegistrationFormValues, registrationFormSchema } from "../registration-form";
+import { type RegistrationFormValues, registrationFormSchema } from "../lib/registration-form";
 import { AccountFormPanel } from "./AccountFormPanel";
 import { AccountSelectField } from "./AccountSelectField";
 

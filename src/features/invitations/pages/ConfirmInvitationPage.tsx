@@ -15,7 +15,7 @@ import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { endSession, useIsAuthenticated } from "../../auth/session";
+import { endSession, useIsAuthenticated } from "../../auth/lib/session";
 import { useProfileOverview } from "../../profile/api/get-profile-overview";
 import { acceptInvitation, usePublicInvitation } from "../api/onboarding";
 import {

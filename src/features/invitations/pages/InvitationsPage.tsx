@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { InvitationsList } from "../components/InvitationsList";
 import { InviteForm } from "../components/InviteForm";
-import { useAdminHost } from "../use-admin-host";
+import { useAdminHost } from "../hooks/use-admin-host";
 
 /** Users › Pending invitations: the invite form and the invited users (spec §2 Invites). */
 export default function InvitationsPage() {

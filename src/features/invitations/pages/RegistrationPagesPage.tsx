@@ -4,7 +4,7 @@ import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { useRegistrationPages } from "../api/registration-pages";
 import { RegistrationPageForm } from "../components/RegistrationPageForm";
 import { RegistrationPagesList } from "../components/RegistrationPagesList";
-import { type AdminHost, useAdminHost } from "../use-admin-host";
+import { type AdminHost, useAdminHost } from "../hooks/use-admin-host";
 
 function RegistrationPages({ admin }: { admin: AdminHost }) {
   const pages = useRegistrationPages(admin.host, admin.scope);

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ChannelReaders } from "../../../../domain/schemas/statistics";
-import { formatNumber } from "../format";
+import { formatNumber } from "../lib/format";
 
 /** Readers connected to each active channel right now, most followed first. */
 export function LiveReadersTable({ channels }: { channels: ChannelReaders[] }) {

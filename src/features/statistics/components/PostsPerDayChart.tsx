@@ -1,7 +1,7 @@
 import { Box, Flex, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { PostsPerDay } from "../../../../domain/schemas/statistics";
-import { formatDay, formatNumber } from "../format";
+import { formatDay, formatNumber } from "../lib/format";
 
 const CHART_HEIGHT = "10rem";
 

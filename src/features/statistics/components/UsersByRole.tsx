@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { ROLES } from "../../../../domain/roles";
 import type { Statistics } from "../../../../domain/schemas/statistics";
-import { formatNumber } from "../format";
+import { formatNumber } from "../lib/format";
 
 const COLOR = { admin: "purple.solid", user: "brand.solid", guest: "orange.solid" } as const;
 

@@ -11,7 +11,7 @@ import { Panel } from "../components/Panel";
 import { PostsPerDayChart } from "../components/PostsPerDayChart";
 import { StatCard } from "../components/StatCard";
 import { UsersByRole } from "../components/UsersByRole";
-import { formatNumber, intlLocale } from "../format";
+import { formatNumber, intlLocale } from "../lib/format";
 
 function StatisticsSkeleton() {
   return (

@@ -10,7 +10,7 @@ import {
   type TagForm,
   tagNameErrorKey,
   ZTagForm,
-} from "../tag-form";
+} from "../lib/tag-form";
 
 export interface TagNameFormProps {
   label: string;

@@ -9,7 +9,7 @@ import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/List
 import { RowActions } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
-import { isTagNotUnique } from "../tag-form";
+import { isTagNotUnique } from "../lib/tag-form";
 import { TagNameForm } from "./TagNameForm";
 
 export interface TagsManagerProps {

@@ -39,8 +39,8 @@ import { queryKeys } from "../../../lib/query-keys";
 import { useAccountChannels } from "../../accounts/api/get-account-channels";
 import { useSubAccounts } from "../../accounts/api/get-sub-accounts";
 import { deleteUser, useAccessibleAccounts } from "../api/users";
-import { editUserDefaults, ZEditUserForm } from "../edit-user-form";
-import { useEditUserRun } from "../use-edit-user-run";
+import { useEditUserRun } from "../hooks/use-edit-user-run";
+import { editUserDefaults, ZEditUserForm } from "../lib/edit-user-form";
 import { CrossAccountAccess } from "./CrossAccountAccess";
 import { EditUserProgressDialog } from "./EditUserProgressDialog";
 

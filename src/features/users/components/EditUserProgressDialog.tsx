@@ -4,7 +4,7 @@ import { DIALOG_WIDTH_PROGRESS } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import type { EditUserStep, ProgressState, StepStatus } from "../../../../domain/user-rights";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
-import type { StepRun } from "../use-edit-user-run";
+import type { StepRun } from "../hooks/use-edit-user-run";
 
 export interface EditUserProgressDialogProps {
   open: boolean;

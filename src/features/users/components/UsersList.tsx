@@ -5,7 +5,7 @@ import { displayAccountKey } from "../../../../domain/host";
 import type { UserListItem } from "../../../../domain/schemas/user";
 import { EditIcon } from "../../../components/icons";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { rightsSummary } from "../rights-summary";
+import { rightsSummary } from "../lib/rights-summary";
 import { UserRoleBadge } from "./UserRoleBadge";
 
 export interface UsersListProps {

@@ -18,7 +18,7 @@ import { NoResultsIcon, SearchIcon, UsersIcon } from "../../../components/icons"
 import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../lib/use-debounced";
 import { type UsersScope, useUserSearch, useUsers } from "../api/users";
-import { filterUsers } from "../rights-summary";
+import { filterUsers } from "../lib/rights-summary";
 import { EditUserDialog } from "./EditUserDialog";
 import { UsersList } from "./UsersList";
 

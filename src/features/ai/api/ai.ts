@@ -1,0 +1,59 @@
+import type { AiAction } from "../../../../domain/ai";
+import {
+  type AiRequest,
+  type AiStatus,
+  type AiStreamEvent,
+  ZAiStatus,
+  ZAiStreamEvent,
+} from "../../../../domain/schemas/ai";
+import { api, apiBaseUrl, toApiError } from "../../../lib/api-client";
+import { storage } from "../../../lib/storage";
+
+const enc = encodeURIComponent;
+
+export const aiKeys = { status: (host: string) => ["ai", host] as const };
+
+export const getAiStatus = (host: string, signal?: AbortSignal): Promise<AiStatus> =>
+  api.get(`/ai/${enc(host)}`, { schema: ZAiStatus, signal });
+
+/**
+ * Runs one action and hands each streamed event to `onEvent` as it arrives (NDJSON lines).
+ * A refusal before the stream (AI mode off, a rate limit, the provider down) throws the
+ * API error with its errorKey; aborting `signal` cancels here and on the server.
+ */
+export async function streamAi(
+  host: string,
+  action: AiAction,
+  body: AiRequest,
+  signal: AbortSignal,
+  onEvent: (event: AiStreamEvent) => void,
+): Promise<void> {
+  const headers: Record<string, string> = {
+    Accept: "application/x-ndjson",
+    "Content-Type": "application/json",
+  };
+  const token = storage.activeToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBaseUrl()}/ai/${enc(host)}/${action}`, {
+    method: "POST",
+    credentials: "include",
+    headers,
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok || !response.body) throw await toApiError(response);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const parsed = ZAiStreamEvent.safeParse(JSON.parse(line));
+      if (parsed.success) onEvent(parsed.data);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  API_KEY_MAX_LENGTH,
+  API_KEY_MIN_LENGTH,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_PATTERN,
+} from "../../../../domain/schemas/api-key";
+import { ApiError } from "../../../lib/api-client";
+
+export interface ApiKeyProblem {
+  /** An i18n key. */
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The custom key's rules (spec §5), checked before the server is asked: empty is fine (the
+ * server generates one); else valid characters only, length bounds, not already listed.
+ */
+export function apiKeyProblem(value: string, existing: readonly string[]): ApiKeyProblem | null {
+  const key = value.trim();
+  if (key === "") return null;
+  if (!API_KEY_PATTERN.test(key)) return { key: "errors.api-key-invalid-character" };
+  if (key.length < API_KEY_MIN_LENGTH) {
+    return { key: "forms.errors.minLength", values: { length: API_KEY_MIN_LENGTH } };
+  }
+  if (key.length > API_KEY_MAX_LENGTH) {
+    return { key: "forms.errors.maxLength", values: { length: API_KEY_MAX_LENGTH } };
+  }
+  if (existing.includes(key)) return notUnique(key);
+  return null;
+}
+
+const notUnique = (apiKey: string): ApiKeyProblem => ({
+  key: "apiKeys.errors.notUnique",
+  values: { apiKey },
+});
+
+/** The server's verdicts that belong on the field; null for a failed request. */
+export function serverApiKeyProblem(error: unknown, apiKey: string): ApiKeyProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.errorKey === "api-key-not-unique") return notUnique(apiKey);
+  if (error.errorKey === "api-key-invalid-character") {
+    return { key: "errors.api-key-invalid-character" };
+  }
+  return null;
+}
+
+/** The name is required (it is the author of the key's posts) and fits a byline. */
+export function apiKeyNameProblem(value: string): ApiKeyProblem | null {
+  const name = value.trim();
+  if (name === "") return { key: "forms.errors.required" };
+  if (name.length > API_KEY_NAME_MAX_LENGTH) {
+    return { key: "forms.errors.maxLength", values: { length: API_KEY_NAME_MAX_LENGTH } };
+  }
+  return null;
+}

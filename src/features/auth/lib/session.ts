@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "../../../../domain/constants";
+import { PERSIST_STORAGE_KEY, queryClient } from "../../../lib/query-client";
+import { queryKeys } from "../../../lib/query-keys";
+import { storage } from "../../../lib/storage";
+
+/**
+ * Whether someone is signed in: a token is present (spec §4). Kept observable so the
+ * guard re-decides the moment a sign-in or logout happens, in this tab or another.
+ */
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.token || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export const isAuthenticated = (): boolean => Boolean(storage.activeToken());
+
+export const useIsAuthenticated = (): boolean =>
+  useSyncExternalStore(subscribe, isAuthenticated, () => false);
+
+/** A sign-in stores the jwt, drops any temporary token and remembers the domain. */
+export function startSession(jwt: string, domain: string): void {
+  storage.setToken(jwt);
+  storage.setTempToken(null);
+  storage.setDomain(domain);
+  notify();
+}
+
+/**
+ * Logout clears the token, the account access and the current user (both live in the
+ * profile), and every other cached answer, so the next person on this device sees none of it.
+ */
+export function endSession(): void {
+  storage.setToken(null);
+  storage.setTempToken(null);
+  queryClient.removeQueries({ queryKey: queryKeys.profile.overview });
+  queryClient.clear();
+  notify();
+}
+
+/**
+ * "Sign in as": the administrator's stored token stays, the represented user's token lives in
+ * this tab's session only and wins over it (spec §3). Cached answers belong to the administrator.
+ */
+export function startRepresenting(jwt: string): void {
+  storage.setTempToken(jwt);
+  queryClient.clear();
+  notify();
+}
+
+/**
+ * Ends a "sign in as" session (spec §4): drops the temporary token and every answer cached
+ * for the represented user, then reloads at the root so nothing of them stays in memory.
+ */
+export function endRepresenting(rootPath: string): void {
+  storage.setTempToken(null);
+  queryClient.clear();
+  try {
+    window.localStorage.removeItem(PERSIST_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: nothing was persisted either.
+  }
+  hardNavigation.assign(rootPath);
+}
+
+/** A full page load (the seam tests replace: jsdom cannot navigate). */
+export const hardNavigation = {
+  assign: (url: string): void => window.location.assign(url),
+};

@@ -1,0 +1,436 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { plainText } from "../../../../domain/content/schema";
+import { ZDraft } from "../../../../domain/schemas/draft";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DraftsEmptyIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
+import type { LocalDraftStatus } from "../../../lib/db";
+import {
+  cancelSchedule,
+  DraftConflictError,
+  deleteDraft,
+  publishDraft,
+  scheduleDraft,
+} from "../api/drafts";
+import { type DraftItem, useDraftItems } from "../hooks/use-drafts";
+import { discardLocal, resolveConflict, retryLocal } from "../lib/outbox";
+
+export interface DraftsListProps {
+  host: string;
+  channelId: string;
+  canPublish: boolean;
+  onEdit: (item: DraftItem) => void;
+  /** After a publish: the feed should refresh. */
+  onPublished?: () => void;
+}
+
+const STATUS_PALETTE: Record<LocalDraftStatus, string> = {
+  queued: "orange",
+  syncing: "blue",
+  synced: "green",
+  conflict: "red",
+  failed: "red",
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const localDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Date and time inputs with Clear and Schedule; the time must be in the future. */
+function ScheduleForm({
+  onSchedule,
+  onCancel,
+  busy,
+}: {
+  onSchedule: (when: Date) => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = () => {
+    const when = new Date(`${date}T${time || "00:00"}`);
+    if (!date || Number.isNaN(when.getTime())) {
+      setError(t("drafts.schedule.pickDate"));
+      return;
+    }
+    if (when.getTime() <= Date.now()) {
+      setError(t("errors.schedule-in-past"));
+      return;
+    }
+    setError(null);
+    onSchedule(when);
+  };
+  return (
+    <Stack gap="3" p="3" bg="bg.subtle" rounded="md" borderWidth="1px" mt="3">
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root width="auto" invalid={!!error}>
+          <Field.Label htmlFor={`${id}-date`}>{t("drafts.schedule.date")}</Field.Label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            min={localDate(new Date())}
+            onChange={(e) => setDate(e.target.value)}
+            bg="bg"
+          />
+        </Field.Root>
+        <Field.Root width="auto" invalid={!!error}>
+          <Field.Label htmlFor={`${id}-time`}>{t("drafts.schedule.time")}</Field.Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            step={1}
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            bg="bg"
+          />
+        </Field.Root>
+      </HStack>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          {t("posts.cancel")}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setDate("");
+            setTime("");
+            setError(null);
+          }}
+        >
+          {t("drafts.schedule.clear")}
+        </Button>
+        <Button size="sm" colorPalette="brand" onClick={submit} loading={busy}>
+          {t("drafts.schedule.submit")}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function ConflictView({ item }: { item: DraftItem }) {
+  const { t } = useTranslation();
+  const theirs = ZDraft.safeParse(item.theirs);
+  const [busy, setBusy] = useState(false);
+  const act = async (choice: "mine" | "theirs") => {
+    setBusy(true);
+    try {
+      await resolveConflict(item.localId, choice);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3" mt="3" data-testid="draft-conflict">
+      <Alert.Root status="warning" size="sm">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t("posts.conflict.title")}</Alert.Title>
+          <Alert.Description>{t("drafts.conflictBody")}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+          <Badge colorPalette="blue" mb="2">
+            {t("posts.conflict.theirs")}
+            {theirs.success ? ` · v${theirs.data.version}` : ""}
+          </Badge>
+          <Text fontWeight="semibold">{theirs.success ? theirs.data.title : "—"}</Text>
+          <Text fontSize="sm" lineClamp={6} whiteSpace="pre-wrap">
+            {theirs.success && theirs.data.content ? plainText(theirs.data.content) : ""}
+          </Text>
+        </Box>
+        <Box borderWidth="1px" rounded="md" p="3" borderColor="brand.solid">
+          <Badge colorPalette="brand" mb="2">
+            {t("posts.conflict.mine")}
+          </Badge>
+          <Text fontWeight="semibold">{item.input.title}</Text>
+          <Text fontSize="sm" lineClamp={6} whiteSpace="pre-wrap">
+            {item.input.content ? plainText(item.input.content) : ""}
+          </Text>
+        </Box>
+      </SimpleGrid>
+      <HStack gap="2" justify="flex-end" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => void act("theirs")} disabled={busy}>
+          {t("posts.conflict.takeTheirs")}
+        </Button>
+        <Button size="sm" colorPalette="brand" onClick={() => void act("mine")} loading={busy}>
+          {t("posts.conflict.keepMine")}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+const formatWhen = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === "no" ? "nb-NO" : "en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+
+/** The Drafts tab (spec §2): own drafts with edit, publish now, schedule, cancel schedule, delete. */
+export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }: DraftsListProps) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const { query, items } = useDraftItems(host, channelId);
+  const [scheduling, setScheduling] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<DraftItem | null>(null);
+
+  const refresh = () => client.invalidateQueries({ queryKey: ["drafts", host, channelId] });
+  const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
+  const run = async (item: DraftItem, failKey: string, fn: () => Promise<unknown>, ok?: string) => {
+    if (offline()) {
+      toaster.create({ type: "warning", title: t("drafts.offlineAction") });
+      return false;
+    }
+    setBusy(item.localId);
+    try {
+      await fn();
+      if (ok) toaster.create({ type: "success", title: ok });
+      await refresh();
+      return true;
+    } catch (e) {
+      const title =
+        e instanceof DraftConflictError
+          ? t("errors.stale-version")
+          : e instanceof ApiError && e.errorKey === "schedule-in-past"
+            ? t("errors.schedule-in-past")
+            : t(failKey);
+      toaster.create({ type: "error", title });
+      await refresh();
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const ref = (item: DraftItem) => ({ id: item.serverId ?? "", version: item.version ?? 1 });
+
+  if (query.isPending && items.length === 0) {
+    return (
+      <Stack gap="3">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height="24" rounded="lg" />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-label={t("suite.tabs.drafts")} gap="3" maxWidth="4xl">
+      {query.isError && items.length === 0 && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("drafts.loadFailed")}</Alert.Title>
+        </Alert.Root>
+      )}
+      {items.length === 0 && !query.isError ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <DraftsEmptyIcon boxSize="8" />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t("drafts.empty")}</EmptyState.Title>
+            <EmptyState.Description>{t("drafts.emptyHint")}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        items.map((item) => {
+          const synced = !!item.serverId && (item.status === null || item.status === "synced");
+          const excerpt = item.input.content ? plainText(item.input.content).slice(0, 240) : "";
+          return (
+            <Box
+              key={item.localId}
+              as="article"
+              aria-label={item.input.title || t("posts.feed.untitled")}
+              data-draft-id={item.serverId ?? undefined}
+              bg="bg"
+              borderWidth="1px"
+              rounded="lg"
+              p={{ base: "3", md: "4" }}
+              borderColor={item.status === "conflict" ? "red.solid" : "border"}
+            >
+              <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+                <Stack gap="1" minWidth="0" flex="1">
+                  <HStack gap="1.5" wrap="wrap">
+                    {item.status && (
+                      <Badge
+                        colorPalette={STATUS_PALETTE[item.status]}
+                        size="sm"
+                        data-testid="draft-status"
+                      >
+                        {t(`drafts.status.${item.status}`)}
+                      </Badge>
+                    )}
+                    {item.scheduledUtc && (
+                      <Badge colorPalette="purple" size="sm" variant="subtle">
+                        {t("drafts.scheduledFor", {
+                          when: formatWhen(item.scheduledUtc, i18n.language),
+                        })}
+                      </Badge>
+                    )}
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatWhen(item.updatedUtc, i18n.language)}
+                      {item.authorName ? ` · ${item.authorName}` : ""}
+                    </Text>
+                  </HStack>
+                  <Text as="h3" fontWeight="bold" fontSize="md">
+                    {item.input.title || t("posts.feed.untitled")}
+                  </Text>
+                  {excerpt && (
+                    <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+                      {excerpt}
+                    </Text>
+                  )}
+                  {item.status === "failed" && (
+                    <Text fontSize="sm" color="fg.error">
+                      {item.error &&
+                        t(`errors.${item.error}`, { defaultValue: t("drafts.syncFailed") })}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+              <HStack gap="2" mt="3" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onEdit(item)}
+                  disabled={item.status === "conflict"}
+                >
+                  {t("drafts.edit")}
+                </Button>
+                {synced && canPublish && (
+                  <Button
+                    size="xs"
+                    colorPalette="brand"
+                    loading={busy === item.localId}
+                    onClick={() =>
+                      void run(
+                        item,
+                        "drafts.failed.publish",
+                        () => publishDraft(host, channelId, ref(item)),
+                        t("drafts.published"),
+                      ).then((ok) => ok && onPublished?.())
+                    }
+                  >
+                    {t("drafts.publishNow")}
+                  </Button>
+                )}
+                {synced && canPublish && !item.scheduledUtc && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setScheduling(scheduling === item.localId ? null : item.localId)}
+                  >
+                    {t("drafts.schedule.open")}
+                  </Button>
+                )}
+                {synced && item.scheduledUtc && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void run(item, "drafts.failed.schedule", () =>
+                        cancelSchedule(host, channelId, ref(item)),
+                      )
+                    }
+                  >
+                    {t("drafts.cancelSchedule")}
+                  </Button>
+                )}
+                {item.status === "failed" && (
+                  <Button size="xs" variant="outline" onClick={() => void retryLocal(item.localId)}>
+                    {t("common.retry")}
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  ms="auto"
+                  onClick={() => setConfirm(item)}
+                >
+                  {t("drafts.delete")}
+                </Button>
+              </HStack>
+              {scheduling === item.localId && (
+                <ScheduleForm
+                  busy={busy === item.localId}
+                  onCancel={() => setScheduling(null)}
+                  onSchedule={(when) =>
+                    void run(
+                      item,
+                      "drafts.failed.schedule",
+                      () => scheduleDraft(host, channelId, ref(item), when.toISOString()),
+                      t("drafts.scheduled"),
+                    ).then((ok) => ok && setScheduling(null))
+                  }
+                />
+              )}
+              {item.status === "conflict" && <ConflictView item={item} />}
+            </Box>
+          );
+        })
+      )}
+      <ConfirmDialog
+        open={!!confirm}
+        title={t("drafts.deleteTitle")}
+        description={t("drafts.deleteBody")}
+        confirmText={t("drafts.delete")}
+        cancelText={t("posts.cancel")}
+        destructive
+        loading={!!confirm && busy === confirm.localId}
+        onConfirm={() => {
+          const item = confirm;
+          if (!item) return;
+          if (!item.serverId) {
+            void discardLocal(item.localId).then(() => setConfirm(null));
+            return;
+          }
+          void run(
+            item,
+            "drafts.failed.delete",
+            async () => {
+              await deleteDraft(host, channelId, ref(item));
+              await discardLocal(item.localId);
+            },
+            t("drafts.deleted"),
+          ).then(() => setConfirm(null));
+        }}
+        onClose={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo, useState } from "react";
+import { z } from "zod";
+import { type Doc, ZDoc } from "../../../../domain/content/schema";
+import type { Draft } from "../../../../domain/schemas/draft";
+import { IMPORTANCE_LEVELS, type Importance } from "../../../../domain/schemas/post";
+import { db, type LocalDraftStatus } from "../../../lib/db";
+import { draftKeys, getDrafts, readCachedDrafts } from "../api/drafts";
+import { syncOutbox } from "../lib/outbox";
+import {
+  createOutboxRetrier,
+  type OutboxConnection,
+  type OutboxRetrier,
+} from "../lib/outbox-retry";
+
+export interface DraftInput {
+  title: string;
+  content: Doc | null;
+  importance: Importance;
+  authorId: string | null;
+  tags: string[];
+  icons: string[];
+  breaking: boolean;
+  keyEvent?: boolean;
+  aiAssisted?: boolean;
+}
+
+/** A draft as the list shows it: the server's row, overlaid by what this device has not synced yet. */
+export interface DraftItem {
+  localId: string;
+  serverId: string | null;
+  version: number | null;
+  input: DraftInput;
+  html: string | null;
+  authorName: string | null;
+  scheduledUtc: string | null;
+  updatedUtc: string;
+  status: LocalDraftStatus | null;
+  theirs?: unknown;
+  error?: string;
+  server: Draft | null;
+}
+
+const ZInput = z.object({
+  title: z.string().default(""),
+  content: ZDoc.nullable().default(null),
+  importance: z.enum(IMPORTANCE_LEVELS).default("normal"),
+  authorId: z.string().nullish(),
+  tags: z.array(z.string()).default([]),
+  icons: z.array(z.string()).default([]),
+  breaking: z.boolean().default(false),
+  keyEvent: z.boolean().optional(),
+  aiAssisted: z.boolean().optional(),
+});
+
+const fromServer = (d: Draft): DraftItem["input"] => ({
+  title: d.title,
+  content: d.content,
+  importance: d.importance,
+  authorId: d.authorId,
+  tags: d.tags,
+  icons: d.icons,
+  breaking: d.breaking,
+  keyEvent: d.keyEvent,
+  aiAssisted: d.aiAssisted,
+});
+
+export function useDraftsQuery(host: string, channelId: string) {
+  const cached = useLiveQuery(() => readCachedDrafts(host, channelId), [host, channelId]);
+  return useQuery({
+    queryKey: draftKeys.list(host, channelId),
+    queryFn: ({ signal }) => getDrafts(host, channelId, signal),
+    placeholderData: (prev) => prev ?? cached ?? undefined,
+    // Scheduled drafts leave the list when the scheduler publishes them.
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: 5000,
+  });
+}
+
+/** Server drafts merged with local ones (queued, syncing, synced, conflict, failed). */
+export function useDraftItems(host: string, channelId: string) {
+  const query = useDraftsQuery(host, channelId);
+  const locals = useLiveQuery(
+    () => db.localDrafts.where("[accountHost+channelId]").equals([host, channelId]).toArray(),
+    [host, channelId],
+  );
+  const items = useMemo(() => {
+    const server = query.data ?? [];
+    const byServerId = new Map(
+      (locals ?? []).filter((l) => l.serverId).map((l) => [l.serverId, l]),
+    );
+    const list: DraftItem[] = server.map((d) => {
+      const local = byServerId.get(d.id);
+      const pendingLocal = local && local.status !== "synced";
+      const input = pendingLocal ? ZInput.safeParse(local.input) : null;
+      return {
+        localId: local?.localId ?? d.id,
+        serverId: d.id,
+        version: pendingLocal ? (local.baseVersion ?? d.version) : d.version,
+        input: input?.success
+          ? { ...input.data, authorId: input.data.authorId ?? null }
+          : fromServer(d),
+        html: pendingLocal ? null : d.html,
+        authorName: d.authorName,
+        scheduledUtc: d.scheduledUtc,
+        updatedUtc: pendingLocal ? local.updatedUtc : d.updatedUtc,
+        status: local ? local.status : null,
+        theirs: local?.theirs,
+        error: local?.error,
+        server: d,
+      };
+    });
+    const serverIds = new Set(server.map((d) => d.id));
+    for (const local of locals ?? []) {
+      if (local.serverId && serverIds.has(local.serverId)) continue;
+      // Synced and gone from the server (published, deleted elsewhere): nothing to show.
+      if (local.status === "synced" && (local.serverId || query.isSuccess)) continue;
+      const input = ZInput.safeParse(local.input);
+      if (!input.success) continue;
+      list.unshift({
+        localId: local.localId,
+        serverId: local.serverId,
+        version: local.baseVersion,
+        input: { ...input.data, authorId: input.data.authorId ?? null },
+        html: null,
+        authorName: null,
+        scheduledUtc: null,
+        updatedUtc: local.updatedUtc,
+        status: local.status,
+        theirs: local.theirs,
+        error: local.error,
+        server: null,
+      });
+    }
+    return list;
+  }, [query.data, query.isSuccess, locals]);
+  return { query, items };
+}
+
+/**
+ * Replays the outbox on start, when the network comes back, when a write is queued, and on a
+ * backoff while the server cannot be reached; refreshes lists after. Says which of those holds.
+ */
+export function useOutboxSync(): OutboxConnection {
+  const client = useQueryClient();
+  const [connection, setConnection] = useState<OutboxConnection>("ok");
+  const [retrier, setRetrier] = useState<OutboxRetrier | null>(null);
+  const queued = useLiveQuery(() => db.outbox.count(), []);
+  useEffect(() => {
+    const next = createOutboxRetrier({
+      sync: syncOutbox,
+      isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
+      onReport: (report) => {
+        if (report.sent > 0 || report.conflicts > 0 || report.failed > 0)
+          void client.invalidateQueries({ queryKey: ["drafts"] });
+      },
+      onConnection: setConnection,
+    });
+    setRetrier(next);
+    next.kick();
+    const online = () => next.kick();
+    const offline = () => setConnection("offline");
+    window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
+    return () => {
+      next.stop();
+      window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
+    };
+  }, [client]);
+  // A write that failed on the way in is queued without a replay of its own.
+  useEffect(() => {
+    if (queued) retrier?.kick();
+  }, [queued, retrier]);
+  return connection;
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from "react-router-dom";
+import { accessFromDto } from "../../../../domain/access";
+import { defaultLandingPath } from "../../../../domain/paths";
+import { GUEST_WITHOUT_CHANNEL } from "../../../app/guard/decide";
+import { useLocalize } from "../../../app/hooks/use-locale";
+import { queryClient } from "../../../lib/query-client";
+import { logError } from "../../../lib/session-log";
+import { startSession } from "../../auth/lib/session";
+import { profileOverviewQuery } from "../../profile/api/get-profile-overview";
+
+/** Stores a new user's token and goes where a sign-in would land (spec §2 default landing). */
+export function useSignInAndLand(): (jwt: string, domain: string) => Promise<void> {
+  const navigate = useNavigate();
+  const localize = useLocalize();
+  return async (jwt, domain) => {
+    startSession(jwt, domain);
+    const profile = await queryClient.fetchQuery(profileOverviewQuery());
+    const landing = defaultLandingPath(accessFromDto(profile.mainAccount));
+    if (landing.error) logError(GUEST_WITHOUT_CHANNEL);
+    navigate(localize(landing.path), { replace: true });
+  };
+}

@@ -1,0 +1,98 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  LIVE_RESET_EVENT,
+  livePaths,
+  type Presence,
+  ZLiveEvent,
+  ZPresence,
+} from "../../../../domain/schemas/live";
+import { connectSse, type LiveStatus } from "../../../lib/live";
+import { createLiveBus, type LiveBus } from "../lib/bus";
+import { applyLiveEvent, applyLiveReset } from "../lib/invalidation";
+import { mergePresence } from "../lib/presence";
+
+/** Failed attempts in a row before the connection error banner shows. */
+export const BANNER_AFTER_FAILURES = 3;
+
+export interface ChannelLive {
+  status: LiveStatus;
+  /** Failed connection attempts since the last successful open. */
+  failures: number;
+  presence: Presence[];
+  bus: LiveBus;
+}
+
+const enc = encodeURIComponent;
+
+/**
+ * The editors' live stream of a channel: invalidates the React Query keys each event names,
+ * edits the cached feed directly where cheap, keeps presence, and emits events on `bus`.
+ */
+export function useChannelLive({
+  host,
+  channelId,
+  enabled = true,
+}: {
+  host: string;
+  channelId: string;
+  enabled?: boolean;
+}): ChannelLive {
+  const client = useQueryClient();
+  const bus = useMemo(() => createLiveBus(), []);
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const [failures, setFailures] = useState(0);
+  const [presence, setPresence] = useState<Presence[]>([]);
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  // The resume point survives reconnects of the same channel (offline → online remounts).
+  const resume = useRef<{ channelId: string; id: string | null }>({ channelId, id: null });
+
+  useEffect(() => {
+    if (!enabled || !host || !channelId) return;
+    setPresence([]);
+    if (resume.current.channelId !== channelId) resume.current = { channelId, id: null };
+    let hadError = false;
+    const sse = connectSse({
+      path: livePaths.editorStream(enc(host), enc(channelId)),
+      lastEventId: resume.current.id,
+      terminalEvents: ["channel.archived"],
+      onStatus: (s, n) => {
+        setStatus(s);
+        setFailures(n);
+        if (s === "error") hadError = true;
+        // Back after a gap with nothing to resume from: refetch what may have changed.
+        if (s === "open" && hadError && !resume.current.id) {
+          for (const root of ["feed", "drafts"])
+            void client.invalidateQueries({ queryKey: [root, hostRef.current, channelId] });
+        }
+        if (s === "open") hadError = false;
+      },
+      onMessage: (message) => {
+        if (message.id) resume.current.id = message.id;
+        let json: unknown;
+        try {
+          json = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        if (message.event === LIVE_RESET_EVENT) {
+          void applyLiveReset(client, channelId, hostRef.current);
+          return;
+        }
+        if (message.event === "presence") {
+          const frame = ZPresence.safeParse(json);
+          if (frame.success) setPresence((list) => mergePresence(list, frame.data));
+          return;
+        }
+        const event = ZLiveEvent.safeParse(json);
+        if (!event.success || event.data.channelId !== channelId) return;
+        void applyLiveEvent(client, event.data, hostRef.current);
+        bus.emit(event.data);
+      },
+    });
+    return () => sse.close();
+  }, [enabled, host, channelId, client, bus]);
+
+  return { status, failures, presence, bus };
+}

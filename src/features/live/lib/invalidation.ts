@@ -1,0 +1,118 @@
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { LiveEvent } from "../../../../domain/schemas/live";
+import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
+
+/**
+ * The React Query keys an event's `invalidates` entry stands for. Prefixes of the keys the
+ * features use (posts/api.ts postKeys, drafts/api.ts draftKeys, channel-editors' queries,
+ * channels' channelsQueryKey, contributions' contributionKeys); tests/app/live-invalidation.test.ts pins them to those.
+ */
+export function queryKeysFor(entry: string, host: string): QueryKey[] {
+  const colon = entry.indexOf(":");
+  const kind = colon === -1 ? entry : entry.slice(0, colon);
+  const id = colon === -1 ? "" : entry.slice(colon + 1);
+  const overview = ["channels", host, id, "overview"];
+  switch (kind) {
+    case "feed":
+      return [["feed", host, id], overview];
+    case "drafts":
+      return [["drafts", host, id], overview];
+    case "topText":
+      return [["top-text", host, id]];
+    case "countdowns":
+      return [["countdowns", host, id]];
+    case "channels":
+      return id ? [["channels", host, id]] : [["channels", host]];
+    case "channel":
+      return [["channels", host, id]];
+    case "contributions":
+      // contributions/api.ts keys start [contributions, channelId] (lists and settings); the
+      // overview holds the pending count on the Comments tab.
+      return [["contributions", id], overview];
+    case "polls":
+      // features/polls/api.ts keys start [polls, channelId].
+      return [["polls", id]];
+    default:
+      return [];
+  }
+}
+
+/** All distinct keys of an event (plain arrays, deduplicated by their JSON). */
+export function eventQueryKeys(event: Pick<LiveEvent, "invalidates">, host: string): QueryKey[] {
+  const seen = new Map<string, QueryKey>();
+  for (const entry of event.invalidates)
+    for (const key of queryKeysFor(entry, host)) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+}
+
+type Feed = InfiniteData<FeedPage>;
+
+/** Cheap direct edits of the cached feed before the refetch lands. */
+export function applyToCache(client: QueryClient, event: LiveEvent, host: string): void {
+  const root = ["feed", host, event.channelId];
+  if (event.type === "post.deleted") {
+    client.setQueriesData<Feed>({ queryKey: root }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              items: p.items.filter((x) => x.id !== event.entityId),
+            })),
+          }
+        : data,
+    );
+    return;
+  }
+  if (
+    event.type === "post.updated" ||
+    event.type === "post.pinned" ||
+    event.type === "post.highlighted"
+  ) {
+    const post = ZPost.safeParse(event.data);
+    if (!post.success) return;
+    client.setQueriesData<Feed>({ queryKey: root }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              items: p.items.map((x) =>
+                // Events carry no abilities (they go to every editor): keep the cached ones
+                // until the refetch brings this editor's.
+                x.id === post.data.id && x.version < post.data.version
+                  ? { ...post.data, abilities: x.abilities }
+                  : x,
+              ),
+            })),
+          }
+        : data,
+    );
+  }
+}
+
+/** What an event does to the cache: direct edits, then invalidation of the keys it names. */
+export async function applyLiveEvent(
+  client: QueryClient,
+  event: LiveEvent,
+  host: string,
+): Promise<void> {
+  applyToCache(client, event, host);
+  await Promise.all(
+    eventQueryKeys(event, host).map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
+ * A reset: the stream could not resume (events this editor missed were pruned), so every
+ * query a channel's events may name is refetched.
+ */
+export async function applyLiveReset(
+  client: QueryClient,
+  channelId: string,
+  host: string,
+): Promise<void> {
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  const keys = eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

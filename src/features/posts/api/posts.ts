@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { type Doc, ZDoc } from "../../../../domain/content/schema";
+import type { ErrorKey } from "../../../../domain/errors";
+import { ZChannelOverview } from "../../../../domain/schemas/channel";
+import { ZPostIconList } from "../../../../domain/schemas/channel-editors";
+import { ZLinkCard, ZUploadedImage } from "../../../../domain/schemas/media";
+import {
+  type FeedPage,
+  IDEMPOTENCY_HEADER,
+  type Post,
+  type PostInput,
+  ZFeedPage,
+  ZPost,
+  ZStaleVersionResponse,
+} from "../../../../domain/schemas/post";
+import { ZTagList } from "../../../../domain/schemas/tag";
+import { ApiError, api, apiBaseUrl, toApiError } from "../../../lib/api-client";
+import { storage } from "../../../lib/storage";
+
+const enc = encodeURIComponent;
+
+/** Query keys of the suite; the persist filter keeps "feed" and "drafts". */
+export const postKeys = {
+  feed: (host: string, channelId: string, q = "") => ["feed", host, channelId, q] as const,
+  feedRoot: (host: string, channelId: string) => ["feed", host, channelId] as const,
+  overview: (host: string, channelId: string) => ["channels", host, channelId, "overview"] as const,
+  tags: (host: string) => ["tags", host] as const,
+  icons: (host: string) => ["post-icons", host] as const,
+};
+
+export const getFeedPage = (
+  host: string,
+  channelId: string,
+  params: { cursor?: string | null; q?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<FeedPage> => {
+  const search = new URLSearchParams();
+  if (params.cursor) search.set("cursor", params.cursor);
+  if (params.q) search.set("q", params.q);
+  if (params.limit) search.set("limit", String(params.limit));
+  const qs = search.toString();
+  return api.get(`/posts/${enc(host)}/${enc(channelId)}${qs ? `?${qs}` : ""}`, {
+    schema: ZFeedPage,
+    signal,
+  });
+};
+
+export const getOverview = (host: string, channelId: string, signal?: AbortSignal) =>
+  api.get(`/channels/${enc(host)}/${enc(channelId)}/overview`, {
+    schema: ZChannelOverview,
+    signal,
+  });
+
+export const getTags = (host: string, signal?: AbortSignal) =>
+  api.get(`/tags/${enc(host)}`, { schema: ZTagList, signal });
+
+export const getPostIcons = (host: string, signal?: AbortSignal) =>
+  api.get(`/post-icons/${enc(host)}`, { schema: ZPostIconList, signal });
+
+/** A write that may answer 409 stale-version with the row as it is now. */
+export class StaleVersionError extends Error {
+  constructor(readonly current: unknown) {
+    super("stale-version");
+    this.name = "StaleVersionError";
+  }
+}
+
+/**
+ * Sends a JSON write with optional idempotency key. Network failures surface as the
+ * browser's TypeError so callers can tell "offline" from "refused".
+ */
+export async function sendWrite<T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  idempotencyKey?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = storage.activeToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  const response = await fetch(`${apiBaseUrl()}${path}`, {
+    method,
+    credentials: "include",
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 409) {
+    const parsed = ZStaleVersionResponse.safeParse(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    );
+    if (parsed.success) throw new StaleVersionError(parsed.data.current);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return schema.parse(undefined);
+  return schema.parse(await response.json());
+}
+
+export const postPath = (host: string, channelId: string, postId?: string) =>
+  `/posts/${enc(host)}/${enc(channelId)}${postId ? `/${enc(postId)}` : ""}`;
+
+export const publishPost = (host: string, channelId: string, input: PostInput) =>
+  sendWrite("POST", postPath(host, channelId), input, ZPost, crypto.randomUUID());
+
+export const updatePost = (
+  host: string,
+  channelId: string,
+  postId: string,
+  input: PostInput & { version: number },
+) => sendWrite("PUT", postPath(host, channelId, postId), input, ZPost, crypto.randomUUID());
+
+export const deletePost = (host: string, channelId: string, post: Post) =>
+  api.delete(`${postPath(host, channelId, post.id)}?version=${post.version}`);
+
+export const pinPost = (host: string, channelId: string, post: Post, pinned: boolean) =>
+  sendWrite(
+    "POST",
+    `${postPath(host, channelId, post.id)}/pin`,
+    { version: post.version, pinned },
+    ZPost,
+  );
+
+export const highlightPost = (host: string, channelId: string, post: Post, highlighted: boolean) =>
+  sendWrite(
+    "POST",
+    `${postPath(host, channelId, post.id)}/highlight`,
+    { version: post.version, highlighted },
+    ZPost,
+  );
+
+/** Marks or unmarks a key event (the account's keyEvents flag). */
+export const setKeyEvent = (host: string, channelId: string, post: Post, keyEvent: boolean) =>
+  sendWrite(
+    "POST",
+    `${postPath(host, channelId, post.id)}/key-event`,
+    { version: post.version, keyEvent },
+    ZPost,
+  );
+
+export const reorderPost = (host: string, channelId: string, post: Post, afterId: string | null) =>
+  sendWrite(
+    "POST",
+    `${postPath(host, channelId, post.id)}/reorder`,
+    { version: post.version, afterId },
+    ZPost,
+  );
+
+export const uploadImage = (host: string, file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return api.post(`/uploads/${enc(host)}`, form, { schema: ZUploadedImage });
+};
+
+export const uploadImageByUrl = (host: string, url: string) =>
+  api.post(`/uploads/${enc(host)}/by-url`, { url }, { schema: ZUploadedImage });
+
+export const fetchLinkCard = (host: string, url: string) =>
+  api.post(`/link-card/${enc(host)}`, { url }, { schema: ZLinkCard });
+
+/** The errorKey of a failure, if the server named one. */
+export const errorKeyOf = (error: unknown): ErrorKey | undefined =>
+  error instanceof ApiError ? error.errorKey : undefined;
+
+export const isNetworkError = (error: unknown): boolean =>
+  error instanceof TypeError ||
+  (typeof navigator !== "undefined" && navigator.onLine === false && !(error instanceof ApiError));
+
+/** The editor's JSON reduced to what the content schema allows (unknown attrs dropped). */
+export function toDoc(json: unknown): Doc | null {
+  const parsed = ZDoc.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+export const ZOptionalPost = ZPost.nullable();
+export type { FeedPage, Post };
+export const ZUnknown = z.unknown();

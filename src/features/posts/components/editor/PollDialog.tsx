@@ -1,0 +1,162 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  newPollId,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX,
+  POLL_QUESTION_MAX,
+  type PollAttrs,
+  ZPollAttrs,
+} from "../../../../../domain/content/poll";
+
+const blankOptions = () =>
+  Array.from({ length: POLL_MIN_OPTIONS }, () => ({ id: newPollId(6), label: "" }));
+
+/** Asks for a poll's question and its 2–6 answers; the poll goes into the post on submit. */
+export function PollDialog(props: {
+  open: boolean;
+  finalFocusEl?: () => HTMLElement | null;
+  onSubmit: (poll: PollAttrs) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [question, setQuestion] = useState("");
+  const [options, setOptions] = useState(blankOptions);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (props.open) {
+      setQuestion("");
+      setOptions(blankOptions());
+      setError(null);
+    }
+  }, [props.open]);
+
+  const submit = () => {
+    const parsed = ZPollAttrs.safeParse({
+      id: newPollId(),
+      question,
+      options: options.filter((o) => o.label.trim() !== ""),
+    });
+    if (!parsed.success) {
+      setError(t("polls.invalid", { min: POLL_MIN_OPTIONS, max: POLL_MAX_OPTIONS }));
+      return;
+    }
+    props.onSubmit(parsed.data);
+  };
+
+  return (
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(e) => !e.open && props.onClose()}
+      finalFocusEl={props.finalFocusEl}
+      placement="center"
+      size={{ mdDown: "full", md: "md" }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t("polls.title")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root>
+                    <Field.Label htmlFor={`${id}-q`}>{t("polls.question")}</Field.Label>
+                    <Input
+                      id={`${id}-q`}
+                      value={question}
+                      maxLength={POLL_QUESTION_MAX}
+                      autoComplete="off"
+                      onChange={(e) => setQuestion(e.target.value)}
+                    />
+                  </Field.Root>
+                  {options.map((o, i) => (
+                    <Field.Root key={o.id}>
+                      <Field.Label htmlFor={`${id}-${o.id}`}>
+                        {t("polls.option", { n: i + 1 })}
+                      </Field.Label>
+                      <HStack width="full">
+                        <Input
+                          id={`${id}-${o.id}`}
+                          value={o.label}
+                          maxLength={POLL_OPTION_MAX}
+                          autoComplete="off"
+                          onChange={(e) =>
+                            setOptions((list) =>
+                              list.map((x) =>
+                                x.id === o.id ? { ...x, label: e.target.value } : x,
+                              ),
+                            )
+                          }
+                        />
+                        {options.length > POLL_MIN_OPTIONS && (
+                          <IconButton
+                            variant="ghost"
+                            size="sm"
+                            aria-label={t("polls.removeOption", { n: i + 1 })}
+                            onClick={() => setOptions((list) => list.filter((x) => x.id !== o.id))}
+                          >
+                            ✕
+                          </IconButton>
+                        )}
+                      </HStack>
+                    </Field.Root>
+                  ))}
+                  {options.length < POLL_MAX_OPTIONS && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      alignSelf="flex-start"
+                      onClick={() =>
+                        setOptions((list) => [...list, { id: newPollId(6), label: "" }])
+                      }
+                    >
+                      {t("polls.addOption")}
+                    </Button>
+                  )}
+                  {error && (
+                    <Text color="fg.error" fontSize="sm" role="alert">
+                      {error}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={props.onClose}>
+                  {t("posts.cancel")}
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  {t("polls.insert")}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("posts.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

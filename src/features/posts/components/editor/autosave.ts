@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ZPostInput } from "../../../../../domain/schemas/post";
+import { db } from "../../../../lib/db";
+import type { EditorTarget, EditorValues } from "./types";
+
+/** Whose editor on which channel: the autosave is kept per channel and per user. */
+export interface AutosaveKey {
+  host: string;
+  channelId: string;
+  userId: string;
+}
+
+const ZTarget = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("new") }),
+  z.object({ kind: z.literal("post"), id: z.string(), version: z.number().int() }),
+  z.object({ kind: z.literal("draft"), id: z.string(), version: z.number().int().nullable() }),
+]);
+export type AutosaveTarget = z.infer<typeof ZTarget>;
+
+export interface Autosave {
+  target: AutosaveTarget;
+  values: EditorValues;
+  savedUtc: string;
+}
+
+const rowKey = (key: AutosaveKey): [string, string, string] => [
+  key.host,
+  key.channelId,
+  key.userId,
+];
+
+/** What the editor works on, without the values (they are autosaved beside it). */
+export const autosaveTargetOf = (target: EditorTarget, version: number | null): AutosaveTarget =>
+  target.kind === "new"
+    ? { kind: "new" }
+    : target.kind === "post"
+      ? { kind: "post", id: target.id, version: version ?? target.version }
+      : { kind: "draft", id: target.id, version };
+
+/** The editor target that reopens an autosave. */
+export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
+  target.kind === "new" ? { kind: "new", values } : { ...target, values };
+
+/** The autosave, or null (none, or written by an incompatible version of the app). */
+export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
+  const row = await db.editorAutosaves.get(rowKey(key)).catch(() => undefined);
+  if (!row) return null;
+  const target = ZTarget.safeParse(row.target);
+  const values = ZPostInput.safeParse(row.values);
+  if (!target.success || !values.success) return null;
+  return { target: target.data, values: values.data, savedUtc: row.savedUtc };
+}
+
+export async function writeAutosave(
+  key: AutosaveKey,
+  target: AutosaveTarget,
+  values: EditorValues,
+): Promise<void> {
+  await db.editorAutosaves
+    .put({
+      accountHost: key.host,
+      channelId: key.channelId,
+      userId: key.userId,
+      target,
+      values,
+      savedUtc: new Date().toISOString(),
+    })
+    // Storage full or unavailable: the editor keeps working, only without the safety net.
+    .catch(() => undefined);
+}
+
+export async function clearAutosave(key: AutosaveKey): Promise<void> {
+  await db.editorAutosaves.delete(rowKey(key)).catch(() => undefined);
+}

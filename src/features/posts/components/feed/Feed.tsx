@@ -1,0 +1,348 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  EmptyState,
+  HStack,
+  Input,
+  InputGroup,
+  Portal,
+  Skeleton,
+  Stack,
+  Switch,
+} from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../../domain/constants";
+import { isFeatureEnabled } from "../../../../../domain/features";
+import type { AccountAccess } from "../../../../../domain/permissions";
+import { NO_POST_ABILITIES } from "../../../../../domain/schemas/abilities";
+import type { Post } from "../../../../../domain/schemas/post";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components/icons";
+import { toaster } from "../../../../components/toaster";
+import { copyText } from "../../../../lib/clipboard";
+import { isOwnWrite, markOwnWrite } from "../../../../lib/live/own-writes";
+import { storage, writeLocal } from "../../../../lib/storage";
+import {
+  deletePost,
+  getPostIcons,
+  highlightPost,
+  pinPost,
+  postKeys,
+  reorderPost,
+  StaleVersionError,
+  setKeyEvent,
+} from "../../api/posts";
+import { useFeed } from "../../hooks/use-feed";
+import type { PostEventSource } from "../../lib/live";
+import { proseCss } from "../../lib/prose";
+import { type PostAction, PostCard } from "./PostCard";
+
+export interface FeedProps {
+  host: string;
+  channelId: string;
+  access: AccountAccess;
+  onEdit: (post: Post) => void;
+  /** The channel's live events: a deleted post in search results shows a notice. */
+  live?: PostEventSource;
+  /** Live stream up: the feed only refetches every 60 s for safety. */
+  liveOpen?: boolean;
+}
+
+/** Where a post must go to move one step: the afterId of the reorder request. */
+export function reorderTarget(
+  list: Post[],
+  index: number,
+  dir: "up" | "down",
+): string | null | undefined {
+  if (dir === "down") return list[index + 1]?.id;
+  if (index <= 0) return undefined;
+  return index === 1 ? null : list[index - 2]?.id;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
+export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim(), 350);
+  const feed = useFeed(host, channelId, q, liveOpen);
+  // The search a deletion elsewhere hit: the notice shows while that search is on screen.
+  const [deletedIn, setDeletedIn] = useState<string | null>(null);
+  const shownIds = useRef(new Set<string>());
+  shownIds.current = new Set(feed.items.map((p) => p.id));
+  useEffect(
+    () =>
+      live?.subscribe((event) => {
+        if (event.type === "post.deleted" && q && shownIds.current.has(event.entityId)) {
+          if (!isOwnWrite(event)) setDeletedIn(q);
+        }
+      }),
+    [live, q],
+  );
+  const [debug, setDebug] = useState(storage.debug());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [preview, setPreview] = useState<Post | null>(null);
+  const icons = useQuery({
+    queryKey: postKeys.icons(host),
+    queryFn: ({ signal }) => getPostIcons(host, signal),
+    enabled: isFeatureEnabled(access, "postIcons"),
+    staleTime: 5 * 60_000,
+  });
+  const iconSymbols = useMemo(
+    () => Object.fromEntries((icons.data ?? []).map((i) => [i.id, i.symbol])),
+    [icons.data],
+  );
+
+  const items = feed.items;
+  const unpinned = items.filter((p) => !p.pinned);
+  const keyEvents = isFeatureEnabled(access, "keyEvents");
+  const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
+
+  const run = async (post: Post, label: string, fn: () => Promise<unknown>) => {
+    setBusyId(post.id);
+    try {
+      markOwnWrite(post.id, post.version + 1);
+      await fn();
+      await feed.invalidate();
+    } catch (e) {
+      toaster.create({
+        type: "error",
+        title:
+          e instanceof StaleVersionError
+            ? t("errors.stale-version")
+            : t(`posts.feed.failed.${label}`),
+      });
+      if (e instanceof StaleVersionError) await feed.invalidate();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (post: Post, action: PostAction) => {
+    switch (action) {
+      case "pin":
+        return void run(post, "pin", () => pinPost(host, channelId, post, !post.pinned));
+      case "highlight":
+        return void run(post, "highlight", () =>
+          highlightPost(host, channelId, post, !post.highlighted),
+        );
+      case "keyEvent":
+        return void run(post, "keyEvent", () => setKeyEvent(host, channelId, post, !post.keyEvent));
+      case "moveUp":
+      case "moveDown": {
+        const index = unpinned.findIndex((p) => p.id === post.id);
+        const after = reorderTarget(unpinned, index, action === "moveUp" ? "up" : "down");
+        if (after === undefined) return;
+        return void run(post, "reorder", () => reorderPost(host, channelId, post, after));
+      }
+      case "copyId":
+        void copyText(post.id)
+          .then(() => toaster.create({ type: "success", title: t("posts.feed.copied") }))
+          .catch(() => toaster.create({ type: "error", title: t("posts.feed.copyFailed") }));
+        return;
+      case "edit":
+        return onEdit(post);
+      case "delete":
+        return setConfirm(post);
+      case "preview":
+        return setPreview(post);
+    }
+  };
+
+  /** The server's abilities decide; the feed adds only where a move makes sense. */
+  const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
+    const may = post.abilities ?? NO_POST_ABILITIES;
+    const index = unpinned.findIndex((p) => p.id === post.id);
+    const movable = may.reorder && !post.pinned && !q;
+    return {
+      preview: true,
+      copyId: true,
+      edit: may.edit,
+      keyEvent: may.keyEvent,
+      delete: may.delete,
+      pin: may.pin,
+      highlight: may.highlight,
+      moveUp: movable && index > 0,
+      moveDown: movable && index >= 0 && index < unpinned.length - 1,
+    };
+  };
+
+  const toggleDebug = (on: boolean) => {
+    setDebug(on);
+    writeLocal(STORAGE_KEYS.debug, on ? "true" : null);
+  };
+
+  const confirmDelete = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      markOwnWrite(confirm.id, null);
+      await deletePost(host, channelId, confirm);
+      toaster.create({ type: "success", title: t("posts.feed.deleted") });
+      setConfirm(null);
+      await feed.invalidate();
+    } catch {
+      toaster.create({ type: "error", title: t("posts.feed.failed.delete") });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-label={t("suite.tabs.feed")} gap="4">
+      <HStack gap="3" wrap="wrap">
+        <InputGroup flex="1" minWidth="48" startElement={<SearchIcon boxSize="4" />}>
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("posts.feed.search")}
+            aria-label={t("posts.feed.search")}
+            bg="bg"
+          />
+        </InputGroup>
+        <Switch.Root size="sm" checked={debug} onCheckedChange={(e) => toggleDebug(e.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t("posts.feed.debug")}</Switch.Label>
+        </Switch.Root>
+      </HStack>
+
+      {searchLimited && q && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{t("posts.feed.searchLimited", { count: SEARCH_MAX_POSTS })}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {deletedIn !== null && deletedIn === q && (
+        <Alert.Root status="info" size="sm" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t("live.notices.searchDeleted")}</Alert.Title>
+          <CloseButton
+            size="xs"
+            ms="auto"
+            aria-label={t("live.notices.dismiss")}
+            onClick={() => setDeletedIn(null)}
+          />
+        </Alert.Root>
+      )}
+
+      {feed.isError && !feed.data && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t("posts.feed.loadFailed")}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => void feed.refetch()}>
+            {t("common.retry")}
+          </Button>
+        </Alert.Root>
+      )}
+
+      {feed.isPending && !feed.data ? (
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="24" rounded="lg" />
+          ))}
+        </Stack>
+      ) : items.length === 0 && !feed.isError ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              {q ? <NoResultsIcon boxSize="8" /> : <FeedEmptyIcon boxSize="8" />}
+            </EmptyState.Indicator>
+            <EmptyState.Title>
+              {q ? t("posts.feed.noResults") : t("posts.feed.empty")}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              {q ? t("posts.feed.noResultsHint") : t("posts.feed.emptyHint")}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="3" aria-live="polite">
+          {items.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              debug={debug}
+              busy={busyId === post.id}
+              allowed={allowedFor(post)}
+              iconSymbols={iconSymbols}
+              keyEvents={keyEvents}
+              onAction={(a) => onAction(post, a)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {feed.hasNextPage && (
+        <Button
+          variant="outline"
+          alignSelf="center"
+          onClick={() => void feed.fetchNextPage()}
+          loading={feed.isFetchingNextPage}
+        >
+          {t("posts.feed.loadMore")}
+        </Button>
+      )}
+
+      <ConfirmDialog
+        open={!!confirm}
+        title={t("posts.feed.deleteTitle")}
+        description={t("posts.feed.deleteBody")}
+        confirmText={t("posts.feed.delete")}
+        cancelText={t("posts.cancel")}
+        destructive
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirm(null)}
+      />
+
+      <Dialog.Root
+        open={!!preview}
+        onOpenChange={(e) => !e.open && setPreview(null)}
+        size={{ mdDown: "full", md: "lg" }}
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{preview?.title || t("posts.feed.preview")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {preview && (
+                  <Box
+                    css={proseCss}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("posts.close")} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Code,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import type { Post } from "../../../../../domain/schemas/post";
+import { PollResults } from "../../../polls/components/PollResults";
+import { proseCss } from "../../lib/prose";
+
+export type PostAction =
+  | "pin"
+  | "highlight"
+  | "keyEvent"
+  | "moveUp"
+  | "moveDown"
+  | "copyId"
+  | "edit"
+  | "delete"
+  | "preview";
+
+export interface PostCardProps {
+  post: Post;
+  debug: boolean;
+  busy?: boolean;
+  /** Which actions the user may take on this post. */
+  allowed: Partial<Record<PostAction, boolean>>;
+  onAction: (action: PostAction) => void;
+  /** Post icon id → emoji or image URL. */
+  iconSymbols?: Record<string, string>;
+  /** The account's keyEvents flag: key events carry a badge. */
+  keyEvents?: boolean;
+}
+
+const IMPORTANCE_BORDER: Record<Post["importance"], string> = {
+  "very-important": "red.solid",
+  important: "orange.solid",
+  normal: "border",
+  common: "border",
+};
+
+const formatTime = (iso: string, locale: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString(locale === "no" ? "nb-NO" : "en-GB", {
+        day: "numeric",
+        month: "short",
+        hour: "2-digit",
+        minute: "2-digit",
+      });
+};
+
+/** One post in the feed: the server's sanitized HTML with its importance and flags. */
+export function PostCard({
+  post,
+  debug,
+  busy,
+  allowed,
+  onAction,
+  iconSymbols = {},
+  keyEvents = false,
+}: PostCardProps) {
+  const { t, i18n } = useTranslation();
+  const actions: { key: PostAction; label: string; danger?: boolean }[] = [
+    { key: "preview", label: t("posts.feed.preview") },
+    { key: "edit", label: t("posts.feed.edit") },
+    { key: "pin", label: post.pinned ? t("posts.feed.unpin") : t("posts.feed.pin") },
+    {
+      key: "highlight",
+      label: post.highlighted ? t("posts.feed.unhighlight") : t("posts.feed.highlight"),
+    },
+    {
+      key: "keyEvent",
+      label: post.keyEvent ? t("keyEvents.unmark") : t("keyEvents.mark"),
+    },
+    { key: "moveUp", label: t("posts.feed.moveUp") },
+    { key: "moveDown", label: t("posts.feed.moveDown") },
+    { key: "copyId", label: t("posts.feed.copyId") },
+    { key: "delete", label: t("posts.feed.delete"), danger: true },
+  ];
+  const visible = actions.filter((a) => allowed[a.key]);
+  return (
+    <Box
+      as="article"
+      aria-label={post.title || t("posts.feed.untitled")}
+      data-post-id={post.id}
+      data-pinned={post.pinned || undefined}
+      data-highlighted={post.highlighted || undefined}
+      data-key-event={(keyEvents && post.keyEvent) || undefined}
+      bg={post.highlighted ? "yellow.subtle" : "bg"}
+      borderWidth="1px"
+      borderColor={post.pinned ? "brand.emphasized" : "border"}
+      borderInlineStartWidth={
+        post.importance === "very-important" || post.importance === "important" ? "4px" : "1px"
+      }
+      borderInlineStartColor={IMPORTANCE_BORDER[post.importance]}
+      rounded="lg"
+      p={{ base: "3", md: "4" }}
+      opacity={busy ? 0.6 : post.importance === "common" ? 0.92 : 1}
+      transition="opacity 0.2s"
+    >
+      <HStack justify="space-between" align="start" gap="2">
+        <Stack gap="1" minWidth="0">
+          <HStack gap="1.5" wrap="wrap">
+            {post.pinned && (
+              <Badge colorPalette="brand" variant="solid" size="sm">
+                {t("posts.feed.pinned")}
+              </Badge>
+            )}
+            {post.breaking && (
+              <Badge colorPalette="red" variant="solid" size="sm">
+                {t("posts.feed.breaking")}
+              </Badge>
+            )}
+            {keyEvents && post.keyEvent && (
+              <Badge colorPalette="purple" variant="subtle" size="sm">
+                {t("keyEvents.badge")}
+              </Badge>
+            )}
+            {post.highlighted && (
+              <Badge colorPalette="yellow" variant="subtle" size="sm">
+                {t("posts.feed.highlighted")}
+              </Badge>
+            )}
+            {(post.importance === "important" || post.importance === "very-important") && (
+              <Badge
+                colorPalette={post.importance === "very-important" ? "red" : "orange"}
+                variant="outline"
+                size="sm"
+              >
+                {t(`posts.importance.${post.importance}`)}
+              </Badge>
+            )}
+            {post.icons.length > 0 && (
+              <Text as="span" fontSize="sm" aria-label={t("posts.editor.icons")}>
+                {post.icons
+                  .map((id) => iconSymbols[id])
+                  .filter((s): s is string => !!s && !s.startsWith("/") && !s.startsWith("http"))
+                  .join(" ")}
+              </Text>
+            )}
+            <Text as="span" fontSize="xs" color="fg.muted">
+              <time dateTime={post.createdUtc}>{formatTime(post.createdUtc, i18n.language)}</time>
+              {" · "}
+              {post.authorName}
+            </Text>
+          </HStack>
+          {post.title && (
+            <Text
+              as="h3"
+              fontWeight="bold"
+              fontSize={post.importance === "very-important" ? "2xl" : "xl"}
+              lineHeight="1.3"
+            >
+              {post.title}
+            </Text>
+          )}
+        </Stack>
+        {visible.length > 0 && (
+          <Menu.Root positioning={{ placement: "bottom-end" }}>
+            <Menu.Trigger asChild>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t("posts.feed.actions", { title: post.title || post.id })}
+                disabled={busy}
+              >
+                <Text as="span" fontSize="lg" lineHeight="1">
+                  ⋯
+                </Text>
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content minWidth="48">
+                  {visible.map((a) => (
+                    <Menu.Item
+                      key={a.key}
+                      value={a.key}
+                      color={a.danger ? "fg.error" : undefined}
+                      onClick={() => onAction(a.key)}
+                    >
+                      {a.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        )}
+      </HStack>
+      {post.html && (
+        <Box
+          mt="2"
+          // A poll shows once, with its live results, below the text (PollResults).
+          css={{ ...proseCss, "& .t-poll": { display: "none" } }}
+          className="post-html"
+          // The server renders this from the validated document and sanitizes it (allow-list).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+      )}
+      <PollResults channelId={post.channelId} postId={post.id} content={post.content} />
+      {post.tags.length > 0 && (
+        <HStack gap="1.5" mt="3" wrap="wrap">
+          {post.tags.map((tag) => (
+            <Badge key={tag} variant="subtle" size="sm">
+              #{tag}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      {debug && (
+        <Stack
+          gap="1"
+          mt="3"
+          pt="3"
+          borderTopWidth="1px"
+          borderStyle="dashed"
+          fontSize="xs"
+          data-testid="post-debug"
+        >
+          <Text>
+            id <Code size="sm">{post.id}</Code> · v<Code size="sm">{post.version}</Code> · order{" "}
+            <Code size="sm">{post.order}</Code>
+          </Text>
+          <details>
+            <summary>
+              <Button as="span" size="2xs" variant="plain" px="0">
+                {t("posts.feed.rawJson")}
+              </Button>
+            </summary>
+            <Box
+              as="pre"
+              fontSize="2xs"
+              overflowX="auto"
+              bg="bg.muted"
+              p="2"
+              rounded="sm"
+              maxHeight="60"
+              overflowY="auto"
+            >
+              {JSON.stringify(post, null, 2)}
+            </Box>
+          </details>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,5 +1,0 @@
-import { errorKeyOf } from "../api";
-
-/** The translation key for a link card that could not be made: a bad URL, or no preview. */
-export const linkCardErrorMessageKey = (error: unknown): string =>
-  errorKeyOf(error) === "invalid-url" ? "errors.invalid-url" : "errors.link-card-unavailable";

@@ -1,0 +1,54 @@
+import { useParams } from "react-router-dom";
+import { accessFromDto } from "../../../../domain/access";
+import { displayAccountKey, toHost } from "../../../../domain/host";
+import { passesGate } from "../../../../domain/permissions";
+import { SignInAsButton } from "../../auth/components/SignInAsButton";
+import { useIsAuthenticated } from "../../auth/lib/session";
+import { useProfileOverview } from "../../profile/api/get-profile-overview";
+import { findAccountDto } from "../../profile/lib/account-access";
+import { UsersPage } from "..";
+
+/**
+ * The users list of /accounts/{d}/{k}/details/users, /accounts/{d}/{k}/users and the global
+ * /users (the whole organisation of the user's main account), with "sign in as" per row.
+ */
+export default function UsersListPage() {
+  const { accountDomain, accountKey } = useParams();
+  const { data: profile } = useProfileOverview(useIsAuthenticated());
+  if (!profile) return null;
+  const main = profile.mainAccount;
+  const organization = !accountDomain || !accountKey;
+  const ref = organization
+    ? { accountDomain: main.domain, accountKey: main.accountKey }
+    : { accountDomain, accountKey };
+  const dto = findAccountDto(profile, ref.accountDomain, ref.accountKey);
+  const topLevel = [main, ...profile.crossAccounts].find(
+    (a) => a.parentAccountKey === null && a.domain === main.domain,
+  );
+  const me = profile.userInformation.user;
+
+  return (
+    <UsersPage
+      key={toHost(ref)}
+      host={toHost(ref)}
+      scope={organization ? "organization" : "account"}
+      accountName={dto?.displayName ?? displayAccountKey(ref.accountKey)}
+      currentUserId={me.userId}
+      canManageOrganization={passesGate(accessFromDto(main), "manage.organization")}
+      topLevelAccount={
+        topLevel ? { accountKey: topLevel.accountKey, name: topLevel.displayName } : undefined
+      }
+      rowActions={(user, host) =>
+        user.userId === me.userId ? null : (
+          <SignInAsButton
+            host={host}
+            userId={user.userId}
+            userName={user.displayName}
+            size="xs"
+            variant="ghost"
+          />
+        )
+      }
+    />
+  );
+}
