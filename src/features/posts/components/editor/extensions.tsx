@@ -1,15 +1,16 @@
-import { Badge, Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
-import { mergeAttributes, Node } from "@tiptap/core";
+import { Badge, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Node } from "@tiptap/core";
 import Image_ from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { Plugin, PluginKey } from "@tiptap/pm/state";
-import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from "@tiptap/react";
+import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { HEADING_LEVELS } from "../../../../../domain/content/schema";
 import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../../domain/embeds";
 import { ZBlockData } from "../../../../../domain/schemas/extension-bridge";
+import { atomBlock, BlockFrame } from "./block-node";
 import { ExtensionBlockDialog } from "./ExtensionBlockDialog";
 import { insertBlock } from "./insert-block";
 import { PollNode } from "./poll-node";
@@ -33,14 +34,7 @@ function EmbedView({ node, selected }: ReactNodeViewProps) {
   const id = str(node.attrs.id);
   return (
     <NodeViewWrapper data-embed={provider} contentEditable={false}>
-      <Box
-        my="3"
-        p="3"
-        borderWidth="1px"
-        rounded="md"
-        bg="bg.subtle"
-        borderColor={selected ? "brand.solid" : "border"}
-      >
+      <BlockFrame selected={selected}>
         <HStack gap="2" mb="1">
           <Badge colorPalette="purple" size="sm">
             {PROVIDER_LABEL[provider] ?? provider}
@@ -64,7 +58,7 @@ function EmbedView({ node, selected }: ReactNodeViewProps) {
         <Text fontSize="sm" color="fg.muted" truncate>
           {provider === "html" ? str(node.attrs.html).slice(0, 140) : url}
         </Text>
-      </Box>
+      </BlockFrame>
     </NodeViewWrapper>
   );
 }
@@ -73,15 +67,7 @@ function LinkCardView({ node, selected }: ReactNodeViewProps) {
   const image = str(node.attrs.image);
   return (
     <NodeViewWrapper data-link-card="" contentEditable={false}>
-      <HStack
-        my="3"
-        align="stretch"
-        borderWidth="1px"
-        rounded="md"
-        overflow="hidden"
-        borderColor={selected ? "brand.solid" : "border"}
-        bg="bg.subtle"
-      >
+      <BlockFrame selected={selected} display="flex" alignItems="stretch" p="0" overflow="hidden">
         {image && <Image src={image} alt="" width="28" objectFit="cover" flexShrink={0} />}
         <Stack gap="0.5" p="3" minWidth="0">
           <Text fontSize="xs" color="fg.muted" truncate>
@@ -96,7 +82,7 @@ function LinkCardView({ node, selected }: ReactNodeViewProps) {
             </Text>
           )}
         </Stack>
-      </HStack>
+      </BlockFrame>
     </NodeViewWrapper>
   );
 }
@@ -108,44 +94,25 @@ const attr = (name: string) => ({
     attrs[name] == null ? {} : { [`data-${name}`]: String(attrs[name]) },
 });
 
-export const EmbedNode = Node.create({
-  name: "embed",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({
-    provider: attr("provider"),
-    url: attr("url"),
-    id: attr("id"),
-    html: attr("html"),
-  }),
-  parseHTML: () => [{ tag: "div[data-embed-node]" }],
-  renderHTML: ({ HTMLAttributes }) => [
-    "div",
-    mergeAttributes(HTMLAttributes, { "data-embed-node": "" }),
-  ],
-  addNodeView: () => ReactNodeViewRenderer(EmbedView),
-});
+export const EmbedNode = atomBlock(
+  "embed",
+  "data-embed-node",
+  () => ({ provider: attr("provider"), url: attr("url"), id: attr("id"), html: attr("html") }),
+  EmbedView,
+);
 
-export const LinkCardNode = Node.create({
-  name: "linkCard",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({
+export const LinkCardNode = atomBlock(
+  "linkCard",
+  "data-link-card-node",
+  () => ({
     url: attr("url"),
     title: attr("title"),
     description: attr("description"),
     image: attr("image"),
     siteName: attr("siteName"),
   }),
-  parseHTML: () => [{ tag: "div[data-link-card-node]" }],
-  renderHTML: ({ HTMLAttributes }) => [
-    "div",
-    mergeAttributes(HTMLAttributes, { "data-link-card-node": "" }),
-  ],
-  addNodeView: () => ReactNodeViewRenderer(LinkCardView),
-});
+  LinkCardView,
+);
 
 /** An account extension's custom block (e.g. "score"): its text stands in while editing. */
 function ExtensionBlockView({ node, selected, updateAttributes, editor }: ReactNodeViewProps) {
@@ -155,15 +122,7 @@ function ExtensionBlockView({ node, selected, updateAttributes, editor }: ReactN
   const parsed = ZBlockData.safeParse(node.attrs.data);
   return (
     <NodeViewWrapper data-extension-block={blockType} contentEditable={false}>
-      <HStack
-        my="3"
-        p="3"
-        gap="2"
-        borderWidth="1px"
-        rounded="md"
-        bg="bg.subtle"
-        borderColor={selected ? "brand.solid" : "border"}
-      >
+      <BlockFrame selected={selected} display="flex" alignItems="center" gap="2">
         <Badge colorPalette="teal" size="sm">
           {blockType}
         </Badge>
@@ -181,7 +140,7 @@ function ExtensionBlockView({ node, selected, updateAttributes, editor }: ReactN
             {t("posts.editor.extensionBlock.editShort")}
           </Button>
         )}
-      </HStack>
+      </BlockFrame>
       {editing && parsed.success && (
         <ExtensionBlockDialog
           blockType={blockType}
@@ -198,12 +157,10 @@ function ExtensionBlockView({ node, selected, updateAttributes, editor }: ReactN
   );
 }
 
-export const ExtensionBlockNode = Node.create({
-  name: "extensionBlock",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({
+export const ExtensionBlockNode = atomBlock(
+  "extensionBlock",
+  "data-extension-block-node",
+  () => ({
     blockType: attr("blockType"),
     data: {
       default: {},
@@ -220,13 +177,8 @@ export const ExtensionBlockNode = Node.create({
     },
     text: { default: "" },
   }),
-  parseHTML: () => [{ tag: "div[data-extension-block-node]" }],
-  renderHTML: ({ HTMLAttributes }) => [
-    "div",
-    mergeAttributes(HTMLAttributes, { "data-extension-block-node": "" }),
-  ],
-  addNodeView: () => ReactNodeViewRenderer(ExtensionBlockView),
-});
+  ExtensionBlockView,
+);
 
 export interface ExtensionOptions {
   /** Providers whose feature flag is on: a pasted URL of one of them becomes an embed. */

@@ -1,8 +1,9 @@
-import { Badge, Box, HStack, List, Text } from "@chakra-ui/react";
-import { mergeAttributes, Node } from "@tiptap/core";
-import { NodeViewWrapper, type ReactNodeViewProps, ReactNodeViewRenderer } from "@tiptap/react";
+import { Badge, HStack, List, Text } from "@chakra-ui/react";
+import { mergeAttributes } from "@tiptap/core";
+import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
 import type { PollAttrs } from "../../../../../domain/content/poll";
+import { atomBlock, BlockFrame } from "./block-node";
 
 const optionsOf = (value: unknown): PollAttrs["options"] =>
   Array.isArray(value)
@@ -17,14 +18,7 @@ function PollView({ node, selected }: ReactNodeViewProps) {
   const { t } = useTranslation();
   return (
     <NodeViewWrapper data-poll-block="" contentEditable={false}>
-      <Box
-        my="3"
-        p="3"
-        borderWidth="1px"
-        rounded="md"
-        bg="bg.subtle"
-        borderColor={selected ? "brand.solid" : "border"}
-      >
+      <BlockFrame selected={selected}>
         <HStack gap="2" mb="2">
           <Badge colorPalette="orange" size="sm">
             {t("polls.badge")}
@@ -38,22 +32,22 @@ function PollView({ node, selected }: ReactNodeViewProps) {
             <List.Item key={o.id}>{o.label}</List.Item>
           ))}
         </List.Root>
-      </Box>
+      </BlockFrame>
     </NodeViewWrapper>
   );
 }
 
 /** The poll block of the poll plugin (domain/content/poll.ts): an atom with JSON attrs. */
-export const PollNode = Node.create({
-  name: "poll",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({
+export const PollNode = atomBlock(
+  "poll",
+  "data-poll-node",
+  () => ({
     id: { default: null },
     question: { default: "" },
     options: { default: [] },
   }),
+  PollView,
+).extend({
   parseHTML: () => [
     {
       tag: "div[data-poll-node]",
@@ -76,5 +70,4 @@ export const PollNode = Node.create({
       ),
     ),
   ],
-  addNodeView: () => ReactNodeViewRenderer(PollView),
 });
