@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  type ButtonProps,
   HStack,
   Input,
   NativeSelect,
@@ -14,7 +15,7 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AiAction, type AiLanguage, needsProvider } from "../../../../domain/ai";
 import { isErrorKey } from "../../../../domain/errors";
@@ -391,39 +392,19 @@ function ResultEditor({
               );
             })}
           </Wrap>
-          <Button
-            size="sm"
-            alignSelf="flex-start"
-            colorPalette="purple"
-            disabled={!picked.length}
-            onClick={() => onAcceptTags(picked)}
-          >
+          <AcceptButton disabled={!picked.length} onClick={() => onAcceptTags(picked)}>
             {t("ai.addTags")}
-          </Button>
+          </AcceptButton>
         </Stack>
       );
     case "text":
       return (
         <Stack gap="2">
-          <Textarea
-            size="sm"
-            rows={6}
-            value={text}
-            aria-label={t("ai.suggestedText")}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {t("ai.replaceNote")}
-          </Text>
-          <Button
-            size="sm"
-            alignSelf="flex-start"
-            colorPalette="purple"
-            disabled={!text.trim()}
-            onClick={() => onAcceptText(text)}
-          >
+          <ResultText label={t("ai.suggestedText")} value={text} onChange={setText} />
+          <Note>{t("ai.replaceNote")}</Note>
+          <AcceptButton disabled={!text.trim()} onClick={() => onAcceptText(text)}>
             {t("ai.accept")}
-          </Button>
+          </AcceptButton>
         </Stack>
       );
     case "summary":
@@ -435,20 +416,9 @@ function ResultEditor({
             aria-label={t("ai.summary.titleLabel")}
             onChange={(e) => setTitle(e.target.value)}
           />
-          <Textarea
-            size="sm"
-            rows={6}
-            value={text}
-            aria-label={t("ai.summary.textLabel")}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {t("ai.summary.note", { count: result.posts })}
-          </Text>
-          <Button
-            size="sm"
-            alignSelf="flex-start"
-            colorPalette="purple"
+          <ResultText label={t("ai.summary.textLabel")} value={text} onChange={setText} />
+          <Note>{t("ai.summary.note", { count: result.posts })}</Note>
+          <AcceptButton
             loading={saving}
             disabled={!text.trim()}
             onClick={async () => {
@@ -458,8 +428,34 @@ function ResultEditor({
             }}
           >
             {t("ai.summary.saveDraft")}
-          </Button>
+          </AcceptButton>
         </Stack>
       );
   }
+}
+
+/** An editable suggestion: the editor may change it before accepting it. */
+function ResultText(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Textarea
+      size="sm"
+      rows={6}
+      value={props.value}
+      aria-label={props.label}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
+/** Takes a suggestion into the post (or a draft). */
+function AcceptButton(props: Omit<ButtonProps, "size" | "alignSelf" | "colorPalette">) {
+  return <Button size="sm" alignSelf="flex-start" colorPalette="purple" {...props} />;
 }

@@ -16,7 +16,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../../domain/content/schema";
 import { EMBED_FEATURE, EMBED_PROVIDERS, type EmbedProvider } from "../../../../../domain/embeds";
@@ -603,40 +603,13 @@ export function PostEditor(props: PostEditorProps) {
           </HStack>
         </Field.Root>
         {feature("postBreaking") && (
-          <Switch.Root
-            colorPalette="red"
-            checked={form.watch("breaking")}
-            onCheckedChange={(e) => form.setValue("breaking", e.checked)}
-            pb="2"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t("posts.editor.breaking")}</Switch.Label>
-          </Switch.Root>
+          <PostFlag form={form} name="breaking" color="red" label={t("posts.editor.breaking")} />
         )}
         {props.canMarkKeyEvent === true && (
-          <Switch.Root
-            colorPalette="brand"
-            checked={form.watch("keyEvent")}
-            onCheckedChange={(e) => form.setValue("keyEvent", e.checked)}
-            pb="2"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t("keyEvents.editorToggle")}</Switch.Label>
-          </Switch.Root>
+          <PostFlag form={form} name="keyEvent" color="brand" label={t("keyEvents.editorToggle")} />
         )}
         {aiLabel && (
-          <Switch.Root
-            colorPalette="purple"
-            checked={form.watch("aiAssisted")}
-            onCheckedChange={(e) => form.setValue("aiAssisted", e.checked)}
-            pb="2"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{t("ai.assistedLabel")}</Switch.Label>
-          </Switch.Root>
+          <PostFlag form={form} name="aiAssisted" color="purple" label={t("ai.assistedLabel")} />
         )}
       </HStack>
 
@@ -892,5 +865,31 @@ export function PostEditor(props: PostEditorProps) {
         onClose={() => setConfirmCancel(false)}
       />
     </Stack>
+  );
+}
+
+/** One of the post's on/off marks beside the author (breaking, key event, AI-assisted). */
+function PostFlag({
+  form,
+  name,
+  color,
+  label,
+}: {
+  form: UseFormReturn<FormFields>;
+  name: "breaking" | "keyEvent" | "aiAssisted";
+  color: string;
+  label: string;
+}) {
+  return (
+    <Switch.Root
+      colorPalette={color}
+      checked={form.watch(name)}
+      onCheckedChange={(e) => form.setValue(name, e.checked)}
+      pb="2"
+    >
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
   );
 }
