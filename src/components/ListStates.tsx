@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Skeleton, Stack } from "@chakra-ui/react";
+import { Alert, Badge, Button, EmptyState, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -66,4 +66,40 @@ export function EmptyList({
       </EmptyState.Content>
     </EmptyState.Root>
   );
+}
+
+/** A list's title with how many it holds (the count shows once the list has loaded). */
+export function ListHeading({ title, count }: { title: string; count: number | undefined }) {
+  return (
+    <HStack gap="2">
+      <Text fontWeight="semibold">{title}</Text>
+      {count !== undefined && (
+        <Badge variant="subtle" colorPalette="gray">
+          {count}
+        </Badge>
+      )}
+    </HStack>
+  );
+}
+
+/** What a query-backed list shows before its items: placeholders, a load error, or empty. */
+export function ListQueryStates({
+  query,
+  count,
+  skeleton,
+  errorTitle,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** How many items the loaded list holds. */
+  count: number;
+  skeleton?: { rows?: number; height?: string };
+  errorTitle: string;
+  /** Leave out where an empty list needs no words (the caller draws its own). */
+  empty?: { icon: ReactNode; title: string; hint: string };
+}) {
+  if (query.isPending) return <ListSkeleton {...skeleton} />;
+  if (query.isError) return <ListLoadError title={errorTitle} onRetry={() => query.refetch()} />;
+  if (count === 0 && empty) return <EmptyList {...empty} />;
+  return null;
 }

@@ -16,15 +16,16 @@ export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: RowActi
       <IconButton size="sm" variant="ghost" aria-label={editLabel} onClick={onEdit}>
         <EditIcon />
       </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={deleteLabel}
-        onClick={onDelete}
-      >
-        <TrashIcon />
-      </IconButton>
+      <DeleteButton label={deleteLabel} onClick={onDelete} />
     </>
+  );
+}
+
+/** A row's red Delete icon button; its label names the row. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} onClick={onClick}>
+      <TrashIcon />
+    </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Code, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -8,7 +8,7 @@ import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { KeyIcon } from "../../../components/icons";
-import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { type CreateApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { ApiKeyRow } from "../components/ApiKeyRow";
@@ -61,24 +61,15 @@ export default function ApiKeysPage() {
       </Box>
 
       <Stack gap="3">
-        <HStack gap="2">
-          <Text fontWeight="semibold">{t("apiKeys.list")}</Text>
-          {query.data && (
-            <Badge variant="subtle" colorPalette="gray">
-              {keys.length}
-            </Badge>
-          )}
-        </HStack>
+        <ListHeading title={t("apiKeys.list")} count={query.data && keys.length} />
 
-        {query.isPending && <ListSkeleton rows={2} height="16" />}
-
-        {query.isError && (
-          <ListLoadError title={t("apiKeys.errors.fetch")} onRetry={() => query.refetch()} />
-        )}
-
-        {query.data && keys.length === 0 && (
-          <EmptyList icon={<KeyIcon />} title={t("apiKeys.empty")} hint={t("apiKeys.emptyHint")} />
-        )}
+        <ListQueryStates
+          query={query}
+          count={keys.length}
+          skeleton={{ rows: 2, height: "16" }}
+          errorTitle={t("apiKeys.errors.fetch")}
+          empty={{ icon: <KeyIcon />, title: t("apiKeys.empty"), hint: t("apiKeys.emptyHint") }}
+        />
 
         {keys.length > 0 && (
           <Stack

@@ -4,7 +4,7 @@ import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { PLUGIN_CATEGORIES, PLUGINS, type PluginId } from "../../../../domain/plugins";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
-import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { ListQueryStates } from "../../../components/ListStates";
 import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { usePlugins, useSavePlugins } from "../api/plugins";
@@ -36,11 +36,12 @@ export default function PluginsPage() {
     <Stack gap={{ base: "5", md: "6" }} maxWidth="5xl">
       <ConsolePageHeading title={t("plugins.title")} subtitle={t("plugins.subtitle")} />
 
-      {query.isPending && <ListSkeleton rows={3} height="20" />}
-
-      {query.isError && (
-        <ListLoadError title={t("plugins.errors.fetch")} onRetry={() => query.refetch()} />
-      )}
+      <ListQueryStates
+        query={query}
+        count={1}
+        skeleton={{ rows: 3, height: "20" }}
+        errorTitle={t("plugins.errors.fetch")}
+      />
 
       {query.data &&
         PLUGIN_CATEGORIES.map((category) => (

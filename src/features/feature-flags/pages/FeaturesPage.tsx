@@ -5,7 +5,7 @@ import { useParams } from "react-router-dom";
 import { isOptInFeature } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
-import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { ListQueryStates } from "../../../components/ListStates";
 import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { useAccountFeatures, useSaveFeatures } from "../api/features";
@@ -56,11 +56,12 @@ export default function FeaturesPage() {
         subtitle={t("featureSettings.subtitle")}
       />
 
-      {query.isPending && <ListSkeleton rows={3} height="24" />}
-
-      {query.isError && (
-        <ListLoadError title={t("featureSettings.errors.fetch")} onRetry={() => query.refetch()} />
-      )}
+      <ListQueryStates
+        query={query}
+        count={1}
+        skeleton={{ rows: 3, height: "24" }}
+        errorTitle={t("featureSettings.errors.fetch")}
+      />
 
       {switches &&
         FEATURE_GROUPS.map((group) => (

@@ -1,11 +1,12 @@
-import { Badge, Box, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { Invitation } from "../../../../domain/schemas/invitation";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon, TrashIcon } from "../../../components/icons";
-import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { ChevronLeftIcon, ChevronRightIcon, MailIcon } from "../../../components/icons";
+import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { DeleteButton } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import {
   INVITATIONS_PAGE_SIZE,
@@ -47,15 +48,10 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
   };
 
   const deleteButton = (invitation: Invitation) => (
-    <IconButton
-      size="sm"
-      variant="ghost"
-      colorPalette="red"
-      aria-label={t("invitations.list.delete", { email: invitation.email })}
+    <DeleteButton
+      label={t("invitations.list.delete", { email: invitation.email })}
       onClick={() => setDeleting(invitation)}
-    >
-      <TrashIcon />
-    </IconButton>
+    />
   );
 
   const status = (invitation: Invitation) => (
@@ -84,28 +80,19 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
 
   return (
     <Stack gap="4">
-      <HStack gap="2">
-        <Text fontWeight="semibold">{t("invitations.list.title")}</Text>
-        {query.data && (
-          <Badge variant="subtle" colorPalette="gray">
-            {total}
-          </Badge>
-        )}
-      </HStack>
+      <ListHeading title={t("invitations.list.title")} count={query.data && total} />
 
-      {query.isPending && <ListSkeleton rows={3} height="12" />}
-
-      {query.isError && (
-        <ListLoadError title={t("invitations.list.fetchError")} onRetry={() => query.refetch()} />
-      )}
-
-      {query.data && items.length === 0 && (
-        <EmptyList
-          icon={<MailIcon />}
-          title={t("invitations.list.empty")}
-          hint={t("invitations.list.emptyHint")}
-        />
-      )}
+      <ListQueryStates
+        query={query}
+        count={items.length}
+        skeleton={{ rows: 3, height: "12" }}
+        errorTitle={t("invitations.list.fetchError")}
+        empty={{
+          icon: <MailIcon />,
+          title: t("invitations.list.empty"),
+          hint: t("invitations.list.emptyHint"),
+        }}
+      />
 
       {items.length > 0 && (
         <>

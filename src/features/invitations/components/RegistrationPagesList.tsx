@@ -1,11 +1,12 @@
-import { Badge, Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { RegistrationPage } from "../../../../domain/schemas/invitation";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { CopyIcon, LinkIcon, TrashIcon } from "../../../components/icons";
-import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { CopyIcon, LinkIcon } from "../../../components/icons";
+import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { DeleteButton } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { copyText } from "../../../lib/clipboard";
 import type { ListScope } from "../api/invitations";
@@ -47,31 +48,22 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
 
   return (
     <Stack gap="4">
-      <HStack gap="2">
-        <Text fontWeight="semibold">{t("invitations.registrations.list.title")}</Text>
-        {query.data && (
-          <Badge variant="subtle" colorPalette="gray">
-            {pages.length}
-          </Badge>
-        )}
-      </HStack>
+      <ListHeading
+        title={t("invitations.registrations.list.title")}
+        count={query.data && pages.length}
+      />
 
-      {query.isPending && <ListSkeleton rows={2} height="16" />}
-
-      {query.isError && (
-        <ListLoadError
-          title={t("invitations.registrations.list.fetchError")}
-          onRetry={() => query.refetch()}
-        />
-      )}
-
-      {query.data && pages.length === 0 && (
-        <EmptyList
-          icon={<LinkIcon />}
-          title={t("invitations.registrations.list.empty")}
-          hint={t("invitations.registrations.list.emptyHint")}
-        />
-      )}
+      <ListQueryStates
+        query={query}
+        count={pages.length}
+        skeleton={{ rows: 2, height: "16" }}
+        errorTitle={t("invitations.registrations.list.fetchError")}
+        empty={{
+          icon: <LinkIcon />,
+          title: t("invitations.registrations.list.empty"),
+          hint: t("invitations.registrations.list.emptyHint"),
+        }}
+      />
 
       {pages.length > 0 && (
         <Stack
@@ -123,17 +115,12 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
                   </IconButton>
                 </HStack>
               </Stack>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t("invitations.registrations.list.delete", {
+              <DeleteButton
+                label={t("invitations.registrations.list.delete", {
                   domain: page.emailDomain,
                 })}
                 onClick={() => setDeleting(page)}
-              >
-                <TrashIcon />
-              </IconButton>
+              />
             </HStack>
           ))}
         </Stack>

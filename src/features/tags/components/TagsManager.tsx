@@ -1,11 +1,11 @@
-import { Badge, HStack, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
+import { HStack, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import type { Tag } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PlusIcon, SearchIcon, TagIcon } from "../../../components/icons";
-import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { RowActions } from "../../../components/RowActions";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
@@ -71,14 +71,7 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
       />
 
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <HStack gap="2">
-          <Text fontWeight="semibold">{t("tags.list")}</Text>
-          {query.data && (
-            <Badge variant="subtle" colorPalette="gray">
-              {tags.length}
-            </Badge>
-          )}
-        </HStack>
+        <ListHeading title={t("tags.list")} count={query.data && tags.length} />
         {tags.length > 5 && (
           <InputGroup startElement={<SearchIcon boxSize="4" />} width={{ base: "100%", sm: "56" }}>
             <Input
@@ -93,15 +86,13 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
         )}
       </HStack>
 
-      {query.isPending && <ListSkeleton rows={3} height="10" />}
-
-      {query.isError && (
-        <ListLoadError title={t("tags.errors.fetch")} onRetry={() => query.refetch()} />
-      )}
-
-      {query.data && tags.length === 0 && (
-        <EmptyList icon={<TagIcon />} title={t("tags.empty")} hint={t("tags.emptyHint")} />
-      )}
+      <ListQueryStates
+        query={query}
+        count={tags.length}
+        skeleton={{ rows: 3, height: "10" }}
+        errorTitle={t("tags.errors.fetch")}
+        empty={{ icon: <TagIcon />, title: t("tags.empty"), hint: t("tags.emptyHint") }}
+      />
 
       {visible.length > 0 && (
         <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" aria-label={t("tags.list")}>
