@@ -75,3 +75,18 @@ export function presentImages(
     return `${figure}<img ${attrs}`;
   });
 }
+
+/**
+ * The `srcset` of a reader contribution's uploaded image, when the account has source sets
+ * and the upload's size is known; its `src` stays the upload itself.
+ */
+export function contributionSrcset(
+  imageUrl: string | null,
+  media: Pick<MediaSettings, "imageSourceSets" | "imageBasePath">,
+  sizes: ReadonlyMap<string, PixelSize>,
+): string | undefined {
+  const file = imageUrl ? uploadFileOf(imageUrl) : null;
+  const size = file ? sizes.get(file) : undefined;
+  if (!file || !size || media.imageSourceSets.length === 0) return undefined;
+  return srcsetOf(file, size, media);
+}

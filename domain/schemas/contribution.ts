@@ -49,6 +49,8 @@ export const ZContribution = z.object({
   contact: z.string().nullable(),
   message: z.string(),
   imageUrl: z.string().nullable(),
+  /** Public payloads: the image's variants under the account's media settings (srcset). */
+  imageSrcset: z.string().optional(),
   status: z.enum(CONTRIBUTION_STATUSES),
   editedBy: z.string().nullable(),
   replies: z.array(ZReply),

@@ -14,7 +14,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";
 import { liveStore } from "../live/store";
-import { sizesFor } from "../media/present";
+import { presentContributions, sizesFor } from "../media/present";
 import type { Repositories } from "../repositories";
 import { contributionsRepository } from "../repositories/contributions";
 import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
@@ -204,7 +204,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
         apiBase: "/api",
         lastEventId,
         icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
-        contributions,
+        contributions: await presentContributions(repos.uploads, channel.media, contributions),
         keyEvents: keyEventPosts ? keyEventPosts.map(present) : null,
         extensions: extensionTags(extensions),
         plugins: channel.plugins,

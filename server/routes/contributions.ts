@@ -29,6 +29,7 @@ import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
+import { presentContributions } from "../media/present";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import {
@@ -37,6 +38,7 @@ import {
   publicContribution,
 } from "../repositories/contributions";
 import type { Services } from "../services";
+import { mediaOf } from "./accounts/settings-map";
 
 /** Reader submissions per client address and channel, and per channel, per minute. */
 export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
@@ -147,9 +149,13 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     { schema: { params: ZChannelOnly, response: { 200: ZContributionList } } },
     async (request, reply) => {
       const channel = await openChannel(request.params.channelId);
-      const list = await repo.list(channel.id, { statuses: ["published"] });
+      const [list, settings] = await Promise.all([
+        repo.list(channel.id, { statuses: ["published"] }),
+        services.repos.uploads.settingsOfChannels([channel.id]),
+      ]);
+      const media = mediaOf(settings.get(channel.id) ?? {});
       reply.header("cache-control", "public, max-age=2");
-      return list.map(publicContribution);
+      return presentContributions(services.repos.uploads, media, list.map(publicContribution));
     },
   );
 

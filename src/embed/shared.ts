@@ -4,6 +4,7 @@
  * domain's escapeHtml, so the live script stays small.
  */
 import { escapeHtml } from "../../domain/content/render";
+import { EMBED_IMAGE_SIZES } from "../../domain/media-variants";
 import type { Post } from "../../domain/schemas/post";
 
 export const EMBED_LANGS = ["en", "no"] as const;
@@ -293,6 +294,8 @@ export interface PublicContributionLike {
   createdUtc: string;
   /** Only ever a Ticker upload (`/uploads/...`); anything else is not shown. */
   imageUrl?: string | null;
+  /** The server's srcset of the image's variants (the account's source sets). */
+  imageSrcset?: string;
   replies: readonly { id: string; message: string; authorName: string }[];
 }
 
@@ -317,7 +320,7 @@ export function contributionHtml(c: PublicContributionLike, s: EmbedStrings): st
     `<span class="t-contribution-meta">${escapeHtml(c.kind === "question" ? s.question : s.comment)} · ${escapeHtml(c.authorName || s.reader)}</span>` +
     `<p class="t-contribution-text">${escapeHtml(c.message)}</p>` +
     (contributionImage(c)
-      ? `<img class="t-contribution-image" src="${escapeHtml(contributionImage(c) ?? "")}" alt="${escapeHtml(s.imageAlt)}" loading="lazy">`
+      ? `<img class="t-contribution-image" src="${escapeHtml(contributionImage(c) ?? "")}"${c.imageSrcset ? ` srcset="${escapeHtml(c.imageSrcset)}" sizes="${EMBED_IMAGE_SIZES}"` : ""} alt="${escapeHtml(s.imageAlt)}" loading="lazy">`
       : "") +
     `${replies}</div>`
   );

@@ -2,6 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_IMAGE_SIZES } from "../../domain/media-variants";
 import type { MediaSettings } from "../../domain/schemas/account";
+import {
+  DEFAULT_CONTRIBUTION_SETTINGS,
+  ZContributionList,
+} from "../../domain/schemas/contribution";
 import { ZUploadedImage } from "../../domain/schemas/media";
 import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
@@ -223,6 +227,64 @@ describe("the embed applies the media settings as it serves", () => {
     const html = await embedHtml(channelId);
     expect(html).toContain(`<figure class="post-image"><img src="${url}" width="40" height="30"`);
     expect(html).not.toContain("srcset");
+  });
+});
+
+describe("reader contribution images", () => {
+  it("get the account's srcset in the embed, the public list and live events", async () => {
+    await setMedia({ imageSourceSets: [{ width: 300, height: 300 }] });
+    const channelId = (await t.repos.channels.insert({ account_id: newsroomId, name: "Readers" }))
+      .id;
+    const settings = await t.app.inject({
+      method: "PUT",
+      url: `/api/contribution-settings/${HOST}/${channelId}`,
+      headers: bearer(admin),
+      payload: { ...DEFAULT_CONTRIBUTION_SETTINGS, imageUpload: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const body = multipartFile(png(900, 600));
+    const up = await t.app.inject({
+      method: "POST",
+      url: `/api/live/public/${channelId}/contributions/image`,
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const { url } = up.json<{ url: string }>();
+    const uuid = url.slice("/uploads/".length).replace(/\.png$/, "");
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/api/live/public/${channelId}/contributions`,
+      payload: { kind: "comment", name: "Kari", message: "From the square", imageUrl: url },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json<{ id: string }>().id;
+    const published = await t.app.inject({
+      method: "POST",
+      url: `/api/contributions/${HOST}/${channelId}/${id}/publish`,
+      headers: bearer(admin),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const srcset = `/uploads/${uuid}_300x300.png 300w, ${url} 900w`;
+    expect(await embedHtml(channelId)).toContain(
+      `<img class="t-contribution-image" src="${url}" srcset="${srcset}" sizes="${EMBED_IMAGE_SIZES}"`,
+    );
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/live/public/${channelId}/contributions`,
+    });
+    expect(ZContributionList.parse(list.json())[0]?.imageSrcset).toBe(srcset);
+    const changes = await t.app.inject({
+      method: "GET",
+      url: `/api/live/public/${channelId}/changes?since=0`,
+    });
+    const event = changes
+      .json<{ events: { type: string; data: { imageSrcset?: string } | null }[] }>()
+      .events.findLast((e) => e.type.startsWith("contribution.") && e.data);
+    expect(event?.data?.imageSrcset).toBe(srcset);
+    // The variant the srcset names is served.
+    expect((await servedSize(`/uploads/${uuid}_300x300.png`)).width).toBe(300);
   });
 });
 
