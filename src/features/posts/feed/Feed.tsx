@@ -3,12 +3,10 @@ import {
   Box,
   Button,
   CloseButton,
-  Dialog,
   EmptyState,
   HStack,
   Input,
   InputGroup,
-  Portal,
   Skeleton,
   Stack,
   Switch,
@@ -22,6 +20,7 @@ import type { AccountAccess } from "../../../../domain/permissions";
 import { NO_POST_ABILITIES } from "../../../../domain/schemas/abilities";
 import type { Post } from "../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DialogShell } from "../../../components/DialogShell";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { copyText } from "../../../lib/clipboard";
@@ -313,36 +312,22 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
         onClose={() => setConfirm(null)}
       />
 
-      <Dialog.Root
+      <DialogShell
         open={!!preview}
-        onOpenChange={(e) => !e.open && setPreview(null)}
-        size={{ mdDown: "full", md: "lg" }}
-        placement="center"
-        scrollBehavior="inside"
+        onClose={() => setPreview(null)}
+        size="lg"
+        title={preview?.title || t("posts.feed.preview")}
+        rootProps={{ scrollBehavior: "inside" }}
+        closeButton={{ label: t("posts.close") }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{preview?.title || t("posts.feed.preview")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {preview && (
-                  <Box
-                    css={proseCss}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
-                    dangerouslySetInnerHTML={{ __html: preview.html }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("posts.close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {preview && (
+          <Box
+            css={proseCss}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
+        )}
+      </DialogShell>
     </Stack>
   );
 }

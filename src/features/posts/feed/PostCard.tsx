@@ -1,17 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Code,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../domain/schemas/post";
+import { MenuOnDemand } from "../../../components/MenuOnDemand";
 import { PollResults } from "../../polls/PollResults";
 import { proseCss } from "../prose";
 
@@ -25,6 +16,9 @@ export type PostAction =
   | "edit"
   | "delete"
   | "preview";
+
+const loadActionsMenu = () => import("./PostActionsMenu");
+const PostActionsMenu = lazy(loadActionsMenu);
 
 export interface PostCardProps {
   post: Post;
@@ -87,6 +81,18 @@ export function PostCard({
     { key: "delete", label: t("posts.feed.delete"), danger: true },
   ];
   const visible = actions.filter((a) => allowed[a.key]);
+  const menuTrigger = (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      aria-label={t("posts.feed.actions", { title: post.title || post.id })}
+      disabled={busy}
+    >
+      <Text as="span" fontSize="lg" lineHeight="1">
+        ⋯
+      </Text>
+    </IconButton>
+  );
   return (
     <Box
       as="article"
@@ -165,36 +171,16 @@ export function PostCard({
           )}
         </Stack>
         {visible.length > 0 && (
-          <Menu.Root positioning={{ placement: "bottom-end" }}>
-            <Menu.Trigger asChild>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={t("posts.feed.actions", { title: post.title || post.id })}
-                disabled={busy}
-              >
-                <Text as="span" fontSize="lg" lineHeight="1">
-                  ⋯
-                </Text>
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minWidth="48">
-                  {visible.map((a) => (
-                    <Menu.Item
-                      key={a.key}
-                      value={a.key}
-                      color={a.danger ? "fg.error" : undefined}
-                      onClick={() => onAction(a.key)}
-                    >
-                      {a.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <MenuOnDemand preload={() => void loadActionsMenu()} trigger={menuTrigger}>
+            {(openedBy) => (
+              <PostActionsMenu
+                trigger={menuTrigger}
+                actions={visible}
+                onAction={onAction}
+                openedBy={openedBy}
+              />
+            )}
+          </MenuOnDemand>
         )}
       </HStack>
       {post.html && (
