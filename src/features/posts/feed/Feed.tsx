@@ -12,7 +12,7 @@ import {
   Switch,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../domain/constants";
 import { isFeatureEnabled } from "../../../../domain/features";
@@ -51,6 +51,8 @@ export interface FeedProps {
   /** Live stream up: the feed only refetches every 60 s for safety. */
   liveOpen?: boolean;
 }
+
+const NO_ACTIONS: Partial<Record<PostAction, boolean>> = {};
 
 /** Where a post must go to move one step: the afterId of the reorder request. */
 export function reorderTarget(
@@ -163,23 +165,41 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
     }
   };
 
-  /** The server's abilities decide; the feed adds only where a move makes sense. */
-  const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
-    const may = post.abilities ?? NO_POST_ABILITIES;
-    const index = unpinned.findIndex((p) => p.id === post.id);
-    const movable = may.reorder && !post.pinned && !q;
-    return {
-      preview: true,
-      copyId: true,
-      edit: may.edit,
-      keyEvent: may.keyEvent,
-      delete: may.delete,
-      pin: may.pin,
-      highlight: may.highlight,
-      moveUp: movable && index > 0,
-      moveDown: movable && index >= 0 && index < unpinned.length - 1,
-    };
-  };
+  /**
+   * The server's abilities decide; the feed adds only where a move makes sense. Made once per
+   * list, so a card's props stay the same object while its post does (PostCard is memoized).
+   */
+  const allowed = useMemo(() => {
+    const movableIds = items.filter((p) => !p.pinned).map((p) => p.id);
+    return new Map(
+      items.map((post): [string, Partial<Record<PostAction, boolean>>] => {
+        const may = post.abilities ?? NO_POST_ABILITIES;
+        const index = movableIds.indexOf(post.id);
+        const movable = may.reorder && !post.pinned && !q;
+        return [
+          post.id,
+          {
+            preview: true,
+            copyId: true,
+            edit: may.edit,
+            keyEvent: may.keyEvent,
+            delete: may.delete,
+            pin: may.pin,
+            highlight: may.highlight,
+            moveUp: movable && index > 0,
+            moveDown: movable && index >= 0 && index < movableIds.length - 1,
+          },
+        ];
+      }),
+    );
+  }, [items, q]);
+  // The cards keep one callback; it runs the handler of the latest render.
+  const latestAction = useRef(onAction);
+  latestAction.current = onAction;
+  const onCardAction = useCallback(
+    (post: Post, action: PostAction) => latestAction.current(post, action),
+    [],
+  );
 
   const toggleDebug = (on: boolean) => {
     setDebug(on);
@@ -280,10 +300,10 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
               post={post}
               debug={debug}
               busy={busyId === post.id}
-              allowed={allowedFor(post)}
+              allowed={allowed.get(post.id) ?? NO_ACTIONS}
               iconSymbols={iconSymbols}
               keyEvents={keyEvents}
-              onAction={(a) => onAction(post, a)}
+              onAction={onCardAction}
             />
           ))}
         </Stack>

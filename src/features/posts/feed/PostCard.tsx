@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../domain/schemas/post";
 import { MenuOnDemand } from "../../../components/MenuOnDemand";
@@ -26,7 +26,8 @@ export interface PostCardProps {
   busy?: boolean;
   /** Which actions the user may take on this post. */
   allowed: Partial<Record<PostAction, boolean>>;
-  onAction: (action: PostAction) => void;
+  /** Stable across renders (the card is memoized). */
+  onAction: (post: Post, action: PostAction) => void;
   /** Post icon id → emoji or image URL. */
   iconSymbols?: Record<string, string>;
   /** The account's keyEvents flag: key events carry a badge. */
@@ -40,20 +41,31 @@ const IMPORTANCE_BORDER: Record<Post["importance"], string> = {
   common: "border",
 };
 
+// Making a DateTimeFormat is what costs (toLocaleString makes one per call): one per language.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const formatTime = (iso: string, locale: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(locale === "no" ? "nb-NO" : "en-GB", {
-        day: "numeric",
-        month: "short",
-        hour: "2-digit",
-        minute: "2-digit",
-      });
+  if (Number.isNaN(d.getTime())) return iso;
+  const tag = locale === "no" ? "nb-NO" : "en-GB";
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    timeFormats.set(tag, format);
+  }
+  return format.format(d);
 };
 
-/** One post in the feed: the server's sanitized HTML with its importance and flags. */
-export function PostCard({
+/**
+ * One post in the feed: the server's sanitized HTML with its importance and flags. Memoized: a
+ * feed re-renders on every refetch and live event, and thirty cards of Chakra elements (with
+ * their HTML) are the bulk of that work.
+ */
+export const PostCard = memo(function PostCard({
   post,
   debug,
   busy,
@@ -176,7 +188,7 @@ export function PostCard({
               <PostActionsMenu
                 trigger={menuTrigger}
                 actions={visible}
-                onAction={onAction}
+                onAction={(action) => onAction(post, action)}
                 openedBy={openedBy}
               />
             )}
@@ -241,4 +253,4 @@ export function PostCard({
       )}
     </Box>
   );
-}
+});
