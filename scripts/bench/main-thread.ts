@@ -5,10 +5,11 @@
  * functions that took the most time (a CPU profile), so a regression names its cause.
  *
  * `npm run bench -- main-thread` builds and serves the app itself (like `web`);
- * `BENCH_BASE=http://localhost:8201` measures a server already running (an e2e server) instead.
+ * `BENCH_BASE=http://localhost:8201` measures a server already running (an e2e server) instead;
+ * `BENCH_PROFILE_OUT=suite.cpuprofile` keeps the last run's CPU profile (DevTools opens it).
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type CDPSession } from "puppeteer-core";
@@ -207,10 +208,8 @@ export const mainThreadBench: BenchSuite = {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base, path, jwt));
       print(runs, log);
-      if (process.env.BENCH_PROFILE_OUT) {
-        const { writeFileSync } = await import("node:fs");
-        writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(runs[runs.length - 1]?.profile));
-      }
+      const out = process.env.BENCH_PROFILE_OUT;
+      if (out) writeFileSync(out, JSON.stringify(runs[runs.length - 1]?.profile));
     } finally {
       if (server) await stopServer(server.child);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ export interface HomeMenuGroup {
   entries: { value: string; label: string; to: string }[];
 }
 
-export interface HomeMenuListProps {
+interface HomeMenuListProps {
   groups: HomeMenuGroup[];
   trigger: ReactElement;
   openedBy: MenuOpenedBy;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import type { MenuOpenedBy } from "../../components/MenuOnDemand";
 
-export interface UserMenuListProps {
+interface UserMenuListProps {
   user: CurrentUser;
   trigger: ReactElement;
   openedBy: MenuOpenedBy;

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import type { MenuOpenedBy } from "../../../components/MenuOnDemand";
 import type { PostAction } from "./PostCard";
 
-export interface PostActionsMenuProps {
+interface PostActionsMenuProps {
   trigger: ReactElement;
   actions: { key: PostAction; label: string; danger?: boolean }[];
   onAction: (action: PostAction) => void;
