@@ -10,19 +10,22 @@ import { waitForServiceWorkerControl } from "./support/pwa";
  * (compressed bytes of the response bodies), with an empty HTTP cache.
  *
  * The goals of issue 14 are 150 KB for the login route and 350 KB for the publishing suite
- * (before its editor, which loads when the page is idle). The budgets below are what the build
- * reaches today plus a small margin (docs/performance.md has the figures) and guard against
- * regressions; lower them to the goals as the bundle shrinks.
+ * (before its editor, which loads when the page is idle). The suite meets its goal; the other
+ * budgets are what the build reaches today plus a small margin (docs/performance.md has the
+ * figures) and guard against regressions; lower login's to its goal as the bundle shrinks.
  */
 const BUDGET_KB = {
   login: 228,
-  channels: 345,
-  /** The suite's channel page until its feed shows, before the editor's chunk (goal 350). */
-  suite: 375,
-  /** The editor's own chunk, loaded once the page is idle. */
-  editor: 140,
+  channels: 335,
+  /** The suite's channel page until its feed shows, before the editor's chunk (the goal). */
+  suite: 350,
+  /**
+   * The editor's own chunk, loaded once the page is idle, with the dialog and menu machines it
+   * is the first to need (the feed loads those on first use).
+   */
+  editor: 142,
   /** Everything the suite's channel page loads, the editor included. */
-  suiteWithEditor: 495,
+  suiteWithEditor: 479,
 } as const;
 
 const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
@@ -82,6 +85,12 @@ function report(route: keyof typeof BUDGET_KB, sent: Sent[]): number {
   const line = `${route}: ${kb.toFixed(1)} KB of JS on the wire in ${sent.length} files`;
   test.info().annotations.push({ type: "js-wire-bytes", description: line });
   console.log(line);
+  // BUNDLE_FILES=1 lists the files, biggest first: where to look when a budget is exceeded.
+  if (process.env.BUNDLE_FILES) {
+    for (const s of [...sent].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${(s.bytes / 1024).toFixed(1)} KB ${s.url}`);
+    }
+  }
   // Every script is sent compressed (brotli: the browser accepts it).
   expect(sent.filter((s) => s.encoding !== "br").map((s) => s.url)).toEqual([]);
   expect(sent.length).toBeGreaterThan(0);

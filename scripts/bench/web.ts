@@ -12,8 +12,8 @@ import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { ensureBuild } from "../ensure-build";
 import type { BenchSuite } from "./lib";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The bench's own ports, clear of the dev server (8080) and the e2e runs. */
 const PORT_RANGE = [8300, 8310] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -57,7 +57,7 @@ async function pickPort(): Promise<number> {
 }
 
 /** The built app in its own process, as `npm start` runs it. */
-async function startServer(staticDir: string, dataDir: string) {
+export async function startServer(staticDir: string, dataDir: string) {
   const port = await pickPort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
@@ -88,7 +88,7 @@ async function startServer(staticDir: string, dataDir: string) {
   throw new Error("server did not start");
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
@@ -96,7 +96,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
-async function signInAdmin(base: string): Promise<string> {
+export async function signInAdmin(base: string): Promise<string> {
   const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
   const res = await fetch(`${base}/api/auth/demo/authenticate`, {
     method: "POST",
@@ -107,7 +107,7 @@ async function signInAdmin(base: string): Promise<string> {
   return ((await res.json()) as { jwt: string }).jwt;
 }
 
-async function channelId(base: string, jwt: string, name: string): Promise<string> {
+export async function channelId(base: string, jwt: string, name: string): Promise<string> {
   const res = await fetch(`${base}/api/channels/newsroom.demo`, {
     headers: { authorization: `Bearer ${jwt}` },
   });

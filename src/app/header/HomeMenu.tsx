@@ -1,14 +1,19 @@
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router-dom";
 import { accessFromDto } from "../../../domain/access";
 import { displayAccountKey } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { can } from "../../../domain/permissions";
 import type { ProfileOverview } from "../../../domain/schemas/profile";
 import { MenuIcon } from "../../components/icons";
+import { MenuOnDemand } from "../../components/MenuOnDemand";
 import type { CurrentAccount } from "../hooks/use-current-account";
 import { useLocalize } from "../hooks/use-locale";
+import type { HomeMenuGroup } from "./HomeMenuList";
+
+const loadList = () => import("./HomeMenuList");
+const HomeMenuList = lazy(loadList);
 
 interface Entry {
   value: string;
@@ -62,39 +67,23 @@ export function HomeMenu({
       };
     });
 
-  const groups: { id: string; title: string; entries: Entry[] }[] = [
+  const groups: HomeMenuGroup[] = [
     { id: "publishing", title: t("menu.publishingSuite"), entries: publishing },
     { id: "admin", title: t("menu.administration"), entries: admin },
     { id: "others", title: t("menu.otherAccounts"), entries: others },
-  ].filter((g) => g.entries.length > 0);
+  ]
+    .filter((g) => g.entries.length > 0)
+    .map((g) => ({ ...g, entries: g.entries.map((e) => ({ ...e, to: localize(e.to) })) }));
 
   if (groups.length === 0) return null;
+  const trigger = (
+    <IconButton variant="ghost" size="sm" aria-label={t("header.homeMenu")}>
+      <MenuIcon />
+    </IconButton>
+  );
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("header.homeMenu")}>
-          <MenuIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minWidth="240px">
-            {groups.map((group, i) => (
-              <Menu.ItemGroup key={group.id}>
-                {i > 0 && <Menu.Separator />}
-                <Menu.ItemGroupLabel color="fg.muted" fontSize="xs" textTransform="uppercase">
-                  {group.title}
-                </Menu.ItemGroupLabel>
-                {group.entries.map((entry) => (
-                  <Menu.Item key={entry.value} value={entry.value} asChild>
-                    <RouterLink to={localize(entry.to)}>{entry.label}</RouterLink>
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuOnDemand trigger={trigger} preload={() => void loadList()}>
+      {(openedBy) => <HomeMenuList groups={groups} trigger={trigger} openedBy={openedBy} />}
+    </MenuOnDemand>
   );
 }

@@ -94,5 +94,7 @@ export function useChannelLive({
     return () => sse.close();
   }, [enabled, host, channelId, client, bus]);
 
-  return { status, failures, presence, bus };
+  // One object while nothing in it changes: it is the LiveProvider's value, and a new one on
+  // every render of the suite's layout (each overview refetch) re-rendered the editor and feed.
+  return useMemo(() => ({ status, failures, presence, bus }), [status, failures, presence, bus]);
 }

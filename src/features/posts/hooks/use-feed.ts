@@ -1,6 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type FeedPage, ZFeedPage } from "../../../../domain/schemas/post";
 import { db } from "../../../lib/db";
 import { getFeedPage, postKeys } from "../api/posts";
@@ -35,11 +34,10 @@ function useVisible(): boolean {
   return visible;
 }
 
+type FeedData = InfiniteData<FeedPage, string | null>;
+
 /** Reads the cached first pages of a channel's feed from Dexie (for offline starts). */
-export async function readFeedCache(
-  host: string,
-  channelId: string,
-): Promise<InfiniteData<FeedPage, string | null> | null> {
+export async function readFeedCache(host: string, channelId: string): Promise<FeedData | null> {
   const row = await db.feedCache.get([host, channelId]);
   if (!row) return null;
   const pages = row.pages.map((p) => ZFeedPage.safeParse(p)).filter((p) => p.success);
@@ -70,10 +68,21 @@ export async function writeFeedCache(host: string, channelId: string, pages: Fee
  */
 export function useFeed(host: string, channelId: string, q: string, liveOpen = false) {
   const visible = useVisible();
-  const cached = useLiveQuery(
-    () => (q ? Promise.resolve(null) : readFeedCache(host, channelId)),
-    [host, channelId, q],
-  );
+  // Read once per channel, not live: every refetch writes the cache, and a live read would
+  // parse it again and re-render the feed for a placeholder it no longer shows.
+  const cacheKey = `${host}/${channelId}`;
+  const [cache, setCache] = useState<{ key: string; data: FeedData | null } | null>(null);
+  useEffect(() => {
+    if (q) return;
+    let alive = true;
+    void readFeedCache(host, channelId).then((data) => {
+      if (alive) setCache({ key: `${host}/${channelId}`, data });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [host, channelId, q]);
+  const cached = !q && cache?.key === cacheKey ? cache.data : null;
   const query = useInfiniteQuery({
     queryKey: postKeys.feed(host, channelId, q),
     queryFn: ({ pageParam, signal }) =>
@@ -89,9 +98,11 @@ export function useFeed(host: string, channelId: string, q: string, liveOpen = f
   useEffect(() => {
     if (!q && pages) void writeFeedCache(host, channelId, pages);
   }, [pages, q, host, channelId]);
+  // The same array while the data is the same: the feed's memoized cards depend on it.
+  const items = useMemo(() => flattenFeed(query.data), [query.data]);
   return {
     ...query,
-    items: flattenFeed(query.data),
+    items,
     invalidate: () => client.invalidateQueries({ queryKey: postKeys.feedRoot(host, channelId) }),
   };
 }

@@ -191,22 +191,35 @@ export function PostEditor(props: PostEditorProps) {
 
   const dropImagesRef = useRef<((files: File[], position: number) => void) | null>(null);
   const changedRef = useRef<() => void>(() => undefined);
-  const editor = useEditor({
-    extensions: createExtensions({
+  // useEditor compares its options with the editor's on every render and, when one differs
+  // (a new extensions array or editorProps object), calls setOptions, which makes ProseMirror
+  // redraw the document and its node views: on every keystroke and every refetch above. So the
+  // options are made once (the editor remounts with a new target anyway).
+  const [extensions] = useState(() =>
+    createExtensions({
       embedProviders: () =>
         embedsRef.current.filter((p): p is Exclude<EmbedProvider, "html"> => p !== "html"),
       dropImages: () => dropImagesRef.current,
     }),
-    content: initial.content ?? "",
-    immediatelyRender: true,
-    editorProps: {
+  );
+  const [initialContent] = useState(() => initial.content ?? "");
+  const label = t("posts.editor.content");
+  const editorProps = useMemo(
+    () => ({
       attributes: {
-        "aria-label": t("posts.editor.content"),
+        "aria-label": label,
         "aria-multiline": "true",
         role: "textbox",
         class: "ticker-prose",
       },
-    },
+    }),
+    [label],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    immediatelyRender: true,
+    editorProps,
     onCreate: ({ editor: e }) => setText(e.getText()),
     onUpdate: ({ editor: e }) => {
       setText(e.getText());

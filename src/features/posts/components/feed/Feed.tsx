@@ -3,18 +3,16 @@ import {
   Box,
   Button,
   CloseButton,
-  Dialog,
   EmptyState,
   HStack,
   Input,
   InputGroup,
-  Portal,
   Skeleton,
   Stack,
   Switch,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../../domain/constants";
 import { isFeatureEnabled } from "../../../../../domain/features";
@@ -22,6 +20,7 @@ import type { AccountAccess } from "../../../../../domain/permissions";
 import { NO_POST_ABILITIES } from "../../../../../domain/schemas/abilities";
 import type { Post } from "../../../../../domain/schemas/post";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { DialogShell } from "../../../../components/DialogShell";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components/icons";
 import { toaster } from "../../../../components/toaster";
 import { copyText } from "../../../../lib/clipboard";
@@ -52,6 +51,8 @@ export interface FeedProps {
   /** Live stream up: the feed only refetches every 60 s for safety. */
   liveOpen?: boolean;
 }
+
+const NO_ACTIONS: Partial<Record<PostAction, boolean>> = {};
 
 /** Where a post must go to move one step: the afterId of the reorder request. */
 export function reorderTarget(
@@ -164,23 +165,41 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
     }
   };
 
-  /** The server's abilities decide; the feed adds only where a move makes sense. */
-  const allowedFor = (post: Post): Partial<Record<PostAction, boolean>> => {
-    const may = post.abilities ?? NO_POST_ABILITIES;
-    const index = unpinned.findIndex((p) => p.id === post.id);
-    const movable = may.reorder && !post.pinned && !q;
-    return {
-      preview: true,
-      copyId: true,
-      edit: may.edit,
-      keyEvent: may.keyEvent,
-      delete: may.delete,
-      pin: may.pin,
-      highlight: may.highlight,
-      moveUp: movable && index > 0,
-      moveDown: movable && index >= 0 && index < unpinned.length - 1,
-    };
-  };
+  /**
+   * The server's abilities decide; the feed adds only where a move makes sense. Made once per
+   * list, so a card's props stay the same object while its post does (PostCard is memoized).
+   */
+  const allowed = useMemo(() => {
+    const movableIds = items.filter((p) => !p.pinned).map((p) => p.id);
+    return new Map(
+      items.map((post): [string, Partial<Record<PostAction, boolean>>] => {
+        const may = post.abilities ?? NO_POST_ABILITIES;
+        const index = movableIds.indexOf(post.id);
+        const movable = may.reorder && !post.pinned && !q;
+        return [
+          post.id,
+          {
+            preview: true,
+            copyId: true,
+            edit: may.edit,
+            keyEvent: may.keyEvent,
+            delete: may.delete,
+            pin: may.pin,
+            highlight: may.highlight,
+            moveUp: movable && index > 0,
+            moveDown: movable && index >= 0 && index < movableIds.length - 1,
+          },
+        ];
+      }),
+    );
+  }, [items, q]);
+  // The cards keep one callback; it runs the handler of the latest render.
+  const latestAction = useRef(onAction);
+  latestAction.current = onAction;
+  const onCardAction = useCallback(
+    (post: Post, action: PostAction) => latestAction.current(post, action),
+    [],
+  );
 
   const toggleDebug = (on: boolean) => {
     setDebug(on);
@@ -281,10 +300,10 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
               post={post}
               debug={debug}
               busy={busyId === post.id}
-              allowed={allowedFor(post)}
+              allowed={allowed.get(post.id) ?? NO_ACTIONS}
               iconSymbols={iconSymbols}
               keyEvents={keyEvents}
-              onAction={(a) => onAction(post, a)}
+              onAction={onCardAction}
             />
           ))}
         </Stack>
@@ -313,36 +332,22 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
         onClose={() => setConfirm(null)}
       />
 
-      <Dialog.Root
+      <DialogShell
         open={!!preview}
-        onOpenChange={(e) => !e.open && setPreview(null)}
-        size={{ mdDown: "full", md: "lg" }}
-        placement="center"
-        scrollBehavior="inside"
+        onClose={() => setPreview(null)}
+        size="lg"
+        title={preview?.title || t("posts.feed.preview")}
+        rootProps={{ scrollBehavior: "inside" }}
+        closeButton={{ label: t("posts.close") }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{preview?.title || t("posts.feed.preview")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {preview && (
-                  <Box
-                    css={proseCss}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
-                    dangerouslySetInnerHTML={{ __html: preview.html }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("posts.close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {preview && (
+          <Box
+            css={proseCss}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized post HTML
+            dangerouslySetInnerHTML={{ __html: preview.html }}
+          />
+        )}
+      </DialogShell>
     </Stack>
   );
 }

@@ -1,17 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Code,
-  HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { lazy, memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../../domain/schemas/post";
+import { MenuOnDemand } from "../../../../components/MenuOnDemand";
 import { PollResults } from "../../../polls/components/PollResults";
 import { proseCss } from "../../lib/prose";
 
@@ -26,13 +17,17 @@ export type PostAction =
   | "delete"
   | "preview";
 
+const loadActionsMenu = () => import("./PostActionsMenu");
+const PostActionsMenu = lazy(loadActionsMenu);
+
 export interface PostCardProps {
   post: Post;
   debug: boolean;
   busy?: boolean;
   /** Which actions the user may take on this post. */
   allowed: Partial<Record<PostAction, boolean>>;
-  onAction: (action: PostAction) => void;
+  /** Stable across renders (the card is memoized). */
+  onAction: (post: Post, action: PostAction) => void;
   /** Post icon id → emoji or image URL. */
   iconSymbols?: Record<string, string>;
   /** The account's keyEvents flag: key events carry a badge. */
@@ -46,20 +41,31 @@ const IMPORTANCE_BORDER: Record<Post["importance"], string> = {
   common: "border",
 };
 
+// Making a DateTimeFormat is what costs (toLocaleString makes one per call): one per language.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 const formatTime = (iso: string, locale: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(locale === "no" ? "nb-NO" : "en-GB", {
-        day: "numeric",
-        month: "short",
-        hour: "2-digit",
-        minute: "2-digit",
-      });
+  if (Number.isNaN(d.getTime())) return iso;
+  const tag = locale === "no" ? "nb-NO" : "en-GB";
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    timeFormats.set(tag, format);
+  }
+  return format.format(d);
 };
 
-/** One post in the feed: the server's sanitized HTML with its importance and flags. */
-export function PostCard({
+/**
+ * One post in the feed: the server's sanitized HTML with its importance and flags. Memoized: a
+ * feed re-renders on every refetch and live event, and thirty cards of Chakra elements (with
+ * their HTML) are the bulk of that work.
+ */
+export const PostCard = memo(function PostCard({
   post,
   debug,
   busy,
@@ -87,6 +93,18 @@ export function PostCard({
     { key: "delete", label: t("posts.feed.delete"), danger: true },
   ];
   const visible = actions.filter((a) => allowed[a.key]);
+  const menuTrigger = (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      aria-label={t("posts.feed.actions", { title: post.title || post.id })}
+      disabled={busy}
+    >
+      <Text as="span" fontSize="lg" lineHeight="1">
+        ⋯
+      </Text>
+    </IconButton>
+  );
   return (
     <Box
       as="article"
@@ -165,36 +183,16 @@ export function PostCard({
           )}
         </Stack>
         {visible.length > 0 && (
-          <Menu.Root positioning={{ placement: "bottom-end" }}>
-            <Menu.Trigger asChild>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                aria-label={t("posts.feed.actions", { title: post.title || post.id })}
-                disabled={busy}
-              >
-                <Text as="span" fontSize="lg" lineHeight="1">
-                  ⋯
-                </Text>
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minWidth="48">
-                  {visible.map((a) => (
-                    <Menu.Item
-                      key={a.key}
-                      value={a.key}
-                      color={a.danger ? "fg.error" : undefined}
-                      onClick={() => onAction(a.key)}
-                    >
-                      {a.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <MenuOnDemand preload={() => void loadActionsMenu()} trigger={menuTrigger}>
+            {(openedBy) => (
+              <PostActionsMenu
+                trigger={menuTrigger}
+                actions={visible}
+                onAction={(action) => onAction(post, action)}
+                openedBy={openedBy}
+              />
+            )}
+          </MenuOnDemand>
         )}
       </HStack>
       {post.html && (
@@ -255,4 +253,4 @@ export function PostCard({
       )}
     </Box>
   );
-}
+});
