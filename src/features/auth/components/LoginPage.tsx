@@ -195,7 +195,14 @@ export default function LoginPage() {
             />
             <Field.ErrorText>{fieldError("password")}</Field.ErrorText>
           </Field.Root>
-          <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+          {/* Until the regions are in, a submit could only answer "no region selected". */}
+          <SubmitButton
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            disabled={region.status === "loading"}
+            width="100%"
+          >
             {t("auth.login.submit")}
           </SubmitButton>
         </Stack>
