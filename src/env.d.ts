@@ -5,8 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_HELP_WIDGET_URL?: string;
 }
 
-declare module "virtual:first-screen-strings" {
-  /** scripts/first-screen-strings.ts: the English strings the first screen shows. */
+declare module "virtual:first-screen-strings/*" {
+  /** scripts/first-screen-strings.ts: a language's strings the first screen shows. */
   const strings: Record<string, unknown>;
   export default strings;
 }

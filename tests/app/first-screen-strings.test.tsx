@@ -50,6 +50,22 @@ describe("the first screen's strings", () => {
     expect(() => pickStrings(no, FIRST_SCREEN_KEYS)).not.toThrow();
   });
 
+  it("load per screen: the first screen's, then every string of each language", async () => {
+    vi.resetModules();
+    const { i18n, loadEveryString, loadLocale } = await import("../../src/lib/i18n");
+    const has = (key: string, lng: string) => i18n.exists(key, { lng, fallbackLng: false });
+    expect(has("auth.login.heading", "en")).toBe(true);
+    expect(has("posts.editor.newPost", "en")).toBe(false);
+    await loadLocale("no");
+    expect(has("auth.login.heading", "no")).toBe(true);
+    expect(has("posts.editor.newPost", "no")).toBe(false);
+    await loadEveryString();
+    expect(has("posts.editor.newPost", "en")).toBe(true);
+    // From now on a language comes whole.
+    await loadLocale("no");
+    expect(has("posts.editor.newPost", "no")).toBe(true);
+  });
+
   it("cover the login route and the not-found page: no key shows", {
     timeout: 20_000,
   }, async () => {
