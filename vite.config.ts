@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
+import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 import { precompressPlugin } from "./scripts/precompress";
 import { sourceHash } from "./scripts/source-hash";
 
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      firstScreenStringsPlugin(root),
       buildIdPlugin(buildId, timestamp),
       precompressPlugin(),
       VitePWA({

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_HELP_WIDGET_KEY?: string;
   readonly VITE_HELP_WIDGET_URL?: string;
 }
+
+declare module "virtual:first-screen-strings/*" {
+  /** scripts/first-screen-strings.ts: a language's strings the first screen shows. */
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -135,6 +135,29 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(localStorage.getItem("token")).toBeNull();
   });
 
+  it("checks the fields on submit, ties each message to its field and focuses the first", async () => {
+    fetchMock.mockResolvedValue(json(200, [DEMO_REGION]));
+    renderLogin();
+    await waitFor(() => expect(screen.getByLabelText("Region")).toHaveValue("demo"));
+    const email = screen.getByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.type(email, "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findAllByText("This field is required!")).toHaveLength(2);
+    for (const input of [email, password]) {
+      expect(input).toHaveAttribute("aria-invalid", "true");
+      expect(input).toHaveAccessibleDescription("This field is required!");
+    }
+    expect(email).toHaveFocus();
+    // After a submit, a field is checked again as it is typed in.
+    await userEvent.type(password, "x".repeat(129));
+    expect(password).toHaveAccessibleDescription("The value must have at most 128 characters!");
+    await userEvent.clear(password);
+    await userEvent.type(password, "secret");
+    expect(password).not.toHaveAttribute("aria-invalid");
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/authenticate"))).toBe(false);
+  });
+
   it("answers SSO unavailable for the SSO buttons", async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith("/get-domain-addresses")

@@ -2,9 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { loadLocale } from "../../src/lib/i18n";
+import { loadEveryString, loadLocale } from "../../src/lib/i18n";
 
 // Components switch languages synchronously in tests; every language is loaded up front.
+await loadEveryString();
 await loadLocale("no");
 
 // jsdom lacks these browser APIs; Chakra's positioning and media queries call them.

@@ -1,11 +1,23 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from "react";
+import { loadEveryString } from "../../lib/i18n";
 import type { LayoutName, PageName } from "./route-table";
 
 type Lazy = LazyExoticComponent<ComponentType>;
+type Load = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A screen beyond the first: its chunk resolves once the language's every string is there
+ * (fetched alongside), so it never shows a key. The entry holds only the first screen's strings.
+ */
+const lazy = (load: Load): Lazy =>
+  reactLazy(() => Promise.all([load(), loadEveryString()]).then(([module]) => module));
+
+/** The login route's own parts: the entry's strings cover them (src/lib/first-screen-strings.ts). */
+const firstScreen = (load: Load): Lazy => reactLazy(load);
 
 /** Each screen is its own chunk, so the login route loads only what it shows. */
 export const PAGES: Record<PageName, Lazy> = {
-  login: lazy(() => import("../../features/auth/pages/LoginPage")),
+  login: firstScreen(() => import("../../features/auth/pages/LoginPage")),
   "forgot-password": lazy(() => import("../../features/auth/pages/ForgotPasswordPage")),
   "reset-password": lazy(() => import("../../features/auth/pages/ResetPasswordPage")),
   "get-started": lazy(() => import("../../features/auth/pages/GetStartedPage")),
@@ -47,7 +59,7 @@ export const PAGES: Record<PageName, Lazy> = {
 
 export const LAYOUTS: Record<Exclude<LayoutName, "index" | "error">, Lazy> = {
   default: lazy(() => import("../layouts/DefaultLayout")),
-  empty: lazy(() => import("../layouts/EmptyLayout")),
-  "logged-out": lazy(() => import("../layouts/LoggedOutLayout")),
+  empty: firstScreen(() => import("../layouts/EmptyLayout")),
+  "logged-out": firstScreen(() => import("../layouts/LoggedOutLayout")),
   "publishing-suite": lazy(() => import("../suite/PublishingSuiteLayout")),
 };

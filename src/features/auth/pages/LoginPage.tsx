@@ -1,10 +1,8 @@
 import { Alert, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../../../domain/constants";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
 import { GUEST_WITHOUT_CHANNEL } from "../../../app/guard/decide";
@@ -19,29 +17,10 @@ import { authenticate, authenticateWithSso, type SsoProvider } from "../api/auth
 import { AuthCard } from "../components/AuthCard";
 import { RegionSelect } from "../components/RegionSelect";
 import { SsoButtons } from "../components/SsoButtons";
+import { type LoginFieldName, useLoginFields } from "../hooks/use-login-fields";
 import { useRegion } from "../hooks/use-region";
 import { safeRedirectUrl } from "../lib/redirect-url";
 import { endSession, startSession } from "../lib/session";
-
-interface LoginForm {
-  email: string;
-  password: string;
-}
-
-/**
- * react-hook-form's own rules rather than a zod resolver: two fields do not need it, and zod
- * would be most of the first screen's script. The server validates the request with its schema.
- */
-const maxLength = (value: number) => ({ value, message: "forms.errors.maxLength" });
-const EMAIL_RULES = {
-  setValueAs: (value: string) => value.trim(),
-  required: "forms.errors.required",
-  maxLength: maxLength(EMAIL_MAX_LENGTH),
-} as const;
-const PASSWORD_RULES = {
-  required: "forms.errors.required",
-  maxLength: maxLength(PASSWORD_MAX_LENGTH),
-} as const;
 
 /** The login messages of spec §8, each a key under auth.login.errors. */
 type LoginMessage =
@@ -73,11 +52,12 @@ export default function LoginPage() {
   const region = useRegion();
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [ssoPending, setSsoPending] = useState<SsoProvider | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ mode: "onBlur" });
+  const fields = useLoginFields();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  } satisfies Record<LoginFieldName, unknown>;
 
   const finish = async (jwt: string, domain: string) => {
     startSession(jwt, domain);
@@ -96,19 +76,28 @@ export default function LoginPage() {
     navigate(target, { replace: true });
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = fields.submit();
+    if (!result.ok) {
+      inputs[result.firstInvalid].current?.focus();
+      return;
+    }
     setMessage(null);
     if (!region.selected) {
       setMessage("no-region-selected");
       return;
     }
+    setSubmitting(true);
     try {
-      const { jwt } = await authenticate(region.selected, values);
+      const { jwt } = await authenticate(region.selected, result.values);
       await finish(jwt, region.selected);
     } catch (error) {
       setMessage(messageFor(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const sso = async (provider: SsoProvider) => {
     setMessage(null);
@@ -127,8 +116,14 @@ export default function LoginPage() {
     }
   };
 
-  const fieldError = (key: string | undefined, length: number) =>
-    key ? t(key, { length }) : undefined;
+  const fieldError = (name: LoginFieldName) => {
+    const key = fields.errors[name];
+    return key ? t(key, { length: fields.maxLength[name] }) : undefined;
+  };
+  // Chakra names the message in aria-errormessage only; screen readers read aria-describedby.
+  const errorIdPrefix = useId();
+  const errorId = (name: LoginFieldName) => `${errorIdPrefix}-${name}-error`;
+  const describedBy = (name: LoginFieldName) => (fields.errors[name] ? errorId(name) : undefined);
 
   return (
     <AuthCard>
@@ -161,12 +156,27 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <RegionSelect region={region} invalid={message === "no-region-selected"} />
-          <Field.Root invalid={Boolean(errors.email)} required>
+          <Field.Root
+            invalid={Boolean(fields.errors.email)}
+            required
+            ids={{ errorText: errorId("email") }}
+          >
             <Field.Label>{t("auth.login.email")}</Field.Label>
-            <Input type="email" autoComplete="username" {...register("email", EMAIL_RULES)} />
-            <Field.ErrorText>{fieldError(errors.email?.message, EMAIL_MAX_LENGTH)}</Field.ErrorText>
+            <Input
+              ref={inputs.email}
+              type="email"
+              name="email"
+              autoComplete="username"
+              aria-describedby={describedBy("email")}
+              {...fields.bind("email")}
+            />
+            <Field.ErrorText>{fieldError("email")}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
+          <Field.Root
+            invalid={Boolean(fields.errors.password)}
+            required
+            ids={{ errorText: errorId("password") }}
+          >
             <HStack justify="space-between" width="100%">
               <Field.Label>{t("auth.login.password")}</Field.Label>
               <Link asChild fontSize="sm" color="brand.fg">
@@ -176,15 +186,23 @@ export default function LoginPage() {
               </Link>
             </HStack>
             <Input
+              ref={inputs.password}
               type="password"
+              name="password"
               autoComplete="current-password"
-              {...register("password", PASSWORD_RULES)}
+              aria-describedby={describedBy("password")}
+              {...fields.bind("password")}
             />
-            <Field.ErrorText>
-              {fieldError(errors.password?.message, PASSWORD_MAX_LENGTH)}
-            </Field.ErrorText>
+            <Field.ErrorText>{fieldError("password")}</Field.ErrorText>
           </Field.Root>
-          <SubmitButton colorPalette="brand" size="lg" loading={isSubmitting} width="100%">
+          {/* Until the regions are in, a submit could only answer "no region selected". */}
+          <SubmitButton
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            disabled={region.status === "loading"}
+            width="100%"
+          >
             {t("auth.login.submit")}
           </SubmitButton>
         </Stack>

@@ -1,0 +1,54 @@
+/**
+ * The strings the first screen can show before any other chunk has loaded: the login page,
+ * its layouts, the shell around every route (guard, error and not-found pages, spinner) and
+ * the tab titles. They ship in the entry; every other screen waits for the whole language
+ * (src/app/routes/lazy-modules.ts), so a key missing here shows as a key only on the login
+ * route. A namespace or a subtree, as a dotted path into locales/en.json.
+ */
+export const FIRST_SCREEN_KEYS: readonly string[] = [
+  "app",
+  "common",
+  "languages",
+  "header",
+  "auth",
+  "forms.errors",
+  "pages",
+  "errors.noChannelAccess",
+  "errors.noChannelAccessHint",
+  "errors.pageNotFound",
+  "errors.pageNotFoundDefault",
+  "errors.internalServerError",
+  "errors.somethingWentWrong",
+  "errors.backHome",
+  "invitations.onboarding.create",
+  "channels.title",
+  "suite.title",
+  "suite.tabs",
+];
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The part of a language's strings under the given dotted paths, in the same shape. */
+export function pickStrings(tree: Tree, paths: readonly string[]): Tree {
+  let picked: Tree = {};
+  for (const path of paths) {
+    const steps = path.split(".");
+    let node: string | Tree | undefined = tree;
+    for (const step of steps) node = typeof node === "object" ? node[step] : undefined;
+    if (node === undefined) throw new Error(`No strings under "${path}"`);
+    picked = merge(
+      picked,
+      steps.reduceRight<string | Tree>((inner, step) => ({ [step]: inner }), node) as Tree,
+    );
+  }
+  return picked;
+}
+
+function merge(a: Tree, b: Tree): Tree {
+  const out: Record<string, string | Tree> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k];
+    out[k] = typeof prev === "object" && typeof v === "object" ? merge(prev, v) : v;
+  }
+  return out;
+}
