@@ -40,6 +40,9 @@ export function logInfo(message: string): void {
   console.info(`[${entry.sessionId}] ${message}`);
 }
 
+/** Logged by the guard and by the sign-in flows when a guest's only channel is gone. */
+export const GUEST_WITHOUT_CHANNEL = "The channelId is not defined for the guest user";
+
 export function logError(message: string, ...errors: unknown[]): void {
   const entry: SessionLogEntry = {
     type: "error",

@@ -7,8 +7,8 @@ import { paths } from "../../../domain/paths";
 import { can } from "../../../domain/permissions";
 import type { ProfileOverview } from "../../../domain/schemas/profile";
 import { MenuIcon } from "../../components/icons";
-import type { CurrentAccount } from "../hooks/use-current-account";
-import { useLocalize } from "../hooks/use-locale";
+import type { CurrentAccount } from "../../features/profile";
+import { useLocalize } from "../../lib/use-locale";
 
 interface Entry {
   value: string;

@@ -2,7 +2,7 @@ import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import { UserAvatar } from "../../components/UserAvatar";
-import { useLogout } from "../../features/auth/hooks/use-logout";
+import { useLogout } from "../../features/auth";
 import { useProfileDialog } from "../profile/use-profile-dialog";
 
 export function UserMenu({ user }: { user: CurrentUser }) {

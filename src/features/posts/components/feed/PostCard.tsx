@@ -12,7 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../../domain/schemas/post";
-import { PollResults } from "../../../polls/components/PollResults";
+import { PollResults } from "../../../polls";
 import { proseCss } from "../../lib/prose";
 
 export type PostAction =
