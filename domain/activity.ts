@@ -126,4 +126,3 @@ export function isRepresentedWrite(value: unknown): value is RepresentedWrite {
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
-export const PAGE_SIZE_MAX = 100;

@@ -3,15 +3,11 @@ export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 /** The feed child route exists only below this width (spec §2). */
 export const FEED_MAX_WIDTH = BREAKPOINTS.md;
 export const RELOAD_GUARD_MS = 10_000;
-export const SCROLL_SETTLE_MS = 100;
 export const SEARCH_MAX_POSTS = 1000;
 export const FREE_TRIAL_DAYS = 30;
 export const ACCOUNT_SUGGESTIONS = 3;
 export const SEARCH_DROPDOWN_HIDE_MS = 200;
-export const MENU_TYPEAHEAD_RESET_MS = 350;
-export const FORM_VALIDATION_DEBOUNCE_MS = 5;
 export const TOAST_DURATION_MS = 3000;
-export const TOAST_SHORT_MS = 500;
 export const DIALOG_WIDTH_EDIT_USER = 800;
 export const DIALOG_WIDTH_PROGRESS = 900;
 export const AVATAR_SIZE = "3.5rem";

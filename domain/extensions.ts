@@ -33,11 +33,6 @@ export const SUITE_EXTENSION_TYPES = [
   "integratedPostEditor",
   "inlineEditor",
 ] as const satisfies readonly ExtensionType[];
-export type EmbedExtensionType = (typeof EMBED_EXTENSION_TYPES)[number];
-export type SuiteExtensionType = (typeof SUITE_EXTENSION_TYPES)[number];
-
-export const isEmbedExtensionType = (type: ExtensionType): type is EmbedExtensionType =>
-  (EMBED_EXTENSION_TYPES as readonly string[]).includes(type);
 
 /** The version of the `Ticker.register` API this server runs (docs/extensions.md). */
 export const EXTENSION_API_VERSION = 1;

@@ -46,12 +46,6 @@ export const MANAGEMENT_FLAGS = ["manageChannels", "manageTags"] as const;
 
 const NO_FLAGS = Object.fromEntries(RIGHT_NAMES.map((r) => [r, false])) as RightFlags;
 
-/** The dto's `type` for a role and back ("normal" is the payload's name for User). */
-export const dtoTypeOf = (role: Role): UserRightsRoleDto["type"] =>
-  role === "user" ? "normal" : role;
-export const roleOfDto = (dto: UserRightsRoleDto): Role =>
-  dto.type === "normal" ? "user" : dto.type;
-
 /** Form values from what is stored: an absent allow list shows every right as true. */
 export function accessFormFromRights(
   role: Role,
@@ -206,9 +200,6 @@ export function stageAddAccount(
   if (accessible.includes(accountKey) || holds(update.addAccounts, accountKey)) return update;
   return { ...update, addAccounts: [...update.addAccounts, { accountKey }] };
 }
-
-export const hasCrossAccountChanges = (update: CrossAccountAccessUpdate): boolean =>
-  update.addAccounts.length > 0 || update.removeAccounts.length > 0;
 
 /** The accounts the list shows: those reachable now, minus staged removals, plus staged additions. */
 export function stagedAccountKeys(

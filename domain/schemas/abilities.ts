@@ -43,6 +43,4 @@ const none = <const K extends string>(keys: readonly K[]) =>
 
 /** What a payload without `abilities` allows (a public or live-event copy): nothing. */
 export const NO_POST_ABILITIES: PostAbilities = none(POST_ACTIONS);
-export const NO_DRAFT_ABILITIES: DraftAbilities = none(DRAFT_ACTIONS);
 export const NO_CONTRIBUTION_ABILITIES: ContributionAbilities = none(CONTRIBUTION_ACTIONS);
-export const NO_CHANNEL_ABILITIES: ChannelAbilities = none(CHANNEL_ACTIONS);

@@ -95,7 +95,6 @@ export const ZCreateSubAccountsRequest = z.object({
       message: "account-key-exists",
     }),
 });
-export type CreateSubAccountsRequest = z.infer<typeof ZCreateSubAccountsRequest>;
 
 /** PATCH /accounts/{host}/displayname?displayname= */
 export const ZRenameAccountQuery = z.object({ displayname: ZDisplayName });
@@ -205,7 +204,6 @@ export const ZSportsDataRequest = z.object({
   apiKey: z.string().trim().min(1, M.required).max(SPORTS_API_KEY_MAX, M.maxLength).nullish(),
   competitionIds: ZCompetitionIds,
 });
-export type SportsDataRequest = z.infer<typeof ZSportsDataRequest>;
 
 export const ZSportsData = z.object({
   provider: ZSportsProvider,

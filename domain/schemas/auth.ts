@@ -34,7 +34,6 @@ export type AuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZUpdateTokenRequest = z.object({ jwt: z.string().min(1) });
 
 export const ZPasswordResetStartRequest = z.object({ email: ZEmail });
-export type PasswordResetStartRequest = z.infer<typeof ZPasswordResetStartRequest>;
 
 export const ZStrongPassword = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZDraftAbilities } from "./abilities";
-import { ZPost, ZPostInput, ZVersioned } from "./post";
+import { ZPost, ZVersioned } from "./post";
 
 export const ZDraft = ZPost.omit({
   pinned: true,
@@ -15,9 +15,6 @@ export const ZDraft = ZPost.omit({
 });
 export type Draft = z.infer<typeof ZDraft>;
 export const ZDraftList = z.array(ZDraft);
-
-export const ZDraftInput = ZPostInput;
-export const ZDraftUpdate = ZPostInput.extend(ZVersioned.shape);
 
 /** Must be in the future ("Please choose future date": schedule-in-past). */
 export const ZScheduleRequest = ZVersioned.extend({

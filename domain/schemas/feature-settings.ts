@@ -38,4 +38,3 @@ export const ZPluginSettingsRequest = z.object({
 });
 /** GET and PUT answer: the plugins switched on, in catalogue order. */
 export const ZPluginSettings = z.object({ enabled: z.array(ZPluginId) });
-export type PluginSettings = z.infer<typeof ZPluginSettings>;

@@ -63,13 +63,11 @@ export const ZInvitation = z.object({
 });
 export type Invitation = z.infer<typeof ZInvitation>;
 export const ZInvitationPage = zPage(ZInvitation);
-export type InvitationPage = z.infer<typeof ZInvitationPage>;
 
 /** `?scope=organization` lists the whole organisation (the global /users pages). */
 export const ZInvitationListQuery = ZPageQuery.extend({
   scope: z.enum(["account", "organization"]).default("account"),
 });
-export type InvitationListQuery = z.infer<typeof ZInvitationListQuery>;
 
 /** POST /invitations/{host}: accountKey is one of the organisation's accounts (the selector). */
 export const ZCreateInvitationRequest = z.object({
@@ -77,7 +75,6 @@ export const ZCreateInvitationRequest = z.object({
   accountKey: z.string().trim().min(1).max(64),
   rights: ZUserRightsRoleDto,
 });
-export type CreateInvitationRequest = z.infer<typeof ZCreateInvitationRequest>;
 export type CreateInvitationInput = z.input<typeof ZCreateInvitationRequest>;
 
 export const ZInvitationParams = z.object({
@@ -150,7 +147,6 @@ export const ZAcceptInvitationResponse = z.object({
   accountDomain: z.string(),
   accountKey: z.string(),
 });
-export type AcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
 export const ZRegistrationPage = z.object({
   id: z.string(),
@@ -171,9 +167,7 @@ export const ZCreateRegistrationPageRequest = z.object({
   emailDomain: ZEmailDomain,
   accountKey: z.string().trim().min(1).max(64),
 });
-export type CreateRegistrationPageRequest = z.infer<typeof ZCreateRegistrationPageRequest>;
 export type CreateRegistrationPageInput = z.input<typeof ZCreateRegistrationPageRequest>;
 
 /** POST /registration-pages/public/{domain}/{code}/request: ask for an invitation. */
 export const ZRegistrationRequest = z.object({ email: ZInviteEmail });
-export type RegistrationRequest = z.infer<typeof ZRegistrationRequest>;

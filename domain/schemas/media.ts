@@ -8,7 +8,6 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export const IMAGE_MAX_SIDE = 16_000;
 export const IMAGE_MAX_PIXELS = 50_000_000;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 
 export const ZUploadedImage = z.object({
   url: z.string(),

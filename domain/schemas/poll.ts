@@ -13,7 +13,6 @@ export const ZPollParams = z.object({
   postId: z.uuid(),
   pollId: ZPollId,
 });
-export type PollParams = z.infer<typeof ZPollParams>;
 
 /** GET results: `reader` answers which option this reader chose, if any. */
 export const ZPollResultsQuery = z.object({ reader: ZReaderId.optional() });

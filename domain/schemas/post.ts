@@ -47,9 +47,6 @@ export const ZVersioned = z.object({ version: zInt4().min(1) });
 /** `?version=` on deletes, which carry no body. */
 export const ZVersionQuery = z.object({ version: zQueryInt4().min(1) });
 
-export const ZPostUpdate = ZPostInput.extend(ZVersioned.shape);
-export type PostUpdate = z.input<typeof ZPostUpdate>;
-
 export const ZPost = z.object({
   id: z.string(),
   channelId: z.string(),

@@ -78,7 +78,6 @@ export const ZUpdateProfileResponse = z.object({
   /** The address waiting for confirmation, when the request changed the email. */
   pendingEmail: z.string().nullable(),
 });
-export type UpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 
 /** POST /profile/password: the Password tab. */
 export const ZChangePasswordRequest = z
@@ -95,7 +94,6 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** POST /profile/avatar (multipart, field "file") answers the new photo's URL. */
 export const ZAvatarResponse = z.object({ avatarUrl: z.string().nullable() });
-export type AvatarResponse = z.infer<typeof ZAvatarResponse>;
 
 /**
  * POST /auth/bind-google | bind-msal and /auth/{domain}/authenticate-by-google | -msal: the
@@ -105,13 +103,11 @@ export type AvatarResponse = z.infer<typeof ZAvatarResponse>;
 export const ZSsoCredentialRequest = z
   .object({ credential: z.string().min(1).max(8192).optional() })
   .nullish();
-export type SsoCredentialRequest = z.infer<typeof ZSsoCredentialRequest>;
 
 export const ZSsoBindingResponse = z.object({
   googleBound: z.boolean(),
   microsoftBound: z.boolean(),
 });
-export type SsoBindingResponse = z.infer<typeof ZSsoBindingResponse>;
 
 /** POST /email-confirmation/{domain}/{code}. */
 export const ZEmailConfirmationParams = z.object({
@@ -119,7 +115,6 @@ export const ZEmailConfirmationParams = z.object({
   code: z.string().min(1).max(200),
 });
 export const ZEmailConfirmationResponse = z.object({ email: z.string() });
-export type EmailConfirmationResponse = z.infer<typeof ZEmailConfirmationResponse>;
 
 /** POST /users/{host}/{id}/sign-in-as answers a token acting as the user (ZAuthResponse). */
 export const ZSignInAsParams = z.object({

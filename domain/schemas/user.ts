@@ -37,10 +37,6 @@ export const ZUserRightsRoleDto = z.discriminatedUnion("type", [
   ZGuestRightsDto,
 ]);
 export type UserRightsRoleDto = z.infer<typeof ZUserRightsRoleDto>;
-export type UserRightsRoleInput = z.input<typeof ZUserRightsRoleDto>;
-export type NormalRightsDto = z.infer<typeof ZNormalRightsDto>;
-export type GuestRightsDto = z.infer<typeof ZGuestRightsDto>;
-export type RightsDtoType = UserRightsRoleDto["type"];
 
 /**
  * A user as the administration screens show them. `role` and `rights` are what the user holds
@@ -75,7 +71,6 @@ export const ZUserList = z.array(ZUserListItem);
 
 /** GET /users/{host}/{id}: the same fields as a list row. */
 export const ZUserDetail = ZUserListItem;
-export type UserDetail = UserListItem;
 
 /** GET /users/{host}?scope=organization lists everyone in the organisation (global /users). */
 export const ZUserListQuery = z.object({
@@ -109,10 +104,8 @@ export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** One account a user may publish to besides the one asked about (spec §3). */
 export const ZCrossAccountRight = z.object({ accountKey: z.string(), accountName: z.string() });
-export type CrossAccountRight = z.infer<typeof ZCrossAccountRight>;
 
 /** GET /users/{host}/{id}/accessible-accounts-and-rights. */
 export const ZAccessibleAccountsAndRights = z.object({
   crossAccountsRights: z.array(ZCrossAccountRight),
 });
-export type AccessibleAccountsAndRights = z.infer<typeof ZAccessibleAccountsAndRights>;

@@ -80,9 +80,6 @@ export async function subjectFromToken(services: Services, token: string): Promi
   return { user, actor, session };
 }
 
-export const userFromToken = async (services: Services, token: string): Promise<UserRow> =>
-  (await subjectFromToken(services, token)).user;
-
 /** The hooks `authenticate` made: the API reference marks their routes as needing a bearer token. */
 export const BEARER_HOOKS = new WeakSet<object>();
 

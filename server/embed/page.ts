@@ -1,6 +1,4 @@
 import { escapeHtml } from "../../domain/content/render";
-import type { Countdown } from "../../domain/schemas/channel-editors";
-import type { Post } from "../../domain/schemas/post";
 import {
   contributionHtml,
   countdownText,
@@ -13,7 +11,9 @@ import {
   type PublicContributionLike,
   plainText,
   postArticle,
-} from "../../src/embed/shared";
+} from "../../domain/embed/shared";
+import type { Countdown } from "../../domain/schemas/channel-editors";
+import type { Post } from "../../domain/schemas/post";
 
 /** JSON safe inside a <script> element. */
 export const scriptJson = (value: unknown): string =>

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { frameAncestors } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
 import { presentImages } from "../../domain/content/responsive-images";
-import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import {
   type EmbedLang,
   type IconInfo,
   KEY_EVENTS_MAX,
   type PublicContributionLike,
   READER_CONTRIBUTIONS_SHOWN,
-} from "../../src/embed/shared";
+} from "../../domain/embed/shared";
+import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";

@@ -161,5 +161,3 @@ export const draftsRepository = (db: Db) => {
     },
   };
 };
-
-export type DraftsRepository = ReturnType<typeof draftsRepository>;

@@ -47,5 +47,3 @@ export const idempotencyRepository = (db: Db) => ({
     return Number(res.numDeletedRows);
   },
 });
-
-export type IdempotencyRepository = ReturnType<typeof idempotencyRepository>;

@@ -19,11 +19,11 @@ import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
-import type { AccountRow, UserRow } from "../db/schema";
+import type { AccountRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { invitationMail } from "../mail/invitation-mails";
 import { createRepositories } from "../repositories";
-import { InvitationExists, type InvitationRecord } from "../repositories/invitations";
+import { InvitationExists } from "../repositories/invitations";
 import type { Services } from "../services";
 import {
   administeredAccounts,
@@ -38,15 +38,6 @@ import {
 } from "./invitation-support";
 
 const DAY_MS = 86_400_000;
-
-export interface IssueInvitation {
-  account: AccountRow;
-  email: string;
-  role: InvitationRecord["role"];
-  rights: InvitationRecord["rights"];
-  invitedBy: UserRow | null;
-  registrationPageId?: string | null;
-}
 
 /**
  * Mails a freshly created invitation: to accept it with an existing user of the domain, or

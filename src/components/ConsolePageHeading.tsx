@@ -1,6 +1,5 @@
 import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router-dom";
 
 export interface ConsolePageHeadingProps {
   /** A small label above the title (optional: the frame already names the section). */
@@ -37,9 +36,4 @@ export function ConsolePageHeading({ eyebrow, title, subtitle, actions }: Consol
       {actions}
     </Flex>
   );
-}
-
-/** Pages mounted both under details/ and features-console/ may need to know which. */
-export function useAdminSection(): "console" | "details" {
-  return useLocation().pathname.includes("/features-console") ? "console" : "details";
 }

@@ -33,12 +33,6 @@ export const SunIcon = strokeIcon(
   </>,
 );
 export const MenuIcon = path("M4 6h16M4 12h16M4 18h16");
-export const GlobeIcon = strokeIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-  </>,
-);
 export const SearchIcon = strokeIcon(
   <>
     <circle cx="11" cy="11" r="7" />

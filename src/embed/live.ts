@@ -5,12 +5,7 @@
  * sends reader contributions. Post HTML comes sanitized from the server; every other text
  * is set with textContent or escaped.
  */
-import type { Countdown } from "../../domain/schemas/channel-editors";
-import type { ContributionSettings } from "../../domain/schemas/contribution";
-import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../domain/schemas/live";
-import type { Post } from "../../domain/schemas/post";
-import { installEmbedExtensions } from "./extensions/runtime";
-import { installPlugins } from "./plugins";
+
 import {
   contributionImage,
   countdownText,
@@ -23,7 +18,13 @@ import {
   postArticle,
   READER_CONTRIBUTIONS_SHOWN,
   shortTime,
-} from "./shared";
+} from "../../domain/embed/shared";
+import type { Countdown } from "../../domain/schemas/channel-editors";
+import type { ContributionSettings } from "../../domain/schemas/contribution";
+import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../domain/schemas/live";
+import type { Post } from "../../domain/schemas/post";
+import { installEmbedExtensions } from "./extensions/runtime";
+import { installPlugins } from "./plugins";
 
 const doc = document;
 const $ = <T extends Element>(sel: string, root: ParentNode = doc): T | null =>

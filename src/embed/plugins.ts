@@ -4,8 +4,9 @@
  * text is set with textContent; the poll's question and answers come from the server's
  * rendered HTML.
  */
+
+import type { EmbedBoot, EmbedStrings } from "../../domain/embed/shared";
 import type { PollResults } from "../../domain/schemas/poll";
-import type { EmbedBoot, EmbedStrings } from "./shared";
 
 const READER_KEY = "ticker:reader";
 

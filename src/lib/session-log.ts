@@ -29,16 +29,8 @@ function push(entry: SessionLogEntry): void {
   if (entries.length > MAX_ENTRIES) entries.shift();
 }
 
-export function logInfo(message: string): void {
-  const entry: SessionLogEntry = {
-    type: "info",
-    message,
-    sessionId: sessionId(),
-    timestamp: new Date().toISOString(),
-  };
-  push(entry);
-  console.info(`[${entry.sessionId}] ${message}`);
-}
+/** Logged by the guard and by the sign-in flows when a guest's only channel is gone. */
+export const GUEST_WITHOUT_CHANNEL = "The channelId is not defined for the guest user";
 
 export function logError(message: string, ...errors: unknown[]): void {
   const entry: SessionLogEntry = {

@@ -21,7 +21,6 @@ export function noteAnnouncedBuild(id: unknown): void {
 }
 
 export const isUpdatePending = (): boolean => pendingBuildId !== null && !autoUpdatesDisabled();
-export const pendingBuild = (): string | null => pendingBuildId;
 export function clearPendingUpdate(): void {
   pendingBuildId = null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { EmbedBoot } from "../../domain/embed/shared";
 import { installEmbedExtensions } from "../../src/embed/extensions/runtime";
-import type { EmbedBoot } from "../../src/embed/shared";
 
 type Load = (meta: { id: string; name: string; type: string }, body: (t: Ticker) => void) => void;
 type Ticker = { register: (r: object) => void };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { EMBED_STRINGS, keyEventsNav, keyEventTitle } from "../../domain/embed/shared";
 import type { Post } from "../../domain/schemas/post";
 import { embedPage } from "../../server/embed/page";
-import { EMBED_STRINGS, keyEventsNav, keyEventTitle } from "../../src/embed/shared";
 
 const CHANNEL = "5d6f1f0e-1c1b-4c1a-9a51-6c7a7a7a7a7a";
 let seq = 0;

@@ -3,23 +3,24 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
-import { endSession, useIsAuthenticated } from "../../features/auth/lib/session";
+import { endSession, useIsAuthenticated } from "../../features/auth";
 import {
+  findAccountAccess,
+  mainAccess,
   PROFILE_QUERY_KEY,
   useProfileOverview,
-} from "../../features/profile/api/get-profile-overview";
-import { findAccountAccess, mainAccess } from "../../features/profile/lib/account-access";
+} from "../../features/profile";
 import { ApiError } from "../../lib/api-client";
 import { localizePath, readLocaleCookie } from "../../lib/locale";
-import { logError } from "../../lib/session-log";
+import { GUEST_WITHOUT_CHANNEL, logError } from "../../lib/session-log";
+import { useLocale } from "../../lib/use-locale";
 import { useDocumentTitle } from "../hooks/use-document-title";
-import { useLocale } from "../hooks/use-locale";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { ErrorLayout } from "../layouts/ErrorLayout";
 import { NoChannelPage } from "../pages/NoChannelPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { isRouteHandle } from "../routes/route-handle";
-import { decide, GUEST_WITHOUT_CHANNEL, type ProfileState } from "./decide";
+import { decide, type ProfileState } from "./decide";
 
 /** Reads the matched routes' rules and the cached profile, and lets `decide` rule. */
 export function RouteGuard() {

@@ -34,8 +34,6 @@ export type GuardDecision =
   | { kind: "no-channel" }
   | { kind: "redirect"; to: string; reason: "login" | "default" | "rule" };
 
-export const GUEST_WITHOUT_CHANNEL = "The channelId is not defined for the guest user";
-
 const notFound = (pathname: string): GuardDecision => ({
   kind: "not-found",
   message: `Page not found: ${pathname}`,

@@ -8,8 +8,8 @@ import { can } from "../../../domain/permissions";
 import type { ProfileOverview } from "../../../domain/schemas/profile";
 import { MenuIcon } from "../../components/icons";
 import { MenuOnDemand } from "../../components/MenuOnDemand";
-import type { CurrentAccount } from "../hooks/use-current-account";
-import { useLocalize } from "../hooks/use-locale";
+import type { CurrentAccount } from "../../features/profile";
+import { useLocalize } from "../../lib/use-locale";
 import type { HomeMenuGroup } from "./HomeMenuList";
 
 const loadList = () => import("./HomeMenuList");

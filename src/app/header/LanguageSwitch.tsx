@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { LOCALES, type Locale } from "../../../domain/constants";
 import { localizePath, stripLocale, writeLocaleCookie } from "../../lib/locale";
-import { useLocale } from "../hooks/use-locale";
+import { useLocale } from "../../lib/use-locale";
 
 /** Switching keeps the page: same path in the other language, and remembers the choice. */
 export function LanguageSwitch() {

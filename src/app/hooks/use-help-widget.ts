@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useIsAuthenticated } from "../../features/auth/lib/session";
-import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
+import { useIsAuthenticated } from "../../features/auth";
+import { useProfileOverview } from "../../features/profile";
 import { loadHelpWidget } from "../../lib/help-widget";
 
 /** Starts the help widget once the signed-in user is known, and follows a change of user. */

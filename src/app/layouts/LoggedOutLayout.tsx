@@ -2,9 +2,9 @@ import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { Outlet, Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { Logo } from "../../components/Logo";
+import { useLocalize } from "../../lib/use-locale";
 import { LanguageSwitch } from "../header/LanguageSwitch";
 import { ThemeToggle } from "../header/ThemeToggle";
-import { useLocalize } from "../hooks/use-locale";
 
 /** The logged-out layout: wordmark header and a centred column. */
 export default function LoggedOutLayout() {

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../domain/paths";
-import { useLocalize } from "../hooks/use-locale";
+import { useLocalize } from "../../lib/use-locale";
 
 /** The 404 page; `message` is the guard's "Page not found: {path}". */
 export function NotFoundPage({ message }: { message: string }) {

@@ -15,12 +15,12 @@ import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
-import { useChannel } from "../../features/channels/api/get-channel";
+import { useChannel } from "../../features/channels";
 import { useOutboxSync } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
+import { useCurrentAccount } from "../../features/profile";
 import { AppHeader } from "../header/AppHeader";
-import { useCurrentAccount } from "../hooks/use-current-account";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { useOverview, useSuite } from "./use-suite";
 

@@ -4,11 +4,10 @@ import { postAbilities } from "../../../domain/abilities";
 import { toHost } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { canPublish } from "../../../domain/permissions";
-import { useIsAuthenticated } from "../../features/auth/lib/session";
+import { useIsAuthenticated } from "../../features/auth";
 import { getOverview, postKeys } from "../../features/posts";
-import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
-import { useCurrentAccount } from "../hooks/use-current-account";
-import { useLocalize } from "../hooks/use-locale";
+import { useCurrentAccount, useProfileOverview } from "../../features/profile";
+import { useLocalize } from "../../lib/use-locale";
 
 /** What every suite screen needs: the channel, the account access and the signed-in user. */
 export function useSuite() {

@@ -5,7 +5,7 @@
  * and reported for that extension alone. Hooks run guarded as well: a failing or hanging
  * extension is logged as a load or initialise failure and the page goes on without it.
  */
-import type { EmbedBoot } from "../shared";
+import type { EmbedBoot } from "../../../domain/embed/shared";
 
 const API_VERSION = 1;
 const INIT_TIMEOUT_MS = 5000;

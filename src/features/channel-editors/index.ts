@@ -1,4 +1,1 @@
-export {
-  ChannelEditorsPanel,
-  type ChannelEditorsPanelProps,
-} from "./components/ChannelEditorsPanel";
+export { ChannelEditorsPanel } from "./components/ChannelEditorsPanel";

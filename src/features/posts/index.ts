@@ -6,14 +6,10 @@ export {
   readAutosave,
 } from "./components/editor/autosave";
 export { LazyPostEditor as PostEditor } from "./components/editor/LazyPostEditor";
-export type { PostEditorProps } from "./components/editor/PostEditor";
 export {
   type EditorTarget,
   type EditorValues,
-  emptyValues,
-  type SaveResult,
   valuesOf,
 } from "./components/editor/types";
-export { Feed, type FeedProps } from "./components/feed/Feed";
+export { Feed } from "./components/feed/Feed";
 export { flattenFeed, useFeed } from "./hooks/use-feed";
-export type { PostEventSource, PostLiveEvent } from "./lib/live";

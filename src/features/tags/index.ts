@@ -1,2 +1,1 @@
 export { TagsDialog } from "./components/TagsDialog";
-export { TagsManager } from "./components/TagsManager";

@@ -1,2 +1,2 @@
-export { EditUserDialog, type EditUserDialogProps } from "./components/EditUserDialog";
-export { UsersPage, type UsersPageProps } from "./components/UsersPage";
+export { EditUserDialog } from "./components/EditUserDialog";
+export { UsersPage } from "./components/UsersPage";

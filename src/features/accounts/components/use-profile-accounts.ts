@@ -1,5 +1,5 @@
-import { useIsAuthenticated } from "../../auth/lib/session";
-import { useProfileOverview } from "../../profile/api/get-profile-overview";
+import { useIsAuthenticated } from "../../auth";
+import { useProfileOverview } from "../../profile";
 
 /** "domain/key" of every account the user can act in, to know which channel links work. */
 export function useProfileAccountKeys(): Set<string> {

@@ -14,8 +14,8 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { displayAccountKey } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { AccountDetails } from "../../../../domain/schemas/account";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { ListLoadError } from "../../../components/ListStates";
+import { useLocalize } from "../../../lib/use-locale";
 import { useAccountDetails } from "../api/get-account";
 import { SettingsHeading } from "../forms/SettingsForm";
 

@@ -5,7 +5,7 @@ import { useParams } from "react-router-dom";
 import { displayAccountKey } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { Account } from "../../../../domain/schemas/account";
-import { useLocalize } from "../../../app/hooks/use-locale";
+import { useLocalize } from "../../../lib/use-locale";
 import { useAccountDetails } from "../api/get-account";
 import { AccountList, AccountRow } from "../components/AccountRow";
 import { RenameAccountDialog } from "../components/RenameAccountDialog";

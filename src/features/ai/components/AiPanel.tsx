@@ -22,7 +22,7 @@ import { isErrorKey } from "../../../../domain/errors";
 import type { AiResult } from "../../../../domain/schemas/ai";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { createDraft, draftKeys } from "../../drafts/api/drafts";
+import { createDraft, draftKeys } from "../../drafts";
 import { aiKeys, getAiStatus, streamAi } from "../api/ai";
 import { summaryDoc } from "../lib/summary-doc";
 

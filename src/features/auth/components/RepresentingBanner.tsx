@@ -2,9 +2,9 @@ import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { paths } from "../../../../domain/paths";
 import type { CurrentUser } from "../../../../domain/schemas/profile";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { SignInAsIcon } from "../../../components/icons";
 import { UserAvatar } from "../../../components/UserAvatar";
+import { useLocalize } from "../../../lib/use-locale";
 import { endRepresenting } from "../lib/session";
 
 /**

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { SignInAsIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { useLocalize } from "../../../lib/use-locale";
 import { signInAs } from "../api/sign-in-as";
 
 export interface SignInAsButtonProps extends Omit<ButtonProps, "onClick" | "children"> {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
+import { useLocalize } from "../../../lib/use-locale";
 import { logoutOnServer } from "../api/logout";
 import { endSession } from "../lib/session";
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 import { storage } from "../../../lib/storage";
-import { getProfileOverview } from "../../profile/api/get-profile-overview";
+import { useLocalize } from "../../../lib/use-locale";
+import { getProfileOverview } from "../../profile";
 import { startRepresenting } from "../lib/session";
 
 /** The token a "sign in as" hands over: `#token=<jwt>` (a hash never reaches a server log). */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { FREE_TRIAL_DAYS } from "../../../../domain/constants";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
+import { useLocalize } from "../../../lib/use-locale";
 
 const SALES_EMAIL = "sales@ticker.local";
 

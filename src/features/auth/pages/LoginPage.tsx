@@ -5,14 +5,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-d
 import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
-import { GUEST_WITHOUT_CHANNEL } from "../../../app/guard/decide";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
-import { logError } from "../../../lib/session-log";
-import { profileOverviewQuery } from "../../profile/api/get-profile-overview";
+import { GUEST_WITHOUT_CHANNEL, logError } from "../../../lib/session-log";
+import { useLocalize } from "../../../lib/use-locale";
+import { profileOverviewQuery } from "../../profile";
 import { authenticate, authenticateWithSso, type SsoProvider } from "../api/authenticate";
 import { AuthCard } from "../components/AuthCard";
 import { RegionSelect } from "../components/RegionSelect";

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
+import { useLocalize } from "../../../lib/use-locale";
 import { completePasswordReset } from "../api/password-reset";
 
 const ZResetForm = z

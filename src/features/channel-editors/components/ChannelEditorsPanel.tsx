@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
 import { canPublish } from "../../../../domain/permissions";
-import { useCurrentAccount } from "../../../app/hooks/use-current-account";
+import { useCurrentAccount } from "../../profile";
 import { CountdownPanel } from "./CountdownPanel";
 import { DebugPanel } from "./DebugPanel";
 import { TopTextPanel } from "./TopTextPanel";

@@ -11,7 +11,6 @@ import { api } from "../../../lib/api-client";
 const enc = encodeURIComponent;
 
 export type ContributionKind = Contribution["kind"];
-export type ContributionStatus = Contribution["status"];
 /** The list filters of the Comments and Questions tabs; the Bin lists "deleted". */
 export type ContributionFilter = "all" | "pending" | "published" | "deleted";
 

@@ -140,5 +140,4 @@ export const cancelSchedule = (
     ZDraft,
   );
 
-export const ZAnyDraft = ZDraft;
 export type { Draft };

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { PluginId } from "../../../../domain/plugins";
 import { ZPluginSettings } from "../../../../domain/schemas/feature-settings";
 import { api } from "../../../lib/api-client";
-import { PROFILE_QUERY_KEY } from "../../profile/api/get-profile-overview";
+import { PROFILE_QUERY_KEY } from "../../profile";
 
 const url = (host: string) => `/accounts/${encodeURIComponent(host)}/plugins`;
 export const pluginsQueryKey = (host: string) => ["plugins", host] as const;

@@ -1,4 +1,3 @@
 export { ChannelExtensions } from "./ChannelExtensions";
 export { EditorExtensions } from "./EditorExtensions";
 export { SafeModeBanner } from "./SafeModeBanner";
-export { applySafeModeParam } from "./safe-mode";

@@ -37,8 +37,6 @@ export const FEATURE_GROUPS = [
   { id: "reader", flags: ["userContribution"] },
 ] as const satisfies readonly { id: string; flags: readonly FeatureFlag[] }[];
 
-export type FeatureGroupId = (typeof FEATURE_GROUPS)[number]["id"];
-
 /** Which flags are on, one boolean per flag. */
 export type FeatureSwitches = Record<FeatureFlag, boolean>;
 

@@ -4,8 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
 import { can } from "../../../../domain/permissions";
-import { useCurrentAccount } from "../../../app/hooks/use-current-account";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import {
   ImageIcon,
@@ -15,6 +13,8 @@ import {
   ToggleIcon,
   ToolIcon,
 } from "../../../components/icons";
+import { useLocalize } from "../../../lib/use-locale";
+import { useCurrentAccount } from "../../profile";
 import { ConsoleCard } from "../components/ConsoleCard";
 
 type CardId = "usageSettings" | "media" | "advancedSettings" | "features" | "apiKeys" | "tags";

@@ -13,11 +13,11 @@ import {
 import type { ErrorKey } from "../../../../domain/errors";
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
-import { SsoButtons } from "../../auth/components/SsoButtons";
+import { useLocalize } from "../../../lib/use-locale";
+import { SsoButtons } from "../../auth";
 import {
   createFromInvitation,
   createFromInvitationWithSso,

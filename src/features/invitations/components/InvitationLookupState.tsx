@@ -2,8 +2,8 @@ import { Alert, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { ApiError } from "../../../lib/api-client";
+import { useLocalize } from "../../../lib/use-locale";
 import { OnboardingCard } from "./OnboardingCard";
 
 /** While the link is checked: the card's outline with placeholders. */

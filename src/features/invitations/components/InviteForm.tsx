@@ -14,7 +14,7 @@ import { FormField } from "../../../components/FormField";
 import { SendIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
-import { useAccountChannels } from "../../accounts/api/get-account-channels";
+import { useAccountChannels } from "../../accounts";
 import { useInvitableAccounts, useInvitationMutations } from "../api/invitations";
 import {
   emptyInviteForm,

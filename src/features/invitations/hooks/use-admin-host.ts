@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
-import { useCurrentAccount } from "../../../app/hooks/use-current-account";
+import { useCurrentAccount } from "../../profile";
 import type { ListScope } from "../api/invitations";
 
 export interface AdminHost {

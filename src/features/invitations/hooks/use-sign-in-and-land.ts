@@ -1,12 +1,11 @@
 import { useNavigate } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath } from "../../../../domain/paths";
-import { GUEST_WITHOUT_CHANNEL } from "../../../app/guard/decide";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { queryClient } from "../../../lib/query-client";
-import { logError } from "../../../lib/session-log";
-import { startSession } from "../../auth/lib/session";
-import { profileOverviewQuery } from "../../profile/api/get-profile-overview";
+import { GUEST_WITHOUT_CHANNEL, logError } from "../../../lib/session-log";
+import { useLocalize } from "../../../lib/use-locale";
+import { startSession } from "../../auth";
+import { profileOverviewQuery } from "../../profile";
 
 /** Stores a new user's token and goes where a sign-in would land (spec §2 default landing). */
 export function useSignInAndLand(): (jwt: string, domain: string) => Promise<void> {

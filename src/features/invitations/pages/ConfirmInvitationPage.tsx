@@ -10,13 +10,13 @@ import {
 } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
 import type { PublicInvitation } from "../../../../domain/schemas/invitation";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { endSession, useIsAuthenticated } from "../../auth/lib/session";
-import { useProfileOverview } from "../../profile/api/get-profile-overview";
+import { useLocalize } from "../../../lib/use-locale";
+import { endSession, useIsAuthenticated } from "../../auth";
+import { useProfileOverview } from "../../profile";
 import { acceptInvitation, usePublicInvitation } from "../api/onboarding";
 import {
   InvitationChecking,

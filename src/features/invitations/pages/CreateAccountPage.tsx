@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
+import { useLocalize } from "../../../lib/use-locale";
 import { usePublicInvitation } from "../api/onboarding";
 import { CreateUserForm } from "../components/CreateUserForm";
 import {

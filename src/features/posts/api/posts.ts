@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { type Doc, ZDoc } from "../../../../domain/content/schema";
 import type { ErrorKey } from "../../../../domain/errors";
 import { ZChannelOverview } from "../../../../domain/schemas/channel";
@@ -176,6 +176,4 @@ export function toDoc(json: unknown): Doc | null {
   return parsed.success ? parsed.data : null;
 }
 
-export const ZOptionalPost = ZPost.nullable();
 export type { FeedPage, Post };
-export const ZUnknown = z.unknown();

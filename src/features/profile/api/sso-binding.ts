@@ -5,7 +5,7 @@ import { api } from "../../../lib/api-client";
 export type { SsoPathName };
 
 import { queryKeys } from "../../../lib/query-keys";
-import type { SsoPathName } from "../../auth/hooks/use-sso-providers";
+import type { SsoPathName } from "../../auth";
 
 /**
  * POST /auth/bind-{google|msal} with the provider's ID token. Without a configured provider the

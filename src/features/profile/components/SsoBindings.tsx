@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "../../../../domain/schemas/profile";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { useSsoProviders } from "../../auth/hooks/use-sso-providers";
+import { useSsoProviders } from "../../auth";
 import { type SsoPathName, useSsoBinding } from "../api/sso-binding";
 
 const PROVIDERS: { path: SsoPathName; label: string; bound: (u: CurrentUser) => boolean }[] = [

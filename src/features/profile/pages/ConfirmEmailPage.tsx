@@ -6,10 +6,10 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
 import { EMAIL_CONFIRMATION_REDIRECT_MS } from "../../../../domain/constants";
 import { defaultLandingPath } from "../../../../domain/paths";
-import { useLocalize } from "../../../app/hooks/use-locale";
 import { CheckCircleIcon } from "../../../components/icons";
 import { ApiError } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { useLocalize } from "../../../lib/use-locale";
 import { confirmEmail } from "../api/confirm-email";
 import { useProfileOverview } from "../api/get-profile-overview";
 

@@ -2,10 +2,8 @@ import { useParams } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
 import { displayAccountKey, toHost } from "../../../../domain/host";
 import { passesGate } from "../../../../domain/permissions";
-import { SignInAsButton } from "../../auth/components/SignInAsButton";
-import { useIsAuthenticated } from "../../auth/lib/session";
-import { useProfileOverview } from "../../profile/api/get-profile-overview";
-import { findAccountDto } from "../../profile/lib/account-access";
+import { SignInAsButton, useIsAuthenticated } from "../../auth";
+import { findAccountDto, useProfileOverview } from "../../profile";
 import { UsersPage } from "..";
 
 /**

@@ -36,9 +36,7 @@ import { suggestTags } from "../../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
-import { aiKeys, getAiStatus } from "../../../ai/api/ai";
-import { AiPanel } from "../../../ai/components/AiPanel";
-import { textDoc } from "../../../ai/lib/summary-doc";
+import { AiPanel, aiKeys, getAiStatus, textDoc } from "../../../ai";
 import {
   errorKeyOf,
   getPostIcons,

@@ -3,7 +3,7 @@ import { lazy, memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Post } from "../../../../../domain/schemas/post";
 import { MenuOnDemand } from "../../../../components/MenuOnDemand";
-import { PollResults } from "../../../polls/components/PollResults";
+import { PollResults } from "../../../polls";
 import { proseCss } from "../../lib/prose";
 
 export type PostAction =

@@ -3,9 +3,9 @@
  * markup of a post and the countdown text. Plain TS without runtime imports beyond the
  * domain's escapeHtml, so the live script stays small.
  */
-import { escapeHtml } from "../../domain/content/render";
-import { EMBED_IMAGE_SIZES } from "../../domain/media-variants";
-import type { Post } from "../../domain/schemas/post";
+import { escapeHtml } from "../content/render";
+import { EMBED_IMAGE_SIZES } from "../media-variants";
+import type { Post } from "../schemas/post";
 
 export const EMBED_LANGS = ["en", "no"] as const;
 export type EmbedLang = (typeof EMBED_LANGS)[number];

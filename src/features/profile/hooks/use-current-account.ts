@@ -1,10 +1,10 @@
 import { useParams } from "react-router-dom";
-import { accessFromDto } from "../../../domain/access";
-import type { AccountAccess } from "../../../domain/permissions";
-import type { AccountAccessDto } from "../../../domain/schemas/profile";
-import { useIsAuthenticated } from "../../features/auth/lib/session";
-import { useProfileOverview } from "../../features/profile/api/get-profile-overview";
-import { findAccountDto } from "../../features/profile/lib/account-access";
+import { accessFromDto } from "../../../../domain/access";
+import type { AccountAccess } from "../../../../domain/permissions";
+import type { AccountAccessDto } from "../../../../domain/schemas/profile";
+import { useIsAuthenticated } from "../../auth";
+import { useProfileOverview } from "../api/get-profile-overview";
+import { findAccountDto } from "../lib/account-access";
 
 export interface CurrentAccount {
   dto: AccountAccessDto;

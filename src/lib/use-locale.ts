@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router-dom";
-import type { Locale } from "../../../domain/constants";
-import { localeFromPath, localizePath } from "../../lib/locale";
+import type { Locale } from "../../domain/constants";
+import { localeFromPath, localizePath } from "./locale";
 
 export const useLocale = (): Locale => localeFromPath(useLocation().pathname);
 

@@ -1,0 +1,152 @@
+/**
+ * Import boundaries biome cannot express per folder (issue 13): a feature is reached only
+ * through its public index.ts, features never import the app shell, and the server never
+ * imports the client. `npm run lint` runs it; tests/domain/import-boundaries.test.ts proves
+ * that a forbidden import is caught.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+/** Sub-surfaces with their own index.ts that others may import (the extension runtime). */
+const PUBLIC_SUBSURFACES = ["src/features/extensions/runtime/index.ts"];
+
+const featureOf = (file: string): string | null =>
+  /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Why `from` may not import `to` (both repo-relative, posix), or null when it may. */
+export function boundaryProblem(from: string, to: string, lazy = false): string | null {
+  if (from.startsWith("server/") && to.startsWith("src/")) {
+    return "server/ must not import src/: move what both use into domain/";
+  }
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && to.startsWith("src/app/")) {
+    return "a feature must not import the app shell (src/app/)";
+  }
+  if (toFeature && toFeature !== fromFeature) {
+    const isIndex = /^src\/features\/[^/]+\/index\.tsx?$/.test(to);
+    if (isIndex || PUBLIC_SUBSURFACES.includes(to)) return null;
+    // The shell loads screens and dialogs lazily (import()), so each stays its own chunk.
+    if (from.startsWith("src/app/") && lazy) return null;
+    if (!fromFeature && !from.startsWith("src/app/")) return null;
+    return `import ${toFeature} through src/features/${toFeature}/index.ts`;
+  }
+  return null;
+}
+
+const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+
+function resolveRelative(fromAbs: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(fromAbs), spec);
+  for (const ext of EXTENSIONS) {
+    const candidate = base + ext;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+export interface ImportRef {
+  target: string;
+  /** import("…"): loaded on demand, not part of the importer's chunk. */
+  lazy: boolean;
+}
+
+/** Every static and dynamic relative import of one file, as repo-relative targets. */
+export function importsOf(root: string, file: string, text: string): ImportRef[] {
+  const info = ts.preProcessFile(text, true, true);
+  const abs = path.resolve(root, file);
+  const refs: ImportRef[] = [];
+  for (const ref of info.importedFiles) {
+    if (!ref.fileName.startsWith(".")) continue;
+    const resolved = resolveRelative(abs, ref.fileName);
+    if (!resolved) continue;
+    const before = text.slice(Math.max(0, ref.pos - 30), ref.pos);
+    refs.push({
+      target: path.relative(root, resolved).split(path.sep).join("/"),
+      lazy: /import\(\s*["'`]?$/.test(before),
+    });
+  }
+  return refs;
+}
+
+/** One import cycle among static imports, as its files in order, or null. */
+export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const cycle = visit(next);
+        if (cycle) return cycle;
+      }
+    }
+    stack.pop();
+    state.set(node, "done");
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (!state.has(node)) {
+      const cycle = visit(node);
+      if (cycle) return cycle;
+    }
+  }
+  return null;
+}
+
+export function checkFiles(root: string, files: readonly string[]): string[] {
+  const problems: string[] = [];
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(path.resolve(root, file), "utf8");
+    const refs = importsOf(root, file, text);
+    // Type-only imports vanish at runtime, so only value imports can form a cycle.
+    const typeOnly = new Set(
+      [...text.matchAll(/import\s+type\s[^;]*?from\s*["']([^"']+)["']/g)].map((m) => m[1]),
+    );
+    graph.set(
+      file,
+      refs
+        .filter((r) => !r.lazy && !isTypeOnly(file, r.target, typeOnly, root))
+        .map((r) => r.target),
+    );
+    for (const { target, lazy } of refs) {
+      const problem = boundaryProblem(file, target, lazy);
+      if (problem) problems.push(`${file} → ${target}: ${problem}`);
+    }
+  }
+  const cycle = findCycle(graph);
+  if (cycle) problems.push(`import cycle: ${cycle.join(" → ")}`);
+  return problems;
+}
+
+function isTypeOnly(file: string, target: string, typeSpecs: Set<string>, root: string): boolean {
+  for (const spec of typeSpecs) {
+    const resolved = resolveRelative(path.resolve(root, file), spec);
+    if (resolved && path.relative(root, resolved).split(path.sep).join("/") === target) return true;
+  }
+  return false;
+}
+
+function main(): void {
+  const root = process.cwd();
+  const files = ts.sys
+    .readDirectory(
+      root,
+      [".ts", ".tsx"],
+      ["node_modules", "dist"],
+      ["src/**/*", "server/**/*", "domain/**/*"],
+    )
+    .map((f) => path.relative(root, f).split(path.sep).join("/"));
+  const problems = checkFiles(root, files);
+  for (const p of problems) console.error(p);
+  if (problems.length > 0) {
+    console.error(`${problems.length} import boundary problem(s)`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

@@ -1,0 +1,2 @@
+export { useAccountChannels } from "./api/get-account-channels";
+export { useSubAccounts } from "./api/get-sub-accounts";

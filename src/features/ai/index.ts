@@ -1,0 +1,3 @@
+export { aiKeys, getAiStatus } from "./api/ai";
+export { AiPanel } from "./components/AiPanel";
+export { textDoc } from "./lib/summary-doc";

@@ -1,0 +1,1 @@
+export { useChannel } from "./api/get-channel";

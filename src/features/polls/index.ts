@@ -1,0 +1,1 @@
+export { PollResults } from "./components/PollResults";

@@ -1,0 +1,8 @@
+export {
+  getProfileOverview,
+  PROFILE_QUERY_KEY,
+  profileOverviewQuery,
+  useProfileOverview,
+} from "./api/get-profile-overview";
+export { type CurrentAccount, useCurrentAccount } from "./hooks/use-current-account";
+export { findAccountAccess, findAccountDto, mainAccess } from "./lib/account-access";
