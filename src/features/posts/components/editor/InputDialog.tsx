@@ -1,16 +1,8 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Button, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogShell } from "../../../../components/DialogShell";
+import { FormField } from "../../../../components/FormField";
 
 export interface InputDialogProps {
   open: boolean;
@@ -47,88 +39,74 @@ export function InputDialog(props: InputDialogProps) {
   const submit = () => {
     if (value.trim() && !props.loading) props.onSubmit(value.trim());
   };
+  const formId = useId();
   return (
-    <Dialog.Root
+    <DialogShell
       open={props.open}
-      onOpenChange={(e) => !e.open && props.onClose()}
-      finalFocusEl={props.finalFocusEl}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
+      onClose={props.onClose}
+      size="md"
+      title={props.title}
+      closeButton={{ label: t("posts.close") }}
+      rootProps={{ finalFocusEl: props.finalFocusEl }}
+      footer={
+        <>
+          {props.extraAction}
+          <Button variant="outline" onClick={props.onClose}>
+            {t("posts.cancel")}
+          </Button>
+          {!props.hideField && (
+            <Button
+              type="submit"
+              form={formId}
+              colorPalette="brand"
+              loading={props.loading}
+              disabled={!value.trim()}
             >
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {props.children}
-                  {props.hideField && props.error && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {props.error}
-                    </Text>
-                  )}
-                  {!props.hideField && (
-                    <Field.Root invalid={!!props.error}>
-                      <Field.Label htmlFor={id}>{props.label}</Field.Label>
-                      {props.multiline ? (
-                        <Textarea
-                          id={id}
-                          value={value}
-                          rows={6}
-                          fontFamily="mono"
-                          fontSize="sm"
-                          placeholder={props.placeholder}
-                          onChange={(e) => setValue(e.target.value)}
-                        />
-                      ) : (
-                        <Input
-                          id={id}
-                          value={value}
-                          placeholder={props.placeholder}
-                          onChange={(e) => setValue(e.target.value)}
-                          autoComplete="off"
-                        />
-                      )}
-                      {props.helper && !props.error && (
-                        <Field.HelperText>{props.helper}</Field.HelperText>
-                      )}
-                      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
-                    </Field.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {props.extraAction}
-                <Button variant="outline" onClick={props.onClose}>
-                  {t("posts.cancel")}
-                </Button>
-                {!props.hideField && (
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={props.loading}
-                    disabled={!value.trim()}
-                  >
-                    {props.confirmText}
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("posts.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              {props.confirmText}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="4">
+          {props.children}
+          {props.hideField && props.error && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {props.error}
+            </Text>
+          )}
+          {!props.hideField && (
+            <FormField label={props.label} error={props.error ?? undefined} helper={props.helper}>
+              {props.multiline ? (
+                <Textarea
+                  id={id}
+                  value={value}
+                  rows={6}
+                  fontFamily="mono"
+                  fontSize="sm"
+                  placeholder={props.placeholder}
+                  onChange={(e) => setValue(e.target.value)}
+                />
+              ) : (
+                <Input
+                  id={id}
+                  value={value}
+                  placeholder={props.placeholder}
+                  onChange={(e) => setValue(e.target.value)}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+          )}
+        </Stack>
+      </form>
+    </DialogShell>
   );
 }
