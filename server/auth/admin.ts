@@ -5,6 +5,7 @@ import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import { authorizeAdmin, refuse } from "./authorize";
 import { scopeOf } from "./scope";
 
 declare module "fastify" {
@@ -20,6 +21,8 @@ export interface AdminScope {
   root: AccountRow;
   /** Whether the user passes manage.organization on the root account. */
   organizationAdmin: boolean;
+  /** Whether the user passes view.users on the account itself. */
+  accountAdmin: boolean;
 }
 
 /** The account a host names, 400 for a malformed host, 403 for an unknown one (as elsewhere). */
@@ -27,7 +30,7 @@ export async function accountOfHost(services: Services, host: string): Promise<A
   const ref = parseHost(host);
   if (!ref) throw new ApiError(400, "invalid-lc-host");
   const account = await services.repos.accounts.findByKey(ref.accountDomain, ref.accountKey);
-  if (!account) throw new ApiError(403, "forbidden");
+  if (!account) refuse("forbidden");
   return account;
 }
 
@@ -58,14 +61,39 @@ export async function isOrganizationAdmin(
   return record !== undefined && passesGate(toAccountAccess(record), "manage.organization");
 }
 
+/** view.users on one account itself (not through its organisation). */
+export async function isAccountAdmin(
+  services: Services,
+  user: UserRow,
+  account: AccountRow,
+): Promise<boolean> {
+  const record = await services.repos.access.forAccount(user.id, {
+    accountDomain: account.domain,
+    accountKey: account.account_key,
+  });
+  return record !== undefined && passesGate(toAccountAccess(record), "view.users");
+}
+
+/** What the admin guards know of an account and of the user's standing in it. */
+export async function adminScopeOf(
+  services: Services,
+  user: UserRow,
+  account: AccountRow,
+): Promise<AdminScope> {
+  const root = await rootOf(services, account);
+  const [organizationAdmin, accountAdmin] = await Promise.all([
+    isOrganizationAdmin(services, user, root),
+    isAccountAdmin(services, user, account),
+  ]);
+  return { account, root, organizationAdmin, accountAdmin };
+}
+
 async function loadAdminScope(request: FastifyRequest, services: Services): Promise<AdminScope> {
   const user = request.currentUser;
   if (!user) throw new ApiError(401, "unauthorized");
   const { host } = request.params as { host?: string };
   if (!host) throw new ApiError(400, "invalid-lc-host");
-  const account = await accountOfHost(services, host);
-  const root = await rootOf(services, account);
-  return { account, root, organizationAdmin: await isOrganizationAdmin(services, user, root) };
+  return adminScopeOf(services, user, await accountOfHost(services, host));
 }
 
 /**
@@ -75,9 +103,11 @@ async function loadAdminScope(request: FastifyRequest, services: Services): Prom
 export const requireOrganizationAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await loadAdminScope(request, services);
-    if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
-    request.adminScope = scope;
+    request.adminScope = await loadAdminScope(request, services);
+    authorizeAdmin(scopeOf(request).standing, "administer", {
+      kind: "organization",
+      topLevel: request.adminScope.account.parent_account_key === null,
+    });
   };
 
 /**
@@ -87,15 +117,6 @@ export const requireOrganizationAdmin =
 export const requireAccountAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await loadAdminScope(request, services);
-    if (!scope.organizationAdmin) {
-      const record = await services.repos.access.forAccount(scopeOf(request).user.id, {
-        accountDomain: scope.account.domain,
-        accountKey: scope.account.account_key,
-      });
-      if (!record || !passesGate(toAccountAccess(record), "view.users")) {
-        throw new ApiError(403, "forbidden");
-      }
-    }
-    request.adminScope = scope;
+    request.adminScope = await loadAdminScope(request, services);
+    authorizeAdmin(scopeOf(request).standing, "administer", { kind: "account-users" });
   };

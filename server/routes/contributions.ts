@@ -20,7 +20,7 @@ import {
   ZReplyInput,
 } from "../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
-import { authorize } from "../auth/authorize";
+import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { presentContribution } from "../auth/present";
@@ -167,9 +167,9 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       const open =
         !channel.disabledFeatures.includes("userContribution") &&
         (kind === "comment" ? settings.comments : settings.questions);
-      if (!open) throw new ApiError(403, "contributions-closed");
+      if (!open) refuse("contributions-closed");
       if (imageUrl) {
-        if (!settings.imageUpload) throw new ApiError(403, "contributions-closed");
+        if (!settings.imageUpload) refuse("contributions-closed");
         // Only an image uploaded to this channel's account (the schema already allows
         // nothing but `/uploads/<uuid>.<ext>`).
         const upload = await services.repos.uploads.findByFile(imageUrl.slice("/uploads/".length));
@@ -220,7 +220,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           !channel.disabledFeatures.includes("userContribution") &&
           settings.imageUpload &&
           (settings.comments || settings.questions);
-        if (!open) throw new ApiError(403, "contributions-closed");
+        if (!open) refuse("contributions-closed");
         const bytes = await readUploadedFile(request);
         const image = await storeImage(
           services,

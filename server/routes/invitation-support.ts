@@ -8,6 +8,8 @@ import type {
 import type { UserRightsRoleDto } from "../../domain/schemas/user";
 import { rightsFromDto } from "../../domain/user-rights";
 import type { AdminScope } from "../auth/admin";
+import { authorizeAdmin, refuse } from "../auth/authorize";
+import type { RequestScope } from "../auth/scope";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
@@ -90,25 +92,24 @@ export async function administeredAccounts(
 /** The accounts a list covers: the `:host` account, or (organisation admins) all of them. */
 export async function listedAccounts(
   repos: Repositories,
-  user: UserRow,
-  scope: AdminScope,
+  asker: RequestScope,
   which: "account" | "organization",
 ): Promise<AccountRow[]> {
-  if (which === "account") return [scope.account];
-  if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
-  return administeredAccounts(repos, user, scope);
+  if (which === "account") return [asker.admin.account];
+  authorizeAdmin(asker.standing, "listOrganization", { kind: "account-users" });
+  return administeredAccounts(repos, asker.user, asker.admin);
 }
 
 /** The chosen account of the selector; one the administrator does not administer is refused. */
 export async function targetAccount(
   repos: Repositories,
-  user: UserRow,
-  scope: AdminScope,
+  asker: RequestScope,
   accountKey: string,
 ): Promise<AccountRow> {
-  const accounts = await administeredAccounts(repos, user, scope);
+  const accounts = await administeredAccounts(repos, asker.user, asker.admin);
   const account = accounts.find((a) => a.account_key === accountKey);
-  if (!account) throw new ApiError(403, "forbidden");
+  // administeredAccounts applies the rule: anything else is refused like a foreign account.
+  if (!account) refuse("forbidden");
   return account;
 }
 

@@ -15,6 +15,7 @@ import {
 } from "../../domain/schemas/invitation";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
+import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
@@ -108,12 +109,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     },
     async (request) => {
       const { scope, page, pageSize } = request.query;
-      const accounts = await listedAccounts(
-        repos,
-        scopeOf(request).user,
-        scopeOf(request).admin,
-        scope,
-      );
+      const accounts = await listedAccounts(repos, scopeOf(request), scope);
       const { items, total } = await repos.invitations.list(
         accounts.map((a) => a.id),
         { offset: (page - 1) * pageSize, limit: pageSize },
@@ -146,7 +142,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     async (request, reply) => {
       const user = scopeOf(request).user;
       const { email, accountKey, rights } = request.body;
-      const account = await targetAccount(repos, user, scopeOf(request).admin, accountKey);
+      const account = await targetAccount(repos, scopeOf(request), accountKey);
       const stored = await invitationRights(repos, account, rights);
       const existing = await repos.users.findByEmail(account.domain, email);
       if (existing && (await repos.invitations.hasAccess(existing.id, account.id))) {
@@ -267,9 +263,10 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
       const { domain, code } = request.params;
       const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
       if (!invitation || user.domain !== domain) throw new ApiError(400, "invitation-invalid");
-      if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
-        throw new ApiError(403, "forbidden");
-      }
+      authorizeAdmin(scopeOf(request).standing, "accept", {
+        kind: "invitation",
+        addressedToAsker: invitation.email.toLowerCase() === user.email.toLowerCase(),
+      });
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
         if (!(await tx.invitations.markAccepted(invitation.id, user.id))) {

@@ -74,12 +74,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       preHandler: admin,
     },
     async (request) => {
-      const accounts = await listedAccounts(
-        repos,
-        scopeOf(request).user,
-        scopeOf(request).admin,
-        request.query.scope,
-      );
+      const accounts = await listedAccounts(repos, scopeOf(request), request.query.scope);
       const pages = await repos.registrationPages.list(accounts.map((a) => a.id));
       return pages.map((p) => toRegistrationPageDto(p, config.publicUrl));
     },
@@ -99,7 +94,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       const user = scopeOf(request).user;
       const scope = scopeOf(request).admin;
       const { emailDomain, accountKey } = request.body;
-      const account = await targetAccount(repos, user, scope, accountKey);
+      const account = await targetAccount(repos, scopeOf(request), accountKey);
       if (await repos.registrationPages.domainTaken(scope.root.id, emailDomain)) {
         throw new ApiError(400, "registration-page-exists");
       }
