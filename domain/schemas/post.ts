@@ -121,6 +121,7 @@ export const ZStaleVersionResponse = z.object({
   errorKey: z.literal("stale-version"),
   current: z.unknown(),
 });
+export type StaleVersionResponse = z.infer<typeof ZStaleVersionResponse>;
 
 /** Header carried by writes the offline outbox may replay. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -20,6 +20,7 @@ import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
+import { answerStale } from "../publishing/stale";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
 
@@ -88,7 +89,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
         return out;
       });
       if ("stale" in result) {
-        return reply.code(409).send({ errorKey: "stale-version", current: result.stale });
+        return answerStale(reply, result.stale);
       }
       return reply.code(200).send(result.saved);
     },

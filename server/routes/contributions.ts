@@ -20,6 +20,7 @@ import {
   ZReplyInput,
 } from "../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
+import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
@@ -31,6 +32,7 @@ import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
+import { orStale, StaleVersionError } from "../publishing/stale";
 import {
   type ContributionStatus,
   contributionsRepository,
@@ -56,15 +58,9 @@ const ZListQuery = z.object({
 });
 const ZOptionalVersion = z.object({ version: zQueryInt4().min(1).optional() });
 const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
-const ZStale = z.object({ errorKey: z.literal("stale-version"), current: ZContribution });
+const ZStale = ZStaleVersionResponse.extend({ current: ZContribution });
 
 type Repo = ReturnType<typeof contributionsRepository>;
-
-class Stale extends Error {
-  constructor(readonly current: Contribution) {
-    super("stale-version");
-  }
-}
 
 /**
  * Who sees a contribution change live: published ones go to readers (without the
@@ -325,7 +321,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
   /** The updated contribution, or a Stale error carrying the current one. */
   async function changed(r: Repo, current: Contribution, next: Contribution | undefined) {
     if (next) return next;
-    throw new Stale((await r.find(current.channelId, current.id)) ?? current);
+    throw new StaleVersionError((await r.find(current.channelId, current.id)) ?? current);
   }
 
   const transitions: Record<
@@ -350,8 +346,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
         preHandler: gate,
       },
       async (request, reply) => {
-        try {
-          return await moderate(request, action, request.params, async (trx, r, current) => {
+        return orStale(reply, () =>
+          moderate(request, action, request.params, async (trx, r, current) => {
             const row = await r.findRow(current.channelId, current.id);
             const previous = row?.previous_status ?? null;
             const to = transitions[action](current, previous);
@@ -371,13 +367,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
             const type = action === "delete" ? "contribution.deleted" : "contribution.updated";
             await recordChange(trx, type, next, current.status === "published");
             return next;
-          });
-        } catch (err) {
-          if (err instanceof Stale) {
-            return reply.code(409).send({ errorKey: "stale-version", current: err.current });
-          }
-          throw err;
-        }
+          }),
+        );
       },
     );
   }
@@ -393,8 +384,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request, reply) => {
-      try {
-        return await moderate(request, "edit", request.params, async (trx, r, current, user) => {
+      return orStale(reply, () =>
+        moderate(request, "edit", request.params, async (trx, r, current, user) => {
           if (current.status === "deleted") throw new ApiError(400, "bad-request");
           const next = await changed(
             r,
@@ -406,13 +397,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           );
           await recordChange(trx, "contribution.updated", next, current.status === "published");
           return next;
-        });
-      } catch (err) {
-        if (err instanceof Stale) {
-          return reply.code(409).send({ errorKey: "stale-version", current: err.current });
-        }
-        throw err;
-      }
+        }),
+      );
     },
   );
 

@@ -26,7 +26,8 @@ import {
   ZWriterUpdateBody,
 } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
-import { runWrite, StaleVersionError } from "../publishing/write";
+import { StaleVersionError } from "../publishing/stale";
+import { runWrite } from "../publishing/write";
 import type { Repositories } from "../repositories";
 import { type PostRow, toPostDto, writerColumns } from "../repositories/posts";
 import type { Services } from "../services";

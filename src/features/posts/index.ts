@@ -1,4 +1,4 @@
-export { getOverview, postKeys, publishPost, StaleVersionError, updatePost } from "./api";
+export { getOverview, postKeys, publishPost, updatePost } from "./api";
 export {
   type Autosave,
   type AutosaveKey,

@@ -36,18 +36,11 @@ import { suggestTags } from "../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { isOwnWrite } from "../../../lib/live/own-writes";
+import { StaleVersionError } from "../../../lib/stale-version";
 import { AiPanel } from "../../ai/AiPanel";
 import { aiKeys, getAiStatus } from "../../ai/api";
 import { textDoc } from "../../ai/summary-doc";
-import {
-  errorKeyOf,
-  getPostIcons,
-  getTags,
-  isNetworkError,
-  postKeys,
-  StaleVersionError,
-  toDoc,
-} from "../api";
+import { errorKeyOf, getPostIcons, getTags, isNetworkError, postKeys, toDoc } from "../api";
 import type { PostEventSource } from "../live";
 import { proseCss } from "../prose";
 import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";

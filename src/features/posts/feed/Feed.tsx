@@ -26,6 +26,7 @@ import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../components/ic
 import { toaster } from "../../../components/toaster";
 import { copyText } from "../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../lib/live/own-writes";
+import { StaleVersionError } from "../../../lib/stale-version";
 import { storage, writeLocal } from "../../../lib/storage";
 import {
   deletePost,
@@ -34,7 +35,6 @@ import {
   pinPost,
   postKeys,
   reorderPost,
-  StaleVersionError,
   setKeyEvent,
 } from "../api";
 import type { PostEventSource } from "../live";
