@@ -51,3 +51,6 @@ export const allow =
   ): preHandlerAsyncHookHandler =>
   async (request) =>
     authorize(scopeOf(request).asker, action, entity(request));
+
+/** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
+export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));

@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { INVITATION_TTL_DAYS } from "../../domain/constants";
 import { toHost } from "../../domain/host";
+import { paths } from "../../domain/paths";
 import type {
   InvitableAccount,
   Invitation,
@@ -12,15 +14,14 @@ import { authorizeAdmin, refuse } from "../auth/authorize";
 import type { RequestScope } from "../auth/scope";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
+import { invitationMail } from "../mail/invitation-mails";
 import type { Repositories } from "../repositories";
 import type { InvitationRecord } from "../repositories/invitations";
 import type { RegistrationPageRecord } from "../repositories/registration-pages";
+import type { Services } from "../services";
 
 /** Codes are 32 random bytes; only invitation codes' hashes are stored. */
 export const newCode = (): string => randomBytes(32).toString("base64url");
-export const hashInvitationCode = (code: string): string =>
-  createHash("sha256").update(code).digest("hex");
-
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
 export function toInvitationDto(r: InvitationRecord, now = new Date()): Invitation {
@@ -129,3 +130,41 @@ export async function invitationRights(
 
 export const hostOf = (a: Pick<AccountRow, "domain" | "account_key">): string =>
   toHost({ accountDomain: a.domain, accountKey: a.account_key });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Mails a freshly created invitation: to accept it with an existing user of the domain, or
+ * to create one. The invitation is withdrawn when the mail cannot be sent, so the list never
+ * shows an invitation nobody received.
+ */
+export async function mailInvitation(
+  services: Services,
+  invitation: { id: string; email: string },
+  account: AccountRow,
+  code: string,
+  inviterName: string | null,
+): Promise<void> {
+  const existing = await services.repos.users.findByEmail(account.domain, invitation.email);
+  const path = existing
+    ? paths.confirmInvitation(account.domain, code)
+    : paths.createAccount(account.domain, code);
+  const link = `${services.config.publicUrl}${path}`;
+  try {
+    await services.mailer.send(
+      invitationMail({
+        to: invitation.email,
+        accountName: account.display_name,
+        inviterName,
+        link,
+        existingUser: existing !== undefined,
+      }),
+    );
+  } catch (error) {
+    await services.repos.invitations.remove(invitation.id);
+    throw error;
+  }
+}
+
+export const invitationExpiry = (now = Date.now()): Date =>
+  new Date(now + INVITATION_TTL_DAYS * DAY_MS);

@@ -14,6 +14,7 @@ import {
   ZUpdateProfileResponse,
 } from "../../domain/schemas/profile";
 import { authorizeAdmin, refuse } from "../auth/authorize";
+import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
@@ -26,7 +27,6 @@ import { readUploadedFile } from "../media/upload";
 import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
 import type { Services } from "../services";
-import { hashResetCode as hashCode } from "./password-reset";
 
 export function profileOverview(
   user: UserRow,
