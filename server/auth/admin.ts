@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { parseHost } from "../../domain/host";
-import { passesGate } from "../../domain/permissions";
+import { type Gate, passesGate } from "../../domain/permissions";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { toAccountAccess } from "../repositories/access";
@@ -48,31 +48,27 @@ export async function rootOf(services: Services, account: AccountRow): Promise<A
   return current;
 }
 
-/** manage.organization, asked on the organisation's top-level account (spec §2, §6). */
-export async function isOrganizationAdmin(
-  services: Services,
-  user: UserRow,
-  root: AccountRow,
-): Promise<boolean> {
-  const record = await services.repos.access.forAccount(user.id, {
-    accountDomain: root.domain,
-    accountKey: root.account_key,
-  });
-  return record !== undefined && passesGate(toAccountAccess(record), "manage.organization");
-}
-
-/** view.users on one account itself (not through its organisation). */
-export async function isAccountAdmin(
+/** Whether the user passes a gate on one account itself (not through its organisation). */
+async function passesOn(
   services: Services,
   user: UserRow,
   account: AccountRow,
+  gate: Gate,
 ): Promise<boolean> {
   const record = await services.repos.access.forAccount(user.id, {
     accountDomain: account.domain,
     accountKey: account.account_key,
   });
-  return record !== undefined && passesGate(toAccountAccess(record), "view.users");
+  return record !== undefined && passesGate(toAccountAccess(record), gate);
 }
+
+/** manage.organization, asked on the organisation's top-level account (spec §2, §6). */
+export const isOrganizationAdmin = (services: Services, user: UserRow, root: AccountRow) =>
+  passesOn(services, user, root, "manage.organization");
+
+/** view.users on one account itself. */
+const isAccountAdmin = (services: Services, user: UserRow, account: AccountRow) =>
+  passesOn(services, user, account, "view.users");
 
 /** What the admin guards know of an account and of the user's standing in it. */
 export async function adminScopeOf(
