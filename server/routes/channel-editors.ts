@@ -10,6 +10,7 @@ import {
   ZTopText,
   ZTopTextUpdate,
 } from "../../domain/schemas/channel-editors";
+import { ZHostParams } from "../../domain/schemas/common";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { allow, authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
@@ -24,8 +25,7 @@ import { answerStale } from "../publishing/stale";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
 
-const ZCountdownChannelParams = z.object({
-  host: z.string().min(3).max(200),
+const ZCountdownChannelParams = ZHostParams.extend({
   channelId: z.string().uuid(),
 });
 const ZCountdownParams = ZCountdownChannelParams.extend({ countdownId: z.string().uuid() });

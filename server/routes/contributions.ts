@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { channelAbilities } from "../../domain/abilities";
 import type { ContributionAbilities } from "../../domain/schemas/abilities";
-import { zQueryInt4 } from "../../domain/schemas/common";
+import { ZHostParams, zQueryInt4 } from "../../domain/schemas/common";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
   CONTRIBUTION_KINDS,
@@ -47,7 +47,7 @@ export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
 const SUBMIT_BODY_LIMIT = 16 * 1024;
 
 const ZChannelOnly = z.object({ channelId: z.string().uuid() });
-const ZScope = z.object({ host: z.string().min(3).max(200), channelId: z.string().uuid() });
+const ZScope = ZHostParams.extend({ channelId: z.string().uuid() });
 const ZItem = ZScope.extend({ id: z.string().min(1).max(64) });
 const ZReplyParams = ZItem.extend({ replyId: z.string().min(1).max(64) });
 const ZListQuery = z.object({
