@@ -7,12 +7,13 @@ import {
   AI_SUMMARY_POSTS_MAX,
   AI_TEXT_MAX,
 } from "../ai";
+import { ZHostParams } from "./common";
 
 export const ZAiAction = z.enum(AI_ACTIONS);
 export const ZAiAssistant = z.enum(AI_ASSISTANTS);
 export const ZAiLanguage = z.enum(AI_LANGUAGES);
 
-export const ZAiParams = z.object({ host: z.string().min(3).max(200), action: ZAiAction });
+export const ZAiParams = ZHostParams.extend({ action: ZAiAction });
 
 /**
  * POST /ai/{host}/{action}. The post's title and plain text for the post actions; the channel

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZHostParams } from "./common";
 
 /** Custom keys: bounds the spec leaves open. Generated keys are 32 url-safe characters. */
 export const API_KEY_MIN_LENGTH = 8;
@@ -47,7 +48,6 @@ export const ZCreateApiKeyBody = z.object({
 });
 export type CreateApiKeyBody = z.infer<typeof ZCreateApiKeyBody>;
 
-export const ZApiKeyParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZApiKeyParams = ZHostParams.extend({
   id: z.string().uuid(),
 });

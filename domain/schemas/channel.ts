@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZChannelAbilities } from "./abilities";
+import { ZHostParams } from "./common";
 
 /** Channel as the API returns it (spec §3); the client adds accountDomain and accountKey. */
 export const ZChannel = z.object({
@@ -15,7 +16,7 @@ export const ZChannel = z.object({
 export type Channel = z.infer<typeof ZChannel>;
 export const ZChannelList = z.array(ZChannel);
 
-export const ZChannelParams = z.object({ host: z.string().min(3).max(200), id: z.string().uuid() });
+export const ZChannelParams = ZHostParams.extend({ id: z.string().uuid() });
 
 export const CHANNEL_NAME_MAX = 120;
 /** POST /channels/{host}: body plus empty type and empty config (spec §7). */

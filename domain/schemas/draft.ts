@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZDraftAbilities } from "./abilities";
+import { ZHostParams } from "./common";
 import { ZPost, ZVersioned } from "./post";
 
 export const ZDraft = ZPost.omit({
@@ -20,8 +21,7 @@ export const ZDraftList = z.array(ZDraft);
 export const ZScheduleRequest = ZVersioned.extend({
   scheduledUtc: z.iso.datetime({ offset: true }),
 });
-export const ZDraftParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZDraftParams = ZHostParams.extend({
   channelId: z.string().uuid(),
   draftId: z.string().uuid(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../constants";
 import { EXTENSION_CSS_MAX, EXTENSION_JS_MAX, EXTENSION_TYPES } from "../extensions";
+import { ZHostParams } from "./common";
 
 export const ZExtensionType = z.enum(EXTENSION_TYPES);
 
@@ -31,8 +32,7 @@ export const ZExtensionInput = z.object({
 });
 export type ExtensionInput = z.input<typeof ZExtensionInput>;
 
-export const ZExtensionParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZExtensionParams = ZHostParams.extend({
   id: z.string().uuid(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { ZStrongPassword } from "./auth";
-import { ZPageQuery, zPage } from "./common";
+import { ZHostParams, ZPageQuery, zPage } from "./common";
 import { ZRights, ZRole } from "./profile";
 import { ZUserRightsRoleDto } from "./user";
 
@@ -77,8 +77,7 @@ export const ZCreateInvitationRequest = z.object({
 });
 export type CreateInvitationInput = z.input<typeof ZCreateInvitationRequest>;
 
-export const ZInvitationParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZInvitationParams = ZHostParams.extend({
   id: z.string().min(1).max(64),
 });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isEmptyDoc, ZDoc } from "../content/schema";
 import type { ErrorKey } from "../errors";
 import { ZPostAbilities } from "./abilities";
-import { zInt4, zQueryInt4 } from "./common";
+import { ZHostParams, zInt4, zQueryInt4 } from "./common";
 
 export const IMPORTANCE_LEVELS = ["common", "normal", "important", "very-important"] as const;
 export type Importance = (typeof IMPORTANCE_LEVELS)[number];
@@ -103,13 +103,11 @@ export const ZKeyEventRequest = ZVersioned.extend({ keyEvent: z.boolean() });
 /** Move a post to sit directly after `afterId` (null: to the top of the unpinned posts). */
 export const ZReorderRequest = ZVersioned.extend({ afterId: z.string().uuid().nullable() });
 
-export const ZPostParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZPostParams = ZHostParams.extend({
   channelId: z.string().uuid(),
   postId: z.string().uuid(),
 });
-export const ZChannelScopeParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZChannelScopeParams = ZHostParams.extend({
   channelId: z.string().uuid(),
 });
 
@@ -118,6 +116,7 @@ export const ZStaleVersionResponse = z.object({
   errorKey: z.literal("stale-version"),
   current: z.unknown(),
 });
+export type StaleVersionResponse = z.infer<typeof ZStaleVersionResponse>;
 
 /** Header carried by writes the offline outbox may replay. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -4,6 +4,7 @@ import { FEATURE_FLAGS } from "../features";
 import { PLUGIN_IDS } from "../plugins";
 import { RIGHT_NAMES, ROLES } from "../roles";
 import { ZEmail, ZStrongPassword } from "./auth";
+import { ZHostParams } from "./common";
 
 export const ZRole = z.enum(ROLES);
 export const ZRightName = z.enum(RIGHT_NAMES);
@@ -117,7 +118,6 @@ export const ZEmailConfirmationParams = z.object({
 export const ZEmailConfirmationResponse = z.object({ email: z.string() });
 
 /** POST /users/{host}/{id}/sign-in-as answers a token acting as the user (ZAuthResponse). */
-export const ZSignInAsParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZSignInAsParams = ZHostParams.extend({
   id: z.string().min(1).max(100),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZHostParams } from "./common";
 
 export const TAG_NAME_MAX = 50;
 export const ZTag = z.object({ id: z.string(), name: z.string() });
@@ -6,7 +7,7 @@ export type Tag = z.infer<typeof ZTag>;
 export const ZTagList = z.array(ZTag);
 /** Unique per account, case-insensitive (tag-not-unique). */
 export const ZTagInput = z.object({ name: z.string().trim().min(1).max(TAG_NAME_MAX) });
-export const ZTagParams = z.object({ host: z.string().min(3).max(200), tagId: z.string().uuid() });
+export const ZTagParams = ZHostParams.extend({ tagId: z.string().uuid() });
 
 /** Auto-tagging: existing tags whose name appears in the text, as a whole word. */
 export function suggestTags(

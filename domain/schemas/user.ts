@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../constants";
+import { ZHostParams } from "./common";
 import { ZRights, ZRole } from "./profile";
 
 /**
@@ -87,8 +88,7 @@ export const ZUserSearchQuery = z.object({
 /** GET /users/{host}/search?query=: users of the organisation whose email or username match. */
 export const ZUserSearchResult = z.array(ZUserListItem);
 
-export const ZUserParams = z.object({
-  host: z.string().min(3).max(200),
+export const ZUserParams = ZHostParams.extend({
   id: z.string().min(1).max(64),
 });
 export const ZCrossPublishingParams = ZUserParams.extend({

@@ -1,10 +1,11 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { parseHost } from "../../domain/host";
-import { passesGate } from "../../domain/permissions";
+import { type Gate, passesGate } from "../../domain/permissions";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import { authorizeAdmin, refuse } from "./authorize";
 import { scopeOf } from "./scope";
 
 declare module "fastify" {
@@ -20,6 +21,8 @@ export interface AdminScope {
   root: AccountRow;
   /** Whether the user passes manage.organization on the root account. */
   organizationAdmin: boolean;
+  /** Whether the user passes view.users on the account itself. */
+  accountAdmin: boolean;
 }
 
 /** The account a host names, 400 for a malformed host, 403 for an unknown one (as elsewhere). */
@@ -27,7 +30,7 @@ export async function accountOfHost(services: Services, host: string): Promise<A
   const ref = parseHost(host);
   if (!ref) throw new ApiError(400, "invalid-lc-host");
   const account = await services.repos.accounts.findByKey(ref.accountDomain, ref.accountKey);
-  if (!account) throw new ApiError(403, "forbidden");
+  if (!account) refuse("forbidden");
   return account;
 }
 
@@ -45,17 +48,40 @@ export async function rootOf(services: Services, account: AccountRow): Promise<A
   return current;
 }
 
-/** manage.organization, asked on the organisation's top-level account (spec §2, §6). */
-export async function isOrganizationAdmin(
+/** Whether the user passes a gate on one account itself (not through its organisation). */
+async function passesOn(
   services: Services,
   user: UserRow,
-  root: AccountRow,
+  account: AccountRow,
+  gate: Gate,
 ): Promise<boolean> {
   const record = await services.repos.access.forAccount(user.id, {
-    accountDomain: root.domain,
-    accountKey: root.account_key,
+    accountDomain: account.domain,
+    accountKey: account.account_key,
   });
-  return record !== undefined && passesGate(toAccountAccess(record), "manage.organization");
+  return record !== undefined && passesGate(toAccountAccess(record), gate);
+}
+
+/** manage.organization, asked on the organisation's top-level account (spec §2, §6). */
+export const isOrganizationAdmin = (services: Services, user: UserRow, root: AccountRow) =>
+  passesOn(services, user, root, "manage.organization");
+
+/** view.users on one account itself. */
+const isAccountAdmin = (services: Services, user: UserRow, account: AccountRow) =>
+  passesOn(services, user, account, "view.users");
+
+/** What the admin guards know of an account and of the user's standing in it. */
+export async function adminScopeOf(
+  services: Services,
+  user: UserRow,
+  account: AccountRow,
+): Promise<AdminScope> {
+  const root = await rootOf(services, account);
+  const [organizationAdmin, accountAdmin] = await Promise.all([
+    isOrganizationAdmin(services, user, root),
+    isAccountAdmin(services, user, account),
+  ]);
+  return { account, root, organizationAdmin, accountAdmin };
 }
 
 async function loadAdminScope(request: FastifyRequest, services: Services): Promise<AdminScope> {
@@ -63,9 +89,7 @@ async function loadAdminScope(request: FastifyRequest, services: Services): Prom
   if (!user) throw new ApiError(401, "unauthorized");
   const { host } = request.params as { host?: string };
   if (!host) throw new ApiError(400, "invalid-lc-host");
-  const account = await accountOfHost(services, host);
-  const root = await rootOf(services, account);
-  return { account, root, organizationAdmin: await isOrganizationAdmin(services, user, root) };
+  return adminScopeOf(services, user, await accountOfHost(services, host));
 }
 
 /**
@@ -75,9 +99,11 @@ async function loadAdminScope(request: FastifyRequest, services: Services): Prom
 export const requireOrganizationAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await loadAdminScope(request, services);
-    if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
-    request.adminScope = scope;
+    request.adminScope = await loadAdminScope(request, services);
+    authorizeAdmin(scopeOf(request).standing, "administer", {
+      kind: "organization",
+      topLevel: request.adminScope.account.parent_account_key === null,
+    });
   };
 
 /**
@@ -87,15 +113,6 @@ export const requireOrganizationAdmin =
 export const requireAccountAdmin =
   (services: Services): preHandlerAsyncHookHandler =>
   async (request) => {
-    const scope = await loadAdminScope(request, services);
-    if (!scope.organizationAdmin) {
-      const record = await services.repos.access.forAccount(scopeOf(request).user.id, {
-        accountDomain: scope.account.domain,
-        accountKey: scope.account.account_key,
-      });
-      if (!record || !passesGate(toAccountAccess(record), "view.users")) {
-        throw new ApiError(403, "forbidden");
-      }
-    }
-    request.adminScope = scope;
+    request.adminScope = await loadAdminScope(request, services);
+    authorizeAdmin(scopeOf(request).standing, "administer", { kind: "account-users" });
   };

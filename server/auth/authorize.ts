@@ -1,13 +1,28 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import {
   type ActionOf,
+  type AdminActionOf,
+  type AdminEntityOf,
+  type AdminKind,
   type EntityOf,
   type Kind,
+  mayAdminister,
   refusalOf,
   type Scope,
+  type Standing,
 } from "../../domain/abilities";
+import type { ErrorKey } from "../../domain/errors";
 import { ApiError } from "../errors";
 import { scopeOf } from "./scope";
+
+/**
+ * The one way a route answers 403. Permission refusals come from authorize/authorizeAdmin;
+ * the named ones (a closed channel, a disabled plugin, single sign-on required, an unknown
+ * account answered like a foreign one) say why without being a right anyone lacks.
+ */
+export function refuse(errorKey: ErrorKey): never {
+  throw new ApiError(403, errorKey);
+}
 
 /** Throws the 403 domain/abilities answers when the action is not allowed. */
 export function authorize<K extends Kind>(
@@ -16,7 +31,16 @@ export function authorize<K extends Kind>(
   entity: EntityOf<K>,
 ): void {
   const refusal = refusalOf(scope, action, entity);
-  if (refusal) throw new ApiError(403, refusal);
+  if (refusal) refuse(refusal);
+}
+
+/** The same for people and accounts (domain/abilities `mayAdminister`). */
+export function authorizeAdmin<K extends AdminKind>(
+  standing: Standing,
+  action: AdminActionOf<K>,
+  entity: AdminEntityOf<K>,
+): void {
+  if (!mayAdminister(standing, action, entity)) refuse("forbidden");
 }
 
 /** The same as a preHandler, for decisions that need nothing but the request. */
@@ -27,3 +51,6 @@ export const allow =
   ): preHandlerAsyncHookHandler =>
   async (request) =>
     authorize(scopeOf(request).asker, action, entity(request));
+
+/** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
+export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));

@@ -5,6 +5,7 @@ import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { type AccessRecord, toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import { refuse } from "./authorize";
 import "./admin";
 import { sessionDeadline } from "./sessions";
 
@@ -105,7 +106,7 @@ export async function loadHostAccess(
   const ref = parseHost(host);
   if (!ref) throw new ApiError(400, "invalid-lc-host");
   const record = await services.repos.access.forAccount(user.id, ref);
-  if (!record) throw new ApiError(403, "forbidden");
+  if (!record) refuse("forbidden");
   return { record, access: toAccountAccess(record) };
 }
 
@@ -121,6 +122,6 @@ export const requireHostAccess =
     const { host } = request.params as { host?: string };
     if (!host) throw new ApiError(400, "invalid-lc-host");
     const hostAccess = await loadHostAccess(services, user, host);
-    if (gate && !passesGate(hostAccess.access, gate)) throw new ApiError(403, "forbidden");
+    if (gate && !passesGate(hostAccess.access, gate)) refuse("forbidden");
     request.hostAccess = hostAccess;
   };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Scope } from "../../domain/abilities";
+import type { Scope, Standing } from "../../domain/abilities";
 import type { AccountAccess } from "../../domain/permissions";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
@@ -24,6 +24,11 @@ export interface RequestScope {
   readonly asker: Scope;
   /** The admin guards (server/auth/admin.ts): the `:host` account and its organisation. */
   readonly admin: AdminScope;
+  /**
+   * The asker domain/abilities decides for on people and accounts: without the admin guards
+   * they administer nothing, so only their own things (credentials) stay theirs.
+   */
+  readonly standing: Standing;
 }
 
 const present = <T>(value: T | null): T => {
@@ -31,7 +36,7 @@ const present = <T>(value: T | null): T => {
   return value;
 };
 
-type Guarded = Pick<FastifyRequest, "currentUser" | "hostAccess" | "adminScope">;
+type Guarded = Pick<FastifyRequest, "currentUser" | "hostAccess" | "adminScope" | "actor">;
 
 class GuardedScope implements RequestScope {
   constructor(private readonly request: Guarded) {}
@@ -52,6 +57,14 @@ class GuardedScope implements RequestScope {
   }
   get admin(): AdminScope {
     return present(this.request.adminScope);
+  }
+  get standing(): Standing {
+    const admin = this.request.adminScope;
+    return {
+      organizationAdmin: admin?.organizationAdmin ?? false,
+      accountAdmin: admin?.accountAdmin ?? false,
+      representing: this.request.actor !== null,
+    };
   }
 }
 

@@ -4,14 +4,7 @@ import { IDEMPOTENCY_HEADER } from "../../domain/schemas/post";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories, type Repositories } from "../repositories";
-
-/** Answered as 409 {errorKey: "stale-version", current} after the transaction rolled back. */
-export class StaleVersionError extends Error {
-  constructor(readonly current: unknown) {
-    super("stale-version");
-    this.name = "StaleVersionError";
-  }
-}
+import { orStale } from "./stale";
 
 export interface WriteResult {
   status: number;
@@ -46,7 +39,7 @@ export async function runWrite(
   const hash = createHash("sha256")
     .update(JSON.stringify([methodRoute, request.params, request.query, request.body ?? null]))
     .digest("hex");
-  try {
+  await orStale(reply, async () => {
     const result = await db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
       if (key) {
@@ -65,14 +58,5 @@ export async function runWrite(
     });
     if (result.replayed) reply.header("idempotent-replay", "true");
     await reply.code(result.status).send(result.body);
-  } catch (err) {
-    if (err instanceof StaleVersionError) {
-      await reply
-        .code(409)
-        .type("application/json")
-        .send({ errorKey: "stale-version", current: err.current });
-      return;
-    }
-    throw err;
-  }
+  });
 }

@@ -22,6 +22,7 @@ import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
 import { SETTINGS_AUDIT, type SettingsAction } from "../activity/settings-audit";
 import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
@@ -148,7 +149,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const { account } = scopeOf(request).admin;
       const user = scopeOf(request).user;
       // manage.organization exists only on a top-level account (spec §6): no nested levels.
-      if (account.parent_account_key) throw new ApiError(403, "forbidden");
+      authorizeAdmin(scopeOf(request).standing, "createSubAccounts", {
+        kind: "organization",
+        topLevel: account.parent_account_key === null,
+      });
       try {
         const created = await db.transaction().execute(async (trx) => {
           const repos = createRepositories(trx);

@@ -7,6 +7,7 @@ import { recordActivity } from "../activity/record";
 import { type AiInput, runAssistant } from "../ai/assistant";
 import { type AiProviderConfig, AiProviderError } from "../ai/provider";
 import { aiSettingsOf } from "../ai/settings";
+import { refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
@@ -97,7 +98,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = a
       const body = request.body;
       const provider = providerFor(request.params.host);
       const assistant = assistantOf(provider);
-      if (!aiSettingsOf(record.account.settings).enabled) throw new ApiError(403, "ai-disabled");
+      if (!aiSettingsOf(record.account.settings).enabled) refuse("ai-disabled");
       if (!provider && needsProvider(action)) throw new ApiError(400, "ai-needs-provider");
 
       const channel =

@@ -7,6 +7,7 @@ import {
   ZUpdateTokenRequest,
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
+import { refuse } from "../auth/authorize";
 import { verifyPassword } from "../auth/password";
 import { authenticate, subjectFromToken } from "../auth/plugin";
 import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       // An account that enforces a single sign-on method refuses passwords for its members.
       const main = await repos.accounts.findById(user.main_account_id);
       const enforced = main ? enforcedSignInMethod(main.settings, user.email) : null;
-      if (enforced) throw new ApiError(403, `sso-required-${enforced}`);
+      if (enforced) refuse(`sso-required-${enforced}`);
       return { jwt: await signInToken(services, user) };
     },
   );

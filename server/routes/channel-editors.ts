@@ -10,6 +10,7 @@ import {
   ZTopText,
   ZTopTextUpdate,
 } from "../../domain/schemas/channel-editors";
+import { ZHostParams } from "../../domain/schemas/common";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { allow, authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
@@ -20,11 +21,11 @@ import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
+import { answerStale } from "../publishing/stale";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
 
-const ZCountdownChannelParams = z.object({
-  host: z.string().min(3).max(200),
+const ZCountdownChannelParams = ZHostParams.extend({
   channelId: z.string().uuid(),
 });
 const ZCountdownParams = ZCountdownChannelParams.extend({ countdownId: z.string().uuid() });
@@ -88,7 +89,7 @@ export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db
         return out;
       });
       if ("stale" in result) {
-        return reply.code(409).send({ errorKey: "stale-version", current: result.stale });
+        return answerStale(reply, result.stale);
       }
       return reply.code(200).send(result.saved);
     },

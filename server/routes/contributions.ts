@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { channelAbilities } from "../../domain/abilities";
 import type { ContributionAbilities } from "../../domain/schemas/abilities";
-import { zQueryInt4 } from "../../domain/schemas/common";
+import { ZHostParams, zQueryInt4 } from "../../domain/schemas/common";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
   CONTRIBUTION_KINDS,
@@ -19,19 +19,22 @@ import {
   ZContributionSubmit,
   ZReplyInput,
 } from "../../domain/schemas/contribution";
-import type { LiveAudience, LiveEventType } from "../../domain/schemas/live";
-import { authorize } from "../auth/authorize";
+import { ZStaleVersionResponse } from "../../domain/schemas/post";
+import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { presentContribution } from "../auth/present";
 import { enforceLimits } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
+import { type Moderation, moderateContribution } from "../commands/contributions/moderate";
+import { contributionsInvalidates, recordChange } from "../commands/contributions/record-change";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
-import { liveKeys, recordEvent } from "../live/record";
+import { recordEvent } from "../live/record";
 import { presentContributions } from "../media/present";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
+import { orStale } from "../publishing/stale";
 import {
   type ContributionStatus,
   contributionsRepository,
@@ -45,11 +48,8 @@ export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
 /** A submit body never needs more than this (the schema's field limits fit well inside). */
 const SUBMIT_BODY_LIMIT = 16 * 1024;
 
-/** The React Query key prefix events invalidate: `contributions:<channelId>`. */
-export const contributionsInvalidates = (channelId: string) => [liveKeys.contributions(channelId)];
-
 const ZChannelOnly = z.object({ channelId: z.string().uuid() });
-const ZScope = z.object({ host: z.string().min(3).max(200), channelId: z.string().uuid() });
+const ZScope = ZHostParams.extend({ channelId: z.string().uuid() });
 const ZItem = ZScope.extend({ id: z.string().min(1).max(64) });
 const ZReplyParams = ZItem.extend({ replyId: z.string().min(1).max(64) });
 const ZListQuery = z.object({
@@ -58,41 +58,7 @@ const ZListQuery = z.object({
 });
 const ZOptionalVersion = z.object({ version: zQueryInt4().min(1).optional() });
 const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
-const ZStale = z.object({ errorKey: z.literal("stale-version"), current: ZContribution });
-
-type Repo = ReturnType<typeof contributionsRepository>;
-
-class Stale extends Error {
-  constructor(readonly current: Contribution) {
-    super("stale-version");
-  }
-}
-
-/**
- * Who sees a contribution change live: published ones go to readers (without the
- * contact), anything else only to moderators (UCOtherContributions holders).
- */
-async function recordChange(
-  trx: Db,
-  type: LiveEventType,
-  c: Contribution,
-  wasPublic: boolean,
-): Promise<void> {
-  const isPublic = c.status === "published";
-  const audience: LiveAudience = isPublic || wasPublic ? "public" : "moderators";
-  // A published one leaving the public view is a deletion for readers (no content).
-  const publicType: LiveEventType = isPublic ? "contribution.updated" : "contribution.deleted";
-  await recordEvent(trx, {
-    channelId: c.channelId,
-    type: audience === "public" ? (type === "contribution.created" ? type : publicType) : type,
-    entityId: c.id,
-    version: c.version,
-    audience,
-    ownerId: null,
-    data: audience === "public" ? (isPublic ? publicContribution(c) : null) : c,
-    invalidates: contributionsInvalidates(c.channelId),
-  });
-}
+const ZStale = ZStaleVersionResponse.extend({ current: ZContribution });
 
 /**
  * `prefix` keeps the image uploads' counters apart from the submits' (same limits). The
@@ -173,9 +139,9 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       const open =
         !channel.disabledFeatures.includes("userContribution") &&
         (kind === "comment" ? settings.comments : settings.questions);
-      if (!open) throw new ApiError(403, "contributions-closed");
+      if (!open) refuse("contributions-closed");
       if (imageUrl) {
-        if (!settings.imageUpload) throw new ApiError(403, "contributions-closed");
+        if (!settings.imageUpload) refuse("contributions-closed");
         // Only an image uploaded to this channel's account (the schema already allows
         // nothing but `/uploads/<uuid>.<ext>`).
         const upload = await services.repos.uploads.findByFile(imageUrl.slice("/uploads/".length));
@@ -226,7 +192,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
           !channel.disabledFeatures.includes("userContribution") &&
           settings.imageUpload &&
           (settings.comments || settings.questions);
-        if (!open) throw new ApiError(403, "contributions-closed");
+        if (!open) refuse("contributions-closed");
         const bytes = await readUploadedFile(request);
         const image = await storeImage(
           services,
@@ -303,46 +269,21 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     },
   );
 
-  /** Loads the channel for a moderation write (UCEditDelete) and runs it in one transaction. */
+  /** Loads the channel, authorises the step (UCEditDelete) and runs the moderation command. */
   async function moderate(
     request: FastifyRequest,
     action: keyof ContributionAbilities,
     params: { channelId: string; id: string },
-    write: (
-      trx: Db,
-      r: Repo,
-      current: Contribution,
-      user: { id: string; name: string },
-    ) => Promise<Contribution>,
+    step: Moderation,
   ): Promise<Contribution> {
     const scope = scopeOf(request);
     const channel = await loadChannel(services.repos, scope, params.channelId, "write");
     authorize(scope.asker, action, { kind: "contribution", channelId: channel.id });
     const { user } = scope;
-    const next = await db.transaction().execute(async (trx) => {
-      const r = contributionsRepository(trx);
-      const current = await r.find(channel.id, params.id);
-      if (!current) throw new ApiError(404, "comment-not-found");
-      return write(trx, r, current, { id: user.id, name: user.display_name || user.username });
-    });
+    const moderator = { id: user.id, name: user.display_name || user.username };
+    const next = await moderateContribution(db, channel.id, params.id, step, moderator);
     return presentContribution(scope.asker, next);
   }
-
-  /** The updated contribution, or a Stale error carrying the current one. */
-  async function changed(r: Repo, current: Contribution, next: Contribution | undefined) {
-    if (next) return next;
-    throw new Stale((await r.find(current.channelId, current.id)) ?? current);
-  }
-
-  const transitions: Record<
-    "publish" | "unpublish" | "delete" | "restore",
-    (c: Contribution, previous: ContributionStatus | null) => ContributionStatus | null
-  > = {
-    publish: (c) => (c.status === "pending" ? "published" : null),
-    unpublish: (c) => (c.status === "published" ? "pending" : null),
-    delete: (c) => (c.status === "deleted" ? null : "deleted"),
-    restore: (c, previous) => (c.status === "deleted" ? (previous ?? "pending") : null),
-  };
 
   for (const action of ["publish", "unpublish", "delete", "restore"] as const) {
     app.post(
@@ -355,36 +296,13 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
         },
         preHandler: gate,
       },
-      async (request, reply) => {
-        try {
-          return await moderate(request, action, request.params, async (trx, r, current) => {
-            const row = await r.findRow(current.channelId, current.id);
-            const previous = row?.previous_status ?? null;
-            const to = transitions[action](current, previous);
-            if (!to) throw new ApiError(400, "bad-request");
-            // Spec §4: deleting a question removes its replies for good; a restore brings
-            // back the question alone.
-            if (to === "deleted") await r.deleteReplies(current.id);
-            const next = await changed(
-              r,
-              current,
-              await r.update(current.channelId, current.id, request.query.version, {
-                status: to,
-                previousStatus:
-                  to === "deleted" ? (current.status as "pending" | "published") : null,
-              }),
-            );
-            const type = action === "delete" ? "contribution.deleted" : "contribution.updated";
-            await recordChange(trx, type, next, current.status === "published");
-            return next;
-          });
-        } catch (err) {
-          if (err instanceof Stale) {
-            return reply.code(409).send({ errorKey: "stale-version", current: err.current });
-          }
-          throw err;
-        }
-      },
+      async (request, reply) =>
+        orStale(reply, () =>
+          moderate(request, action, request.params, {
+            action,
+            version: request.query.version,
+          }),
+        ),
     );
   }
 
@@ -398,28 +316,10 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       },
       preHandler: gate,
     },
-    async (request, reply) => {
-      try {
-        return await moderate(request, "edit", request.params, async (trx, r, current, user) => {
-          if (current.status === "deleted") throw new ApiError(400, "bad-request");
-          const next = await changed(
-            r,
-            current,
-            await r.update(current.channelId, current.id, request.body.version, {
-              message: request.body.message,
-              editedBy: user.name,
-            }),
-          );
-          await recordChange(trx, "contribution.updated", next, current.status === "published");
-          return next;
-        });
-      } catch (err) {
-        if (err instanceof Stale) {
-          return reply.code(409).send({ errorKey: "stale-version", current: err.current });
-        }
-        throw err;
-      }
-    },
+    async (request, reply) =>
+      orStale(reply, () =>
+        moderate(request, "edit", request.params, { action: "edit", ...request.body }),
+      ),
   );
 
   app.post(
@@ -429,28 +329,8 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
       preHandler: gate,
     },
     async (request, reply) => {
-      const next = await moderate(
-        request,
-        "reply",
-        request.params,
-        async (trx, r, current, user) => {
-          if (current.kind !== "question" || current.status === "deleted") {
-            throw new ApiError(400, "bad-request");
-          }
-          await r.addReply(current.id, {
-            authorId: user.id,
-            authorName: user.name,
-            message: request.body.message,
-          });
-          const updated = await changed(
-            r,
-            current,
-            await r.update(current.channelId, current.id, undefined, {}),
-          );
-          await recordChange(trx, "contribution.updated", updated, current.status === "published");
-          return updated;
-        },
-      );
+      const { message } = request.body;
+      const next = await moderate(request, "reply", request.params, { action: "reply", message });
       return reply.code(201).send(next);
     },
   );
@@ -459,17 +339,9 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
     "/contributions/:host/:channelId/:id/replies/:replyId",
     { schema: { params: ZReplyParams, response: { 200: ZContribution } }, preHandler: gate },
     async (request) =>
-      moderate(request, "reply", request.params, async (trx, r, current) => {
-        if (!(await r.deleteReply(current.id, request.params.replyId))) {
-          throw new ApiError(404, "not-found");
-        }
-        const updated = await changed(
-          r,
-          current,
-          await r.update(current.channelId, current.id, undefined, {}),
-        );
-        await recordChange(trx, "contribution.updated", updated, current.status === "published");
-        return updated;
+      moderate(request, "reply", request.params, {
+        action: "removeReply",
+        replyId: request.params.replyId,
       }),
   );
 };

@@ -18,7 +18,8 @@ import {
   ZWriterUpdateBody,
 } from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
-import { runWrite, StaleVersionError } from "../publishing/write";
+import { StaleVersionError } from "../publishing/stale";
+import { runWrite } from "../publishing/write";
 import type { Repositories } from "../repositories";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { writerColumns } from "../repositories/posts";

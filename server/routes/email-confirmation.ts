@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZEmailConfirmationParams, ZEmailConfirmationResponse } from "../../domain/schemas/profile";
+import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
@@ -7,7 +8,6 @@ import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import type { Services } from "../services";
-import { hashResetCode as hashCode } from "./password-reset";
 
 /**
  * POST /email-confirmation/{domain}/{code} (spec §7): the signed-in user confirms the new

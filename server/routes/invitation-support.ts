@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { INVITATION_TTL_DAYS } from "../../domain/constants";
 import { toHost } from "../../domain/host";
+import { paths } from "../../domain/paths";
 import type {
   InvitableAccount,
   Invitation,
@@ -8,17 +10,18 @@ import type {
 import type { UserRightsRoleDto } from "../../domain/schemas/user";
 import { rightsFromDto } from "../../domain/user-rights";
 import type { AdminScope } from "../auth/admin";
+import { authorizeAdmin, refuse } from "../auth/authorize";
+import type { RequestScope } from "../auth/scope";
 import type { AccountRow, UserRow } from "../db/schema";
 import { ApiError } from "../errors";
+import { invitationMail } from "../mail/invitation-mails";
 import type { Repositories } from "../repositories";
 import type { InvitationRecord } from "../repositories/invitations";
 import type { RegistrationPageRecord } from "../repositories/registration-pages";
+import type { Services } from "../services";
 
 /** Codes are 32 random bytes; only invitation codes' hashes are stored. */
 export const newCode = (): string => randomBytes(32).toString("base64url");
-export const hashInvitationCode = (code: string): string =>
-  createHash("sha256").update(code).digest("hex");
-
 const iso = (d: Date | string): string => new Date(d).toISOString();
 
 export function toInvitationDto(r: InvitationRecord, now = new Date()): Invitation {
@@ -90,25 +93,24 @@ export async function administeredAccounts(
 /** The accounts a list covers: the `:host` account, or (organisation admins) all of them. */
 export async function listedAccounts(
   repos: Repositories,
-  user: UserRow,
-  scope: AdminScope,
+  asker: RequestScope,
   which: "account" | "organization",
 ): Promise<AccountRow[]> {
-  if (which === "account") return [scope.account];
-  if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
-  return administeredAccounts(repos, user, scope);
+  if (which === "account") return [asker.admin.account];
+  authorizeAdmin(asker.standing, "listOrganization", { kind: "account-users" });
+  return administeredAccounts(repos, asker.user, asker.admin);
 }
 
 /** The chosen account of the selector; one the administrator does not administer is refused. */
 export async function targetAccount(
   repos: Repositories,
-  user: UserRow,
-  scope: AdminScope,
+  asker: RequestScope,
   accountKey: string,
 ): Promise<AccountRow> {
-  const accounts = await administeredAccounts(repos, user, scope);
+  const accounts = await administeredAccounts(repos, asker.user, asker.admin);
   const account = accounts.find((a) => a.account_key === accountKey);
-  if (!account) throw new ApiError(403, "forbidden");
+  // administeredAccounts applies the rule: anything else is refused like a foreign account.
+  if (!account) refuse("forbidden");
   return account;
 }
 
@@ -128,3 +130,41 @@ export async function invitationRights(
 
 export const hostOf = (a: Pick<AccountRow, "domain" | "account_key">): string =>
   toHost({ accountDomain: a.domain, accountKey: a.account_key });
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Mails a freshly created invitation: to accept it with an existing user of the domain, or
+ * to create one. The invitation is withdrawn when the mail cannot be sent, so the list never
+ * shows an invitation nobody received.
+ */
+export async function mailInvitation(
+  services: Services,
+  invitation: { id: string; email: string },
+  account: AccountRow,
+  code: string,
+  inviterName: string | null,
+): Promise<void> {
+  const existing = await services.repos.users.findByEmail(account.domain, invitation.email);
+  const path = existing
+    ? paths.confirmInvitation(account.domain, code)
+    : paths.createAccount(account.domain, code);
+  const link = `${services.config.publicUrl}${path}`;
+  try {
+    await services.mailer.send(
+      invitationMail({
+        to: invitation.email,
+        accountName: account.display_name,
+        inviterName,
+        link,
+        existingUser: existing !== undefined,
+      }),
+    );
+  } catch (error) {
+    await services.repos.invitations.remove(invitation.id);
+    throw error;
+  }
+}
+
+export const invitationExpiry = (now = Date.now()): Date =>
+  new Date(now + INVITATION_TTL_DAYS * DAY_MS);

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { INVITATION_TTL_DAYS } from "../../domain/constants";
-import { paths } from "../../domain/paths";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   ZAcceptInvitationResponse,
@@ -15,65 +13,28 @@ import {
 } from "../../domain/schemas/invitation";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
+import { authorizeAdmin } from "../auth/authorize";
+import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
-import type { AccountRow } from "../db/schema";
 import { ApiError } from "../errors";
-import { invitationMail } from "../mail/invitation-mails";
 import { createRepositories } from "../repositories";
 import { InvitationExists } from "../repositories/invitations";
 import type { Services } from "../services";
 import {
   administeredAccounts,
-  hashInvitationCode,
   hostOf,
+  invitationExpiry,
   invitationRights,
   listedAccounts,
+  mailInvitation,
   newCode,
   targetAccount,
   toInvitableAccount,
   toInvitationDto,
 } from "./invitation-support";
-
-const DAY_MS = 86_400_000;
-
-/**
- * Mails a freshly created invitation: to accept it with an existing user of the domain, or
- * to create one. The invitation is withdrawn when the mail cannot be sent, so the list never
- * shows an invitation nobody received.
- */
-export async function mailInvitation(
-  services: Services,
-  invitation: { id: string; email: string },
-  account: AccountRow,
-  code: string,
-  inviterName: string | null,
-): Promise<void> {
-  const existing = await services.repos.users.findByEmail(account.domain, invitation.email);
-  const path = existing
-    ? paths.confirmInvitation(account.domain, code)
-    : paths.createAccount(account.domain, code);
-  const link = `${services.config.publicUrl}${path}`;
-  try {
-    await services.mailer.send(
-      invitationMail({
-        to: invitation.email,
-        accountName: account.display_name,
-        inviterName,
-        link,
-        existingUser: existing !== undefined,
-      }),
-    );
-  } catch (error) {
-    await services.repos.invitations.remove(invitation.id);
-    throw error;
-  }
-}
-
-export const invitationExpiry = (now = Date.now()): Date =>
-  new Date(now + INVITATION_TTL_DAYS * DAY_MS);
 
 /**
  * Invitations (spec §2 Invites, §8): administrators of an account (or of its organisation)
@@ -99,12 +60,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     },
     async (request) => {
       const { scope, page, pageSize } = request.query;
-      const accounts = await listedAccounts(
-        repos,
-        scopeOf(request).user,
-        scopeOf(request).admin,
-        scope,
-      );
+      const accounts = await listedAccounts(repos, scopeOf(request), scope);
       const { items, total } = await repos.invitations.list(
         accounts.map((a) => a.id),
         { offset: (page - 1) * pageSize, limit: pageSize },
@@ -137,7 +93,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     async (request, reply) => {
       const user = scopeOf(request).user;
       const { email, accountKey, rights } = request.body;
-      const account = await targetAccount(repos, user, scopeOf(request).admin, accountKey);
+      const account = await targetAccount(repos, scopeOf(request), accountKey);
       const stored = await invitationRights(repos, account, rights);
       const existing = await repos.users.findByEmail(account.domain, email);
       if (existing && (await repos.invitations.hasAccess(existing.id, account.id))) {
@@ -149,7 +105,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
         let row: Awaited<ReturnType<typeof tx.invitations.create>>;
         try {
           row = await tx.invitations.create({
-            codeHash: hashInvitationCode(code),
+            codeHash: hashCode(code),
             accountId: account.id,
             email,
             role: stored.role,
@@ -217,7 +173,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     },
     async (request) => {
       const { domain, code } = request.params;
-      const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
+      const invitation = await repos.invitations.findByCode(domain, hashCode(code));
       if (invitation) {
         if (toInvitationDto(invitation).status !== "pending") {
           throw new ApiError(404, "invitation-invalid");
@@ -256,11 +212,12 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
     async (request) => {
       const user = scopeOf(request).user;
       const { domain, code } = request.params;
-      const invitation = await repos.invitations.findByCode(domain, hashInvitationCode(code));
+      const invitation = await repos.invitations.findByCode(domain, hashCode(code));
       if (!invitation || user.domain !== domain) throw new ApiError(400, "invitation-invalid");
-      if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
-        throw new ApiError(403, "forbidden");
-      }
+      authorizeAdmin(scopeOf(request).standing, "accept", {
+        kind: "invitation",
+        addressedToAsker: invitation.email.toLowerCase() === user.email.toLowerCase(),
+      });
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
         if (!(await tx.invitations.markAccepted(invitation.id, user.id))) {

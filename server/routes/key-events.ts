@@ -8,7 +8,8 @@ import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
-import { runWrite, StaleVersionError } from "../publishing/write";
+import { StaleVersionError } from "../publishing/stale";
+import { runWrite } from "../publishing/write";
 import { toPostDto } from "../repositories/posts";
 import type { Services } from "../services";
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZLinkCard, ZLinkCardRequest } from "../../domain/schemas/media";
+import { mayUseMedia } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { decodeHtml, parseLinkCard } from "../media/link-card";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
 import type { Services } from "../services";
-import { mayUseMedia } from "./uploads";
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/;
 

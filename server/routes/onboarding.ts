@@ -6,6 +6,7 @@ import {
   ZCreateFromInvitationRequest,
   ZCreateFromInvitationSsoRequest,
 } from "../../domain/schemas/invitation";
+import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit } from "../auth/rate-limit";
 import { signInToken } from "../auth/sessions";
@@ -14,7 +15,7 @@ import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { isUniqueViolation } from "../repositories/invitations";
 import type { Services } from "../services";
-import { hashInvitationCode, toInvitationDto } from "./invitation-support";
+import { toInvitationDto } from "./invitation-support";
 
 /**
  * Creating a user from an invitation (spec §7): `POST /users/{host}/create-from-invitation`
@@ -36,10 +37,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: D
   const invitationFor = async (host: string, key: string) => {
     const ref = parseHost(host);
     if (!ref) throw new ApiError(400, "invalid-lc-host");
-    const invitation = await repos.invitations.findByCode(
-      ref.accountDomain,
-      hashInvitationCode(key),
-    );
+    const invitation = await repos.invitations.findByCode(ref.accountDomain, hashCode(key));
     if (
       !invitation ||
       invitation.account.account_key !== ref.accountKey ||

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESET_CODE_TTL_MINUTES } from "../../domain/constants";
 import { paths } from "../../domain/paths";
@@ -9,14 +9,11 @@ import {
   ZResetParams,
 } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
+import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import type { Services } from "../services";
-
-/** Only a hash is stored, so a database leak does not leak usable codes. */
-export const hashResetCode = (code: string): string =>
-  createHash("sha256").update(code).digest("hex");
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -50,7 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       if (user) {
         const code = randomBytes(32).toString("base64url");
         const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
-        await repos.passwordResets.create(hashResetCode(code), user.id, expiresAt);
+        await repos.passwordResets.create(hashCode(code), user.id, expiresAt);
         const link = `${config.publicUrl}${paths.resetPassword(domain, code)}`;
         await mailer.send({
           to: user.email,
@@ -76,7 +73,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (request) => {
       const { domain, code } = request.params;
       const passwordHash = await hashPassword(request.body.password);
-      const done = await repos.passwordResets.consume(hashResetCode(code), domain, passwordHash);
+      const done = await repos.passwordResets.consume(hashCode(code), domain, passwordHash);
       if (!done) throw new ApiError(400, "reset-code-invalid");
       return { ok: true as const };
     },

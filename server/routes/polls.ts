@@ -9,6 +9,7 @@ import {
   ZPollResultsQuery,
   ZPollVote,
 } from "../../domain/schemas/poll";
+import { refuse } from "../auth/authorize";
 import { enforceLimits } from "../auth/rate-limit";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
@@ -46,7 +47,7 @@ export const pollRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
   async function openPoll(channelId: string, postId: string, pollId: string) {
     const post = await pollVotesRepository(db).post(channelId, postId);
     if (!post) throw new ApiError(404, "not-found");
-    if (!post.plugins.includes("poll")) throw new ApiError(403, "plugin-disabled");
+    if (!post.plugins.includes("poll")) refuse("plugin-disabled");
     const doc = ZDoc.safeParse(post.content);
     const poll = doc.success ? findPoll(doc.data, pollId) : undefined;
     if (!poll) throw new ApiError(404, "not-found");

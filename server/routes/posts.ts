@@ -15,8 +15,9 @@ import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { postEntity, presentPost } from "../auth/present";
 import { scopeOf } from "../auth/scope";
+import { reorderPost } from "../commands/posts/reorder";
+import { postOrThrow, updatedOrStale } from "../commands/posts/rows";
 import type { Db } from "../db/open";
-import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
 import { readFeedPage } from "../publishing/feed";
 import {
@@ -26,9 +27,9 @@ import {
   ZWriterUpdateBody,
 } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
-import { runWrite, StaleVersionError } from "../publishing/write";
-import type { Repositories } from "../repositories";
-import { type PostRow, toPostDto, writerColumns } from "../repositories/posts";
+import { StaleVersionError } from "../publishing/stale";
+import { runWrite } from "../publishing/write";
+import { toPostDto, writerColumns } from "../repositories/posts";
 import type { Services } from "../services";
 
 /** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
@@ -37,26 +38,6 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
   { services, db },
 ) => {
   const pre = [authenticate(services), requireHostAccess(services)];
-
-  /** The post a write acts on, or 404. */
-  async function existing(repos: Repositories, channelId: string, postId: string) {
-    const post = await repos.posts.find(channelId, postId);
-    if (!post) throw new ApiError(404, "not-found");
-    return post;
-  }
-
-  /** The updated row, or 409 with the current one when the version was stale. */
-  async function updated(
-    repos: Repositories,
-    channelId: string,
-    postId: string,
-    row: PostRow | undefined,
-  ): Promise<PostRow> {
-    if (row) return row;
-    const current = await repos.posts.find(channelId, postId);
-    if (!current) throw new ApiError(404, "not-found");
-    throw new StaleVersionError(toPostDto(current));
-  }
 
   app.get(
     "/posts/:host/:channelId",
@@ -112,7 +93,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
-        const post = await existing(repos, channelId, postId);
+        const post = await postOrThrow(repos, channelId, postId);
         authorize(scope.asker, "edit", postEntity(post));
         const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
         const row = await repos.posts.update(
@@ -121,7 +102,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           request.body.version,
           writerColumns(fields),
         );
-        const saved = await updated(repos, channelId, postId, row);
+        const saved = await updatedOrStale(repos, channelId, postId, row);
         await recordPostEvent(trx, "post.updated", toPostDto(saved));
         return { status: 200, body: presentPost(scope.asker, saved) };
       }),
@@ -138,7 +119,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
-        const post = await existing(repos, channelId, postId);
+        const post = await postOrThrow(repos, channelId, postId);
         authorize(scope.asker, "delete", postEntity(post));
         if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
           throw new StaleVersionError(toPostDto(post));
@@ -161,14 +142,14 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
           const scope = scopeOf(request);
           const { channelId, postId } = request.params;
           await loadChannel(repos, scope, channelId, "write");
-          const post = await existing(repos, channelId, postId);
+          const post = await postOrThrow(repos, channelId, postId);
           authorize(scope.asker, action, postEntity(post));
           const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
           const value = column === "pinned" ? body.pinned : body.highlighted;
           const row = await repos.posts.update(channelId, postId, body.version, {
             [column]: value,
           });
-          const saved = await updated(repos, channelId, postId, row);
+          const saved = await updatedOrStale(repos, channelId, postId, row);
           await recordPostEvent(
             trx,
             column === "pinned" ? "post.pinned" : "post.highlighted",
@@ -179,10 +160,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     );
   }
 
-  /**
-   * Reorder: the post moves directly below `afterId` (null: to the top) within its
-   * group (pinned or not), taking a sort_order between its new neighbours.
-   */
+  /** Reorder: the post moves directly below `afterId` (null: to the top) within its group. */
   app.post(
     "/posts/:host/:channelId/:postId/reorder",
     {
@@ -194,32 +172,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         const scope = scopeOf(request);
         const { channelId, postId } = request.params;
         await loadChannel(repos, scope, channelId, "write");
-        const post = await existing(repos, channelId, postId);
+        const post = await postOrThrow(repos, channelId, postId);
         authorize(scope.asker, "reorder", postEntity(post));
-        const { afterId, version } = request.body;
-        if (post.version !== version) throw new StaleVersionError(toPostDto(post));
-        let order: number;
-        if (afterId === null) {
-          const top = await repos.posts.top(channelId, post.pinned, postId);
-          order = top === null ? post.sort_order : top + 1;
-        } else {
-          if (afterId === postId) throw new ApiError(400, "bad-request");
-          const after = await repos.posts.find(channelId, afterId);
-          if (!after) throw new ApiError(404, "not-found");
-          if (after.pinned !== post.pinned) throw new ApiError(400, "bad-request");
-          let upper = after.sort_order;
-          let next = await repos.posts.below(channelId, post.pinned, upper, after.id, postId);
-          if (next !== null && !(next < (upper + next) / 2 && (upper + next) / 2 < upper)) {
-            // No room left between the neighbours: lift `after` and all above it by one.
-            await repos.posts.shiftUp(channelId, post.pinned, upper, after.id);
-            upper += 1;
-            next = await repos.posts.below(channelId, post.pinned, upper, after.id, postId);
-          }
-          order = next === null ? upper - 1 : (upper + next) / 2;
-        }
-        const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
-        const saved = await updated(repos, channelId, postId, row);
-        await recordPostEvent(trx, "post.reordered", toPostDto(saved));
+        const saved = await reorderPost(repos, trx, post, request.body);
         return { status: 200, body: presentPost(scope.asker, saved) };
       }),
   );

@@ -13,6 +13,8 @@ import {
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
 } from "../../domain/schemas/profile";
+import { authorizeAdmin, refuse } from "../auth/authorize";
+import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
@@ -25,7 +27,6 @@ import { readUploadedFile } from "../media/upload";
 import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
 import type { Services } from "../services";
-import { hashResetCode as hashCode } from "./password-reset";
 
 export function profileOverview(
   user: UserRow,
@@ -35,7 +36,7 @@ export function profileOverview(
 ): ProfileOverview {
   const main = records.find((r) => r.accountId === user.main_account_id);
   // A user without access to its main account has been cut off; treat it as forbidden.
-  if (!main) throw new ApiError(403, "forbidden");
+  if (!main) refuse("forbidden");
   const cross = records.filter((r) => r !== main);
   return {
     userInformation: {
@@ -119,7 +120,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       // The person's credentials stay theirs: an administrator signed in as them may not move
       // the address password resets go to.
-      if (emailChanged && request.actor) throw new ApiError(403, "forbidden");
+      if (emailChanged)
+        authorizeAdmin(scopeOf(request).standing, "change", { kind: "credentials" });
       const taken = await repos.profiles.conflicts(user.domain, user.id, { username, email });
       if (taken.username) throw new ApiError(400, "username-taken");
       if (emailChanged && taken.email) throw new ApiError(400, "user-already-exists");

@@ -17,6 +17,7 @@ import {
 import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
+import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
@@ -29,14 +30,14 @@ import { RegistrationPageExists } from "../repositories/registration-pages";
 import type { Services } from "../services";
 import {
   administeredAccounts,
-  hashInvitationCode,
+  invitationExpiry,
   listedAccounts,
+  mailInvitation,
   newCode,
   targetAccount,
   toInvitationDto,
   toRegistrationPageDto,
 } from "./invitation-support";
-import { invitationExpiry, mailInvitation } from "./invitations";
 
 /** What a registration-page request grants: a User with the role's defaults (spec §4). */
 const requestedRights = () => {
@@ -74,12 +75,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       preHandler: admin,
     },
     async (request) => {
-      const accounts = await listedAccounts(
-        repos,
-        scopeOf(request).user,
-        scopeOf(request).admin,
-        request.query.scope,
-      );
+      const accounts = await listedAccounts(repos, scopeOf(request), request.query.scope);
       const pages = await repos.registrationPages.list(accounts.map((a) => a.id));
       return pages.map((p) => toRegistrationPageDto(p, config.publicUrl));
     },
@@ -99,7 +95,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
       const user = scopeOf(request).user;
       const scope = scopeOf(request).admin;
       const { emailDomain, accountKey } = request.body;
-      const account = await targetAccount(repos, user, scope, accountKey);
+      const account = await targetAccount(repos, scopeOf(request), accountKey);
       if (await repos.registrationPages.domainTaken(scope.root.id, emailDomain)) {
         throw new ApiError(400, "registration-page-exists");
       }
@@ -220,7 +216,7 @@ export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services;
           // A new request replaces an earlier requested (or expired) one with a fresh link.
           await tx.invitations.removeOpen(account.id, email);
           const row = await tx.invitations.create({
-            codeHash: hashInvitationCode(invitationCode),
+            codeHash: hashCode(invitationCode),
             accountId: account.id,
             email,
             role: stored.role,

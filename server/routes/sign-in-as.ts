@@ -4,6 +4,7 @@ import { ZAuthResponse } from "../../domain/schemas/auth";
 import { ZSignInAsParams } from "../../domain/schemas/profile";
 import { recordActivity } from "../activity/record";
 import { isOrganizationAdmin, requireAccountAdmin, rootOf } from "../auth/admin";
+import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { representToken } from "../auth/sessions";
@@ -50,14 +51,16 @@ export const signInAsRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db 
     async (request) => {
       const admin = scopeOf(request).user;
       const { account } = scopeOf(request).admin;
-      // One level only: a represented session cannot represent someone else.
-      if (request.actor) throw new ApiError(403, "forbidden");
       const target = await services.repos.users.findById(request.params.id);
       if (!target || target.domain !== admin.domain) throw new ApiError(404, "not-found");
       if (target.id === admin.id) throw new ApiError(400, "cannot-sign-in-as-self");
       const records = await services.repos.access.forUser(target.id);
       if (!records.some((r) => r.accountId === account.id)) throw new ApiError(404, "not-found");
-      if (!(await administersAll(services, admin, records))) throw new ApiError(403, "forbidden");
+      // One level only: a represented session cannot represent someone else (domain/abilities).
+      authorizeAdmin(scopeOf(request).standing, "signInAs", {
+        kind: "represented",
+        administeredEverywhere: await administersAll(services, admin, records),
+      });
 
       await db.transaction().execute(async (trx) => {
         await recordActivity(createRepositories(trx), request, {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
-import { allow } from "../auth/authorize";
+import { allow, mayUseMedia } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError, sendError } from "../errors";
@@ -15,9 +15,6 @@ import { readUploadedFile } from "../media/upload";
 import { lazyVariant, VARIANT_FILE_NAME } from "../media/variants";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
-
-/** Images and link cards: anyone who writes posts in the account (domain/abilities "media"). */
-export const mayUseMedia = allow<"media">("upload", () => ({ kind: "media" }));
 
 /** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

@@ -17,6 +17,7 @@ import {
 import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
+import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
@@ -25,11 +26,9 @@ import { createRepositories } from "../repositories";
 import type { Services } from "../services";
 import { accessView } from "./users/access-view";
 import {
-  assertMayDelete,
-  assertMayManage,
-  assertProfileEditable,
   crossAccountOrThrow,
   inOrganization,
+  memberEntity,
   memberOrThrow,
   userTarget,
 } from "./users/rules";
@@ -58,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     async (request) => {
       const scope = scopeOf(request).admin;
       if (request.query.scope === "organization") {
-        if (!scope.organizationAdmin) throw new ApiError(403, "forbidden");
+        authorizeAdmin(scopeOf(request).standing, "listOrganization", { kind: "account-users" });
         return repos.users.organizationMembers(scope.root);
       }
       return repos.users.members(scope.account.id, scope.root);
@@ -98,7 +97,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     async (request) => {
       const scope = scopeOf(request).admin;
       const target = await memberOrThrow(repos, scope, request.params.id);
-      await assertMayManage(repos, scope, target.userId);
+      const member = await memberEntity(repos, scope, target);
+      const standing = scopeOf(request).standing;
+      authorizeAdmin(standing, "manage", member);
       const { rights: dto, displayName } = request.body;
       if (dto?.type === "guest") {
         const channel = dto.channelId
@@ -116,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         throw new ApiError(400, "cannot-demote-self");
       }
       const renaming = displayName !== undefined && displayName !== target.displayName;
-      if (renaming) assertProfileEditable(target);
+      if (renaming) authorizeAdmin(standing, "editProfile", member);
       const changed: string[] = [];
       const stored = dto ? rightsFromDto(dto, { role: target.role, rights: target.rights }) : null;
       await db.transaction().execute(async (trx) => {
@@ -231,8 +232,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
         throw new ApiError(400, "cannot-delete-self");
       }
       const target = await memberOrThrow(repos, scope, request.params.id);
-      await assertMayManage(repos, scope, target.userId);
-      await assertMayDelete(repos, scope, target);
+      authorizeAdmin(scopeOf(request).standing, "delete", await memberEntity(repos, scope, target));
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);
         // Their sessions go with the user row (ON DELETE CASCADE): every token fails at once.

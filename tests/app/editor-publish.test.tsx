@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { StaleVersionError } from "../../src/features/posts/api/posts";
 import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
 import type { EditorTarget } from "../../src/features/posts/components/editor/types";
+import { StaleVersionError } from "../../src/lib/stale-version";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 

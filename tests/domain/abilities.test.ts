@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { abilities, can, refusalOf, type Scope } from "../../domain/abilities";
+import {
+  type AdminEntityOf,
+  abilities,
+  adminAbilities,
+  can,
+  mayAdminister,
+  refusalOf,
+  type Scope,
+  type Standing,
+} from "../../domain/abilities";
 import type { AccountAccess } from "../../domain/permissions";
 import { access, allow } from "./fixtures";
 
@@ -321,5 +330,124 @@ describe("abilities (spec §6)", () => {
     expect(refusalOf(as(off), "manage", { kind: "tag" })).toBe("feature-disabled");
     expect(refusalOf(as(access({ rights: allow() })), "manage", { kind: "tag" })).toBe("forbidden");
     expect(refusalOf(as(admin), "manage", { kind: "tag" })).toBeNull();
+  });
+
+  describe("people and accounts (spec §6, §7 Users)", () => {
+    const standing = (over: Partial<Standing> = {}): Standing => ({
+      organizationAdmin: false,
+      accountAdmin: false,
+      representing: false,
+      ...over,
+    });
+    const orgAdmin = standing({ organizationAdmin: true });
+    const accountAdmin = standing({ accountAdmin: true });
+    const nobody = standing();
+    const member = (
+      over: Partial<Omit<AdminEntityOf<"member">, "kind">> = {},
+    ): AdminEntityOf<"member"> => ({
+      kind: "member",
+      administersOrganization: false,
+      profileEditable: true,
+      onlyInAccount: true,
+      ...over,
+    });
+
+    it("an account's users are administered by its admins and the organisation's", () => {
+      const users = { kind: "account-users" } as const;
+      expect(adminAbilities(orgAdmin, users)).toEqual({ administer: true, listOrganization: true });
+      expect(adminAbilities(accountAdmin, users)).toEqual({
+        administer: true,
+        listOrganization: false,
+      });
+      expect(adminAbilities(nobody, users)).toEqual({ administer: false, listOrganization: false });
+    });
+
+    it("sub-accounts are created by an organisation admin on a top-level account only", () => {
+      expect(
+        mayAdminister(orgAdmin, "createSubAccounts", { kind: "organization", topLevel: true }),
+      ).toBe(true);
+      expect(
+        mayAdminister(orgAdmin, "createSubAccounts", { kind: "organization", topLevel: false }),
+      ).toBe(false);
+      expect(
+        mayAdminister(accountAdmin, "administer", { kind: "organization", topLevel: true }),
+      ).toBe(false);
+    });
+
+    const MEMBERS: {
+      sentence: string;
+      who: Standing;
+      target: AdminEntityOf<"member">;
+      expect: { manage: boolean; editProfile: boolean; delete: boolean };
+    }[] = [
+      {
+        sentence: "an organisation admin manages and deletes anyone of the organisation",
+        who: orgAdmin,
+        target: member({ administersOrganization: true, onlyInAccount: false }),
+        expect: { manage: true, editProfile: true, delete: true },
+      },
+      {
+        sentence: "an account admin manages a user of the account alone",
+        who: accountAdmin,
+        target: member(),
+        expect: { manage: true, editProfile: true, delete: true },
+      },
+      {
+        sentence: "an account admin does not reach an organisation admin",
+        who: accountAdmin,
+        target: member({ administersOrganization: true }),
+        expect: { manage: false, editProfile: true, delete: false },
+      },
+      {
+        sentence: "an account admin does not delete someone who holds access elsewhere",
+        who: accountAdmin,
+        target: member({ onlyInAccount: false }),
+        expect: { manage: true, editProfile: true, delete: false },
+      },
+      {
+        sentence: "a profile of another organisation is neither renamed nor deleted",
+        who: orgAdmin,
+        target: member({ profileEditable: false }),
+        expect: { manage: true, editProfile: false, delete: false },
+      },
+      {
+        sentence: "someone who administers nothing manages nobody",
+        who: nobody,
+        target: member(),
+        expect: { manage: false, editProfile: false, delete: false },
+      },
+    ];
+    for (const row of MEMBERS) {
+      it(`member: ${row.sentence}`, () => {
+        expect(adminAbilities(row.who, row.target)).toEqual(row.expect);
+      });
+    }
+
+    it("signing in as someone needs every account they hold, and not being represented", () => {
+      const everywhere: AdminEntityOf<"represented"> = {
+        kind: "represented",
+        administeredEverywhere: true,
+      };
+      expect(mayAdminister(accountAdmin, "signInAs", everywhere)).toBe(true);
+      expect(
+        mayAdminister(accountAdmin, "signInAs", { ...everywhere, administeredEverywhere: false }),
+      ).toBe(false);
+      expect(mayAdminister({ ...orgAdmin, representing: true }, "signInAs", everywhere)).toBe(
+        false,
+      );
+    });
+
+    it("credentials and invitations stay the person's own", () => {
+      expect(mayAdminister(nobody, "change", { kind: "credentials" })).toBe(true);
+      expect(
+        mayAdminister(standing({ representing: true }), "change", { kind: "credentials" }),
+      ).toBe(false);
+      expect(mayAdminister(nobody, "accept", { kind: "invitation", addressedToAsker: true })).toBe(
+        true,
+      );
+      expect(
+        mayAdminister(orgAdmin, "accept", { kind: "invitation", addressedToAsker: false }),
+      ).toBe(false);
+    });
   });
 });

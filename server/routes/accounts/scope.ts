@@ -1,8 +1,8 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
-import { passesGate } from "../../../domain/permissions";
-import { isOrganizationAdmin, rootOf } from "../../auth/admin";
+import { adminScopeOf } from "../../auth/admin";
+import { authorizeAdmin, refuse } from "../../auth/authorize";
+import { scopeOf } from "../../auth/scope";
 import { ApiError } from "../../errors";
-import { toAccountAccess } from "../../repositories/access";
 import type { Services } from "../../services";
 
 /**
@@ -17,17 +17,7 @@ export const requireAccountAdminByKey =
     const { domain, key } = request.params as { domain: string; key: string };
     const account = await services.repos.accounts.findByKey(domain, key);
     // Unknown accounts answer like foreign ones, so keys cannot be probed.
-    if (!account) throw new ApiError(403, "forbidden");
-    const root = await rootOf(services, account);
-    const organizationAdmin = await isOrganizationAdmin(services, user, root);
-    if (!organizationAdmin) {
-      const record = await services.repos.access.forAccount(user.id, {
-        accountDomain: account.domain,
-        accountKey: account.account_key,
-      });
-      if (!record || !passesGate(toAccountAccess(record), "view.users")) {
-        throw new ApiError(403, "forbidden");
-      }
-    }
-    request.adminScope = { account, root, organizationAdmin };
+    if (!account) refuse("forbidden");
+    request.adminScope = await adminScopeOf(services, user, account);
+    authorizeAdmin(scopeOf(request).standing, "administer", { kind: "account-users" });
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authenticateApiKey } from "../../auth/api-key";
+import { refuse } from "../../auth/authorize";
 import type { ChannelRow } from "../../db/schema";
 import { ApiError } from "../../errors";
 import type { LiveHub } from "../../live/hub";
@@ -31,7 +32,7 @@ export async function keyChannel(
 ): Promise<ChannelRow> {
   const channel = await services.repos.channels.find(keyOf(request).accountId, channelId);
   if (!channel) {
-    if (await hub.store.channel(channelId)) throw new ApiError(403, "api-key-foreign-channel");
+    if (await hub.store.channel(channelId)) refuse("api-key-foreign-channel");
     throw new ApiError(404, "not-found");
   }
   if (mode === "live" && channel.archived) throw new ApiError(400, "channel-archived");

@@ -1,3 +1,4 @@
+import type { AdminEntityOf } from "../../../domain/abilities";
 import type { UserListItem } from "../../../domain/schemas/user";
 import type { AdminScope } from "../../auth/admin";
 import type { AccountRow } from "../../db/schema";
@@ -33,41 +34,22 @@ export async function holdsOrganization(
   return record?.role === "admin";
 }
 
-/**
- * An administrator of a sub-account only must not change or delete an organisation
- * administrator: they would otherwise reach above their own scope.
- */
-export async function assertMayManage(
-  repos: Repositories,
-  scope: AdminScope,
-  targetId: string,
-): Promise<void> {
-  if (scope.organizationAdmin) return;
-  if (await holdsOrganization(repos, targetId, scope.root)) throw new ApiError(403, "forbidden");
-}
-
-/**
- * The profile (name, deletion) belongs to the organisation of the user's main account: an
- * administrator elsewhere manages only the access the user holds in their own accounts.
- */
-export function assertProfileEditable(target: UserListItem): void {
-  if (!target.profileEditable) throw new ApiError(403, "forbidden");
-}
-
-/**
- * Deleting removes the user from every account. An organisation admin may delete anyone whose
- * main account is in the organisation; an admin of one account only someone who holds access
- * to that account alone.
- */
-export async function assertMayDelete(
+/** What domain/abilities needs to know of a user an administrator acts on. */
+export async function memberEntity(
   repos: Repositories,
   scope: AdminScope,
   target: UserListItem,
-): Promise<void> {
-  assertProfileEditable(target);
-  if (scope.organizationAdmin) return;
-  const records = await repos.access.forUser(target.userId);
-  if (records.some((r) => r.accountId !== scope.account.id)) throw new ApiError(403, "forbidden");
+): Promise<AdminEntityOf<"member">> {
+  const [administersOrganization, records] = await Promise.all([
+    holdsOrganization(repos, target.userId, scope.root),
+    repos.access.forUser(target.userId),
+  ]);
+  return {
+    kind: "member",
+    administersOrganization,
+    profileEditable: target.profileEditable,
+    onlyInAccount: records.every((r) => r.accountId === scope.account.id),
+  };
 }
 
 /** The account a cross-publishing path names: same organisation, never the host itself. */

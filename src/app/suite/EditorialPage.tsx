@@ -7,7 +7,6 @@ import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { ZPost } from "../../../domain/schemas/post";
 import { ChannelEditorsPanel } from "../../features/channel-editors";
 import {
-  DraftConflictError,
   type DraftItem,
   discardLocal,
   publishDraft,
@@ -28,7 +27,6 @@ import {
   PostEditor,
   publishPost,
   readAutosave,
-  StaleVersionError,
   updatePost,
   useFeed,
   valuesOf,
@@ -189,9 +187,6 @@ export default function EditorialPage() {
       serverId: target.kind === "draft" ? (draft?.serverId ?? null) : null,
       version: target.kind === "draft" ? (version ?? draft?.version ?? null) : null,
       input: values,
-    }).catch((error: unknown) => {
-      // The editor shows its "updated by someone else" view for the posts feature's error.
-      throw error instanceof DraftConflictError ? new StaleVersionError(error.current) : error;
     });
     if (outcome.result === "saved") await refresh();
     return outcome.result;

@@ -1,6 +1,5 @@
 export {
   createDraft,
-  DraftConflictError,
   draftKeys,
   publishDraft,
   updateDraft,

@@ -1,4 +1,4 @@
-export { getOverview, postKeys, publishPost, StaleVersionError, updatePost } from "./api/posts";
+export { getOverview, postKeys, publishPost, updatePost } from "./api/posts";
 export {
   type Autosave,
   type AutosaveKey,

@@ -2,7 +2,7 @@ import { Alert, Button, Field, HStack, Skeleton, Stack, Text, Textarea } from "@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toaster } from "../../../components/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { isStaleVersion } from "../../../lib/stale-version";
 import { useSaveTopText, useTopText } from "../api/channel-editors";
 import { docToText, textToDoc } from "../lib/top-text-doc";
 
@@ -43,7 +43,7 @@ export function TopTextPanel({
         onSuccess: () =>
           toaster.create({ type: "success", title: t("channelEditors.topText.saved") }),
         onError: async (error) => {
-          if (error instanceof ApiError && error.errorKey === "stale-version") {
+          if (isStaleVersion(error)) {
             setStale(true);
             const fresh = await query.refetch();
             setText(docToText(fresh.data?.content));

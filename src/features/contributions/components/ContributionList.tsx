@@ -5,6 +5,7 @@ import { CommentsEmptyIcon } from "../../../components/icons";
 import { ListLoadError } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { isStaleVersion } from "../../../lib/stale-version";
 import {
   type ContributionFilter,
   type ContributionKind,
@@ -34,7 +35,7 @@ export function useFailureToast() {
     const title =
       errorKey === "comment-not-found"
         ? t("contributions.errors.notFound")
-        : errorKey === "stale-version"
+        : isStaleVersion(error)
           ? t("contributions.errors.stale")
           : t(`contributions.errors.${key}`);
     toaster.create({ type: "error", title });

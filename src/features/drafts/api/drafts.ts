@@ -1,13 +1,9 @@
 import type { z } from "zod";
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
-import {
-  IDEMPOTENCY_HEADER,
-  type PostInput,
-  ZPost,
-  ZStaleVersionResponse,
-} from "../../../../domain/schemas/post";
+import { IDEMPOTENCY_HEADER, type PostInput, ZPost } from "../../../../domain/schemas/post";
 import { api, apiBaseUrl, toApiError } from "../../../lib/api-client";
 import { db } from "../../../lib/db";
+import { staleVersionOf } from "../../../lib/stale-version";
 import { storage } from "../../../lib/storage";
 
 const enc = encodeURIComponent;
@@ -18,14 +14,6 @@ export const draftKeys = {
 
 export const draftsPath = (host: string, channelId: string, draftId?: string) =>
   `/drafts/${enc(host)}/${enc(channelId)}${draftId ? `/${enc(draftId)}` : ""}`;
-
-/** A 409 stale-version: the server's row as it is now. */
-export class DraftConflictError extends Error {
-  constructor(readonly current: unknown) {
-    super("stale-version");
-    this.name = "DraftConflictError";
-  }
-}
 
 /** A JSON write carrying an idempotency key; a network failure stays the browser's TypeError. */
 export async function sendDraftWrite<T>(
@@ -48,14 +36,8 @@ export async function sendDraftWrite<T>(
     headers,
     body: JSON.stringify(body),
   });
-  if (response.status === 409) {
-    const json: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    const stale = ZStaleVersionResponse.safeParse(json);
-    if (stale.success) throw new DraftConflictError(stale.data.current);
-  }
+  const stale = await staleVersionOf(response);
+  if (stale) throw stale;
   if (!response.ok) throw await toApiError(response);
   return schema.parse(await response.json());
 }

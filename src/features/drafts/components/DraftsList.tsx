@@ -22,13 +22,8 @@ import { DraftsEmptyIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import type { LocalDraftStatus } from "../../../lib/db";
-import {
-  cancelSchedule,
-  DraftConflictError,
-  deleteDraft,
-  publishDraft,
-  scheduleDraft,
-} from "../api/drafts";
+import { StaleVersionError } from "../../../lib/stale-version";
+import { cancelSchedule, deleteDraft, publishDraft, scheduleDraft } from "../api/drafts";
 import { type DraftItem, useDraftItems } from "../hooks/use-drafts";
 import { discardLocal, resolveConflict, retryLocal } from "../lib/outbox";
 
@@ -223,7 +218,7 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
       return true;
     } catch (e) {
       const title =
-        e instanceof DraftConflictError
+        e instanceof StaleVersionError
           ? t("errors.stale-version")
           : e instanceof ApiError && e.errorKey === "schedule-in-past"
             ? t("errors.schedule-in-past")

@@ -2,7 +2,8 @@ import { ZDraft } from "../../../../domain/schemas/draft";
 import type { PostInput } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
 import { db, type LocalDraftRow } from "../../../lib/db";
-import { DraftConflictError, draftsPath, sendDraftWrite } from "../api/drafts";
+import { StaleVersionError } from "../../../lib/stale-version";
+import { draftsPath, sendDraftWrite } from "../api/drafts";
 
 /**
  * The offline outbox for drafts. A create or update that cannot reach the server is kept in
@@ -210,7 +211,7 @@ async function runSync(): Promise<SyncReport> {
         break;
       }
       // Nothing is dropped: the local row keeps what the user wrote; the user decides.
-      const conflict = error instanceof DraftConflictError;
+      const conflict = error instanceof StaleVersionError;
       await db.transaction("rw", db.localDrafts, db.outbox, async () => {
         await db.outbox
           .where("localId")

@@ -11,10 +11,10 @@ import {
   type PostInput,
   ZFeedPage,
   ZPost,
-  ZStaleVersionResponse,
 } from "../../../../domain/schemas/post";
 import { ZTagList } from "../../../../domain/schemas/tag";
 import { ApiError, api, apiBaseUrl, toApiError } from "../../../lib/api-client";
+import { staleVersionOf } from "../../../lib/stale-version";
 import { storage } from "../../../lib/storage";
 
 const enc = encodeURIComponent;
@@ -57,14 +57,6 @@ export const getTags = (host: string, signal?: AbortSignal) =>
 export const getPostIcons = (host: string, signal?: AbortSignal) =>
   api.get(`/post-icons/${enc(host)}`, { schema: ZPostIconList, signal });
 
-/** A write that may answer 409 stale-version with the row as it is now. */
-export class StaleVersionError extends Error {
-  constructor(readonly current: unknown) {
-    super("stale-version");
-    this.name = "StaleVersionError";
-  }
-}
-
 /**
  * Sends a JSON write with optional idempotency key. Network failures surface as the
  * browser's TypeError so callers can tell "offline" from "refused".
@@ -87,15 +79,8 @@ export async function sendWrite<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status === 409) {
-    const parsed = ZStaleVersionResponse.safeParse(
-      await response
-        .clone()
-        .json()
-        .catch(() => null),
-    );
-    if (parsed.success) throw new StaleVersionError(parsed.data.current);
-  }
+  const stale = await staleVersionOf(response);
+  if (stale) throw stale;
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return schema.parse(undefined);
   return schema.parse(await response.json());

@@ -36,6 +36,7 @@ import { suggestTags } from "../../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
+import { StaleVersionError } from "../../../../lib/stale-version";
 import { AiPanel, aiKeys, getAiStatus, textDoc } from "../../../ai";
 import {
   errorKeyOf,
@@ -43,7 +44,6 @@ import {
   getTags,
   isNetworkError,
   postKeys,
-  StaleVersionError,
   toDoc,
 } from "../../api/posts";
 import type { PostEventSource } from "../../lib/live";

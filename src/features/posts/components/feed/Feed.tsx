@@ -25,6 +25,7 @@ import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components
 import { toaster } from "../../../../components/toaster";
 import { copyText } from "../../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../../lib/live/own-writes";
+import { StaleVersionError } from "../../../../lib/stale-version";
 import { storage, writeLocal } from "../../../../lib/storage";
 import {
   deletePost,
@@ -33,7 +34,6 @@ import {
   pinPost,
   postKeys,
   reorderPost,
-  StaleVersionError,
   setKeyEvent,
 } from "../../api/posts";
 import { useFeed } from "../../hooks/use-feed";
