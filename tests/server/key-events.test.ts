@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZDraft } from "../../domain/schemas/draft";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { type Post, ZPost } from "../../domain/schemas/post";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -73,9 +74,7 @@ async function changes(channelId: string, since: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
 });
 afterAll(() => t.close());

@@ -4,7 +4,8 @@ import { ZChannel } from "../../domain/schemas/channel";
 import { ZPost } from "../../domain/schemas/post";
 import { STATISTICS_DAYS, type Statistics, ZStatistics } from "../../domain/schemas/statistics";
 import { fillDays } from "../../server/routes/statistics";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { newUser, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 let t: TestContext;
@@ -68,9 +69,7 @@ async function readersBecome(channelId: string, expected: number): Promise<Stati
 beforeAll(async () => {
   t = await createTestApp();
   base = await listenOnPort0(t.app);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -188,19 +187,12 @@ describe("GET /accounts/{host}/statistics", () => {
       organization_name: "Other Media",
       parent_account_key: null,
     });
-    const user = await t.repos.users.insert({
-      domain: "demo",
+    const { jwt } = await newUser(t, {
       email: "olga@statistics.test",
-      username: "olga@statistics.test",
-      display_name: "Olga Outsider",
-      password_hash: null,
-      avatar_url: null,
-      google_subject: null,
-      microsoft_subject: null,
-      main_account_id: other.id,
+      name: "Olga Outsider",
+      accountId: other.id,
+      role: "admin",
     });
-    await t.repos.access.grant(user.id, other.id, "admin", {});
-    const jwt = await t.tokens.sign({ userId: user.id, domain: "demo" });
     expectError(await get(`/accounts/${H}/statistics`, jwt), 403, "forbidden");
     expect((await statistics(jwt, `${other.account_key}.demo`)).users.total).toBe(1);
   });
