@@ -8,6 +8,7 @@ import {
   ZActivityPeople,
 } from "../../domain/schemas/activity";
 import { ZChannel } from "../../domain/schemas/channel";
+import { userOfOtherAccount } from "./extensions-fixtures";
 import { newUser, signInDemoUsers } from "./helpers/demo";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
 import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
@@ -122,18 +123,10 @@ describe("GET /accounts/{host}/activity", () => {
   });
 
   it("refuses the admin of another organisation", async () => {
-    const other = await t.repos.accounts.insert({
-      domain: "demo",
-      account_key: `other${Date.now()}`,
-      name: "Other Org",
-      display_name: "Other Org",
-      organization_name: "Other Media",
-      parent_account_key: null,
-    });
-    const outsider = await userIn("Olga Outsider", other.id, "admin");
+    const outsider = await userOfOtherAccount(t, `other${Date.now()}`);
     expectError(await get(`/accounts/${H}/activity`, outsider.jwt), 403, "forbidden");
     expectError(await get("/accounts/sports.demo/activity", outsider.jwt), 403, "forbidden");
-    expect((await activity(outsider.jwt, `${other.account_key}.demo`)).total).toBe(0);
+    expect((await activity(outsider.jwt, outsider.host)).total).toBe(0);
   });
 
   it("lets the organisation admin read a sub-account's log", async () => {

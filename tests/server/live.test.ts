@@ -6,7 +6,7 @@ import { ZPost } from "../../domain/schemas/post";
 import { buildApp } from "../../server/app";
 import { openPostgres } from "../../server/db/open";
 import { publishDueDrafts } from "../../server/scheduler";
-import { type Call, caller, demoNewsroom, newUser } from "./helpers/demo";
+import { type Call, caller, demoNewsroom, newChannel, newUser, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext, testConfig } from "./helpers/test-app";
 import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient, type SseMessage } from "./live-sse";
@@ -23,15 +23,10 @@ const open: SseClient[] = [];
 
 let send: Call;
 
-async function publish(jwt: string, channelId: string, title: string) {
-  const res = await send("POST", `/posts/${HOST}/${channelId}`, jwt, { title });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (jwt: string, channelId: string, title: string) =>
+  publishPost(t, jwt, channelId, { title });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
 const userWith = (name: string, role: "user" | "guest", allow: RightName[]) =>
   newUser(t, { email: `${name}@ticker.local`, accountId: newsroomId, role, rights: { allow } });

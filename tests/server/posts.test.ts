@@ -8,7 +8,9 @@ import {
   caller,
   demoNewsroom,
   demoUserId,
+  newChannel,
   newUser,
+  publishPost,
   signInDemoUsers,
 } from "./helpers/demo";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
@@ -40,11 +42,8 @@ const userWith = (name: string, role: "user" | "guest", allow: RightName[], chan
 
 let send: Call;
 
-async function publish(jwt: string, channelId: string, body: object, host = HOST) {
-  const res = await send("POST", `/posts/${host}/${channelId}`, jwt, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (jwt: string, channelId: string, body: object, host = HOST) =>
+  publishPost(t, jwt, channelId, body, host);
 
 async function feed(jwt: string, channelId: string, query = "") {
   const res = await send("GET", `/posts/${HOST}/${channelId}${query}`, jwt);
@@ -53,9 +52,7 @@ async function feed(jwt: string, channelId: string, query = "") {
 }
 
 /** A fresh channel, so tests that count posts don't see each other's. */
-async function channel(name: string, accountId = newsroomId): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: accountId, name })).id;
-}
+const channel = (name: string, accountId = newsroomId) => newChannel(t, accountId, name);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Rights, Role } from "../../../domain/roles";
+import { type Post, ZPost } from "../../../domain/schemas/post";
 import { hashPassword } from "../../../server/auth/password";
 import type { UserRow } from "../../../server/db/schema";
 import { bearer, signIn, type TestContext } from "./test-app";
@@ -86,4 +87,26 @@ export async function passwordUser(t: TestContext, accountKey: string, role: Rol
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
+}
+
+/** A fresh channel of `accountId`, so tests that count posts don't see each other's. */
+export const newChannel = async (t: TestContext, accountId: string, name: string) =>
+  (await t.repos.channels.insert({ account_id: accountId, name })).id;
+
+/** Publishes `body` through the API as `jwt` and returns the post the server answers. */
+export async function publishPost(
+  t: TestContext,
+  jwt: string,
+  channelId: string,
+  body: object,
+  host = "newsroom.demo",
+): Promise<Post> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/posts/${host}/${channelId}`,
+    headers: bearer(jwt),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPost.parse(res.json());
 }
