@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { editFromFeed, editorBox, unique } from "./publishing-helpers";
+import { editorBox, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO, type DemoRole } from "./support/demo";
 import { SHOTS, shoot, VIEWPORTS } from "./support/screenshots";
@@ -61,7 +61,12 @@ test("live screenshots: typing distributor, notices, error banner; light/dark; p
     };
     const edit = async (title: string) => {
       if (device === "phone") await editor.goto(`${DEMO.channelsPath}/${channelId}/feed`);
-      await editFromFeed(editor, title);
+      await expect(feedPost(editor, title)).toBeVisible({ timeout: 10_000 });
+      await feedPost(editor, title)
+        .getByRole("button", { name: /^Actions for/ })
+        .click();
+      await editor.getByRole("menuitem", { name: "Edit", exact: true }).click();
+      await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(title);
     };
     const t1 = unique("Polls close");
     const p1 = await make(t1);

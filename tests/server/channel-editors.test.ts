@@ -6,7 +6,13 @@ import {
   ZPostIconList,
   ZTopText,
 } from "../../domain/schemas/channel-editors";
-import { type Call, caller, demoNewsroom, signInDemoUsers } from "./helpers/demo";
+import {
+  type Call,
+  caller,
+  demoNewsroom,
+  setDemoEditorAllow,
+  signInDemoUsers,
+} from "./helpers/demo";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -37,15 +43,7 @@ const setDisabled = (features: string[]) =>
     .set({ disabled_features: JSON.stringify(features) })
     .where("id", "=", newsroomId)
     .execute();
-const setEditorAllow = async (allow: string[]) => {
-  const user = await t.repos.users.findByEmail("demo", "editor@ticker.local");
-  await t.db.db
-    .updateTable("account_access")
-    .set({ rights: JSON.stringify({ allow }) })
-    .where("user_id", "=", user!.id)
-    .where("account_id", "=", newsroomId)
-    .execute();
-};
+const setEditorAllow = (allow: string[]) => setDemoEditorAllow(t, newsroomId, allow);
 
 describe("top text", () => {
   const url = (id: string) => `/api/channels/${H}/${id}/top-text`;

@@ -25,6 +25,16 @@ export async function demoNewsroom(t: TestContext) {
 export const demoUserId = async (t: TestContext, who: "admin" | "editor" | "guest") =>
   (await t.repos.users.findByEmail("demo", `${who}@ticker.local`))!.id;
 
+/** Gives the seeded editor exactly the rights in `allow` in `accountId`. */
+export async function setDemoEditorAllow(t: TestContext, accountId: string, allow: string[]) {
+  await t.db.db
+    .updateTable("account_access")
+    .set({ rights: JSON.stringify({ allow }) })
+    .where("user_id", "=", await demoUserId(t, "editor"))
+    .where("account_id", "=", accountId)
+    .execute();
+}
+
 export interface NewUserOptions {
   email: string;
   accountId: string;
