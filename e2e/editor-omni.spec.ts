@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type Api, api, auth } from "./embed-helpers";
 import { editorBox, PNG, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
@@ -36,8 +36,14 @@ function ensureSubAccount(a: Api): Promise<void> {
   return subAccount;
 }
 
-async function openNewChannel(page: Page, a: Api, name: string): Promise<string> {
+/** Signs in as admin and opens a new channel of the sub-account. */
+async function openNewChannel(page: Page, request: APIRequestContext, name: string) {
+  const a = await api(request);
+  // Before signing in: the suite learns the accounts it may open when the user signs in.
   await ensureSubAccount(a);
+  await page.goto("/login");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
   const res = await a.request.post(`/api/channels/${host}`, { headers: auth(a), data: { name } });
   expect(res.status()).toBe(201);
   const channelId = ((await res.json()) as { id: string }).id;
@@ -72,13 +78,7 @@ test("the omni input turns a pasted embed URL, image and text, and a typed link,
   request,
 }) => {
   test.setTimeout(180_000);
-  const a = await api(request);
-  // Before signing in: the suite learns the accounts it may open when the user signs in.
-  await ensureSubAccount(a);
-  await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  const channelId = await openNewChannel(page, a, unique("Omni night"));
+  const channelId = await openNewChannel(page, request, unique("Omni night"));
   const editor = editorBox(page);
   const title = unique("Pasted in");
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -149,14 +149,8 @@ test("the omniInput switch in the features console hides and shows the omni inpu
   request,
 }) => {
   test.setTimeout(180_000);
-  const a = await api(request);
-  // Before signing in: the suite learns the accounts it may open when the user signs in.
-  await ensureSubAccount(a);
-  await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
   const name = unique("Omni switch");
-  const channelId = await openNewChannel(page, a, name);
+  const channelId = await openNewChannel(page, request, name);
   await expect(omni(page)).toBeVisible();
 
   const flip = async (checked: boolean) => {
