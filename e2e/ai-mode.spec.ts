@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import {
   apiToken,
+  createAndOpenChannel,
   editorBox,
   feedPost,
   openElectionNight,
   publishSimple,
   unique,
 } from "./publishing-helpers";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 // The e2e server answers on the built-in assistant, except for sports.demo, whose provider is
@@ -76,18 +76,7 @@ test("AI mode: summarise the channel into a draft", async ({ page }) => {
 });
 
 test("AI mode: the provider down shows an error and loses nothing", async ({ page }) => {
-  await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`/accounts/${DEMO.domain}/sports/channels`);
-  const name = unique("Cup final");
-  await page.getByRole("button", { name: "Create channel" }).click();
-  const create = page.getByRole("dialog", { name: "Create a channel" });
-  await create.getByLabel("Channel name").fill(name);
-  await create.getByRole("button", { name: "Create channel" }).click();
-  await expect(create).toBeHidden();
-  await page.getByRole("link", { name, exact: true }).first().click();
-  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await createAndOpenChannel(page, unique("Cup final"), "sports");
 
   const words = "Kick-off is delayed by fifteen minutes because of heavy rain over the stadium.";
   await page.getByLabel("Title", { exact: true }).fill("Delayed start");

@@ -1,10 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type Api, api, auth } from "./embed-helpers";
 import { editorBox, PNG, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { serveLoopbackPage } from "./support/loopback-page";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
@@ -18,21 +17,12 @@ const host = `${key}.${DEMO.domain}`;
 const consolePath = `/accounts/${DEMO.domain}/${key}/features-console/features`;
 
 /** A page with Open Graph tags for the link card, served on loopback (ALLOW_PRIVATE_FETCH). */
-let site: Server;
-let siteUrl = "";
-test.beforeAll(async () => {
-  site = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><html><head><title>Preview</title>
+const siteUrl = serveLoopbackPage(
+  "/story",
+  `<!doctype html><html><head><title>Preview</title>
       <meta property="og:title" content="The omni preview">
       <meta property="og:site_name" content="The Local Paper"></head><body>Story</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/story`;
-});
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+);
 
 let subAccount: Promise<void> | null = null;
 function ensureSubAccount(a: Api): Promise<void> {
@@ -46,8 +36,14 @@ function ensureSubAccount(a: Api): Promise<void> {
   return subAccount;
 }
 
-async function openNewChannel(page: Page, a: Api, name: string): Promise<string> {
+/** Signs in as admin and opens a new channel of the sub-account. */
+async function openNewChannel(page: Page, request: APIRequestContext, name: string) {
+  const a = await api(request);
+  // Before signing in: the suite learns the accounts it may open when the user signs in.
   await ensureSubAccount(a);
+  await page.goto("/login");
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
   const res = await a.request.post(`/api/channels/${host}`, { headers: auth(a), data: { name } });
   expect(res.status()).toBe(201);
   const channelId = ((await res.json()) as { id: string }).id;
@@ -82,13 +78,7 @@ test("the omni input turns a pasted embed URL, image and text, and a typed link,
   request,
 }) => {
   test.setTimeout(180_000);
-  const a = await api(request);
-  // Before signing in: the suite learns the accounts it may open when the user signs in.
-  await ensureSubAccount(a);
-  await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  const channelId = await openNewChannel(page, a, unique("Omni night"));
+  const channelId = await openNewChannel(page, request, unique("Omni night"));
   const editor = editorBox(page);
   const title = unique("Pasted in");
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -104,7 +94,7 @@ test("the omni input turns a pasted embed URL, image and text, and a typed link,
   await expect(page.getByTestId("omni-input")).toContainText("Added: image");
 
   // Typed, not pasted: the field says what it will become, and Enter adds it.
-  await omni(page).fill(siteUrl);
+  await omni(page).fill(siteUrl());
   await expect(page.getByTestId("omni-input")).toContainText("Becomes: link card");
   await omni(page).press("Enter");
   await expect(editor.locator("[data-link-card]")).toContainText("The omni preview");
@@ -159,14 +149,8 @@ test("the omniInput switch in the features console hides and shows the omni inpu
   request,
 }) => {
   test.setTimeout(180_000);
-  const a = await api(request);
-  // Before signing in: the suite learns the accounts it may open when the user signs in.
-  await ensureSubAccount(a);
-  await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
   const name = unique("Omni switch");
-  const channelId = await openNewChannel(page, a, name);
+  const channelId = await openNewChannel(page, request, name);
   await expect(omni(page)).toBeVisible();
 
   const flip = async (checked: boolean) => {

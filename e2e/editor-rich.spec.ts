@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { EMBED_PROVIDERS, type EmbedProvider } from "../domain/embeds";
 import {
@@ -11,6 +9,7 @@ import {
   unique,
 } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
+import { serveLoopbackPage } from "./support/loopback-page";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /** One value for each kind of embed the editor offers (domain/embeds.ts). */
@@ -24,22 +23,13 @@ const EMBEDS: Record<EmbedProvider, string> = {
 };
 
 /** A page with Open Graph tags for the link card, served on loopback (ALLOW_PRIVATE_FETCH). */
-let site: Server;
-let siteUrl = "";
-test.beforeAll(async () => {
-  site = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(
-      `<!doctype html><html><head><title>Analysis</title>
+const siteUrl = serveLoopbackPage(
+  "/analysis",
+  `<!doctype html><html><head><title>Analysis</title>
       <meta property="og:title" content="Why the polls were wrong">
       <meta property="og:description" content="A look at the numbers behind the night.">
       <meta property="og:site_name" content="The Local Paper"></head><body>Story</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/analysis`;
-});
-test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+);
 
 async function insert(
   page: Page,
@@ -83,7 +73,7 @@ test("a post with a link card, an image and every kind of embed in a row publish
   await insert(page, "Link card", (d) =>
     d
       .getByLabel("URL")
-      .fill(siteUrl)
+      .fill(siteUrl())
       .then(() => d.getByRole("button", { name: "Insert" }).click()),
   );
   await expect(editor.locator("[data-link-card]")).toContainText("Why the polls were wrong");

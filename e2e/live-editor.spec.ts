@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { editorBox, feedPost, unique } from "./publishing-helpers";
+import { editFromFeed, editorBox, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO, type DemoRole } from "./support/demo";
 import { expect, test } from "./support/fresh-page";
@@ -85,12 +85,7 @@ test.describe("live editors", () => {
     const jwt = await token(editor, "editor");
     const title = unique("Will be deleted");
     const post = await createPost(editor, jwt, channelId, title);
-    await expect(feedPost(editor, title)).toBeVisible({ timeout: 10_000 });
-    await feedPost(editor, title)
-      .getByRole("button", { name: /^Actions for/ })
-      .click();
-    await editor.getByRole("menuitem", { name: "Edit", exact: true }).click();
-    await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await editFromFeed(editor, title);
     await editor.getByLabel("Title", { exact: true }).fill(`${title} (rewritten)`);
 
     const adminJwt = await token(editor, "admin");
@@ -115,12 +110,7 @@ test.describe("live editors", () => {
     const jwt = await token(editor, "editor");
     const title = unique("Will be updated");
     const post = await createPost(editor, jwt, channelId, title);
-    await expect(feedPost(editor, title)).toBeVisible({ timeout: 10_000 });
-    await feedPost(editor, title)
-      .getByRole("button", { name: /^Actions for/ })
-      .click();
-    await editor.getByRole("menuitem", { name: "Edit", exact: true }).click();
-    await expect(editor.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await editFromFeed(editor, title);
 
     const adminJwt = await token(editor, "admin");
     const put = await editor.request.put(`/api/posts/${DEMO.host}/${channelId}/${post.id}`, {

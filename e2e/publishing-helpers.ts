@@ -31,11 +31,16 @@ export async function openElectionNight(page: Page): Promise<string> {
   return channelId;
 }
 
-/** Signs in as admin, creates a channel from the channels list and opens it. */
-export async function createAndOpenChannel(page: Page, name: string): Promise<void> {
+/** Signs in as admin, creates a channel from the channels list of `accountKey` and opens it. */
+export async function createAndOpenChannel(
+  page: Page,
+  name: string,
+  accountKey = "newsroom",
+): Promise<void> {
   await page.goto("/login");
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
+  if (accountKey !== "newsroom") await page.goto(`/accounts/${DEMO.domain}/${accountKey}/channels`);
   await page.getByRole("button", { name: "Create channel" }).click();
   const create = page.getByRole("dialog", { name: "Create a channel" });
   await create.getByLabel("Channel name").fill(name);
@@ -65,6 +70,13 @@ export async function postAction(page: Page, title: string, action: string): Pro
     .getByRole("button", { name: /^Actions for/ })
     .click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
+/** Opens a post in the editor from its feed menu, once the live feed shows it. */
+export async function editFromFeed(page: Page, title: string): Promise<void> {
+  await expect(feedPost(page, title)).toBeVisible({ timeout: 10_000 });
+  await postAction(page, title, "Edit");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 }
 
 /** A draft's card on the Drafts tab, found by its title. */

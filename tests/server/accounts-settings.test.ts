@@ -2,9 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAccountDetails } from "../../domain/schemas/account";
-import { hashPassword } from "../../server/auth/password";
+import { type Call, caller, passwordUser, signInDemoUsers } from "./helpers/demo";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -13,44 +13,16 @@ let guest: string;
 let sportsAdmin: string;
 let rivalAdmin: string;
 
-type Method = "GET" | "PUT";
-const call = (method: Method, url: string, jwt: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(jwt),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+let call: Call;
 
-async function adminOf(accountKey: string, email: string): Promise<string> {
-  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
-  const user = await t.repos.users.insert({
-    domain: "demo",
-    email,
-    username: email,
-    display_name: email.split("@")[0]!,
-    password_hash: await hashPassword("Secret-pass-1"),
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: account.id,
-  });
-  await t.repos.access.grant(user.id, account.id, "admin", {});
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email, password: "Secret-pass-1" },
-  });
-  return res.json<{ jwt: string }>().jwt;
-}
+const adminOf = (accountKey: string, email: string) => passwordUser(t, accountKey, "admin", email);
 
 beforeAll(async () => {
   // Private fetches allowed: the link-card test reads a page from a local server. Both SSO
   // providers configured: an account may only enforce a configured one.
   t = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, undefined, STAND_IN_SSO);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
   sportsAdmin = await adminOf("sports", "sports-admin@ticker.local");
   await t.repos.accounts.insert({
     domain: "demo",

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
 import { ZAccount, ZAccountDetails, ZSubAccounts } from "../../domain/schemas/account";
-import { hashPassword } from "../../server/auth/password";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { type Call, caller, passwordUser, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -13,44 +13,16 @@ let sportsAdmin: string;
 /** Admin of another organisation (@rival) in the same domain. */
 let rivalAdmin: string;
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, jwt: string | null, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: jwt ? bearer(jwt) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+let call: Call;
 
 /** A user with one role in one account, signed in. */
-async function userIn(accountKey: string, role: Role, email: string): Promise<string> {
-  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
-  const user = await t.repos.users.insert({
-    domain: "demo",
-    email,
-    username: email,
-    display_name: email.split("@")[0]!,
-    password_hash: await hashPassword("Secret-pass-1"),
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: account.id,
-  });
-  await t.repos.access.grant(user.id, account.id, role, {});
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email, password: "Secret-pass-1" },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ jwt: string }>().jwt;
-}
+const userIn = (accountKey: string, role: Role, email: string) =>
+  passwordUser(t, accountKey, role, email);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
   sportsAdmin = await userIn("sports", "admin", "sports-admin@ticker.local");
   await t.repos.accounts.insert({
     domain: "demo",

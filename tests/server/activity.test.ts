@@ -8,8 +8,10 @@ import {
   ZActivityPeople,
 } from "../../domain/schemas/activity";
 import { ZChannel } from "../../domain/schemas/channel";
+import { userOfOtherAccount } from "./extensions-fixtures";
+import { newUser, signInDemoUsers } from "./helpers/demo";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -39,21 +41,8 @@ async function activity(jwt: string, host = H, query = ""): Promise<ActivityPage
 }
 
 /** A user of the demo domain holding `role` in `accountId`, signed in by token. */
-async function userIn(name: string, accountId: string, role: Role) {
-  const user = await t.repos.users.insert({
-    domain: "demo",
-    email: `${name}@activity.test`,
-    username: `${name}@activity.test`,
-    display_name: name,
-    password_hash: null,
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: accountId,
-  });
-  await t.repos.access.grant(user.id, accountId, role, {});
-  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
-}
+const userIn = (name: string, accountId: string, role: Role) =>
+  newUser(t, { email: `${name}@activity.test`, name, accountId, role });
 
 async function createChannel(name: string) {
   const res = await post(`/channels/${H}`, admin, { name, type: "", config: {} });
@@ -64,9 +53,7 @@ async function createChannel(name: string) {
 beforeAll(async () => {
   // Enforcing a provider needs it configured: the audit test below enforces Google.
   t = await createTestApp({}, undefined, STAND_IN_SSO);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
   editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
   newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
@@ -136,18 +123,10 @@ describe("GET /accounts/{host}/activity", () => {
   });
 
   it("refuses the admin of another organisation", async () => {
-    const other = await t.repos.accounts.insert({
-      domain: "demo",
-      account_key: `other${Date.now()}`,
-      name: "Other Org",
-      display_name: "Other Org",
-      organization_name: "Other Media",
-      parent_account_key: null,
-    });
-    const outsider = await userIn("Olga Outsider", other.id, "admin");
+    const outsider = await userOfOtherAccount(t, `other${Date.now()}`);
     expectError(await get(`/accounts/${H}/activity`, outsider.jwt), 403, "forbidden");
     expectError(await get("/accounts/sports.demo/activity", outsider.jwt), 403, "forbidden");
-    expect((await activity(outsider.jwt, `${other.account_key}.demo`)).total).toBe(0);
+    expect((await activity(outsider.jwt, outsider.host)).total).toBe(0);
   });
 
   it("lets the organisation admin read a sub-account's log", async () => {

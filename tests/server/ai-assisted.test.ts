@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZDraft } from "../../domain/schemas/draft";
 import { ZChangesResponse } from "../../domain/schemas/live";
-import { type Post, ZFeedPage, ZPost } from "../../domain/schemas/post";
+import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
+import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 // The "AI-assisted" label (issue 17): stored on drafts and posts while the account shows it,
@@ -20,15 +21,9 @@ const setLabel = async (assistedLabel: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function publish(channelId: string, body: object): Promise<Post> {
-  const res = await send("POST", `/posts/${HOST}/${channelId}`, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, body: object) => publishPost(t, admin, channelId, body);
 
 const embed = async (channelId: string, lang: "en" | "no") => {
   const res = await t.app.inject({ method: "GET", url: `/embed/${channelId}?lang=${lang}` });

@@ -3,11 +3,12 @@ import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiKey, ZApiKey, ZApiKeyList } from "../../domain/schemas/api-key";
-import { activityOf, caller, H, userOfOtherAccount } from "./extensions-fixtures";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { activityOf, H, userOfOtherAccount } from "./extensions-fixtures";
+import { type Call, caller, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
+let call: Call;
 let admin: string;
 let editor: string;
 let guest: string;
@@ -16,9 +17,7 @@ let other: Awaited<ReturnType<typeof userOfOtherAccount>>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   other = await userOfOtherAccount(t, "keyadmin");
 });
 afterAll(() => t.close());

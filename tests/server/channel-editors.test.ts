@@ -6,7 +6,14 @@ import {
   ZPostIconList,
   ZTopText,
 } from "../../domain/schemas/channel-editors";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import {
+  type Call,
+  caller,
+  demoNewsroom,
+  setDemoEditorAllow,
+  signInDemoUsers,
+} from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -18,23 +25,14 @@ let electionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(() => t.close());
 
 const H = "newsroom.demo";
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+let call: Call;
 const doc = (text: string) => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text }] }],
@@ -45,15 +43,7 @@ const setDisabled = (features: string[]) =>
     .set({ disabled_features: JSON.stringify(features) })
     .where("id", "=", newsroomId)
     .execute();
-const setEditorAllow = async (allow: string[]) => {
-  const user = await t.repos.users.findByEmail("demo", "editor@ticker.local");
-  await t.db.db
-    .updateTable("account_access")
-    .set({ rights: JSON.stringify({ allow }) })
-    .where("user_id", "=", user!.id)
-    .where("account_id", "=", newsroomId)
-    .execute();
-};
+const setEditorAllow = (allow: string[]) => setDemoEditorAllow(t, newsroomId, allow);
 
 describe("top text", () => {
   const url = (id: string) => `/api/channels/${H}/${id}/top-text`;

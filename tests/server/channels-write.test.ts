@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChannel, ZChannelList, ZChannelOverview } from "../../domain/schemas/channel";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -13,14 +14,8 @@ let electionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  const account = await t.repos.accounts.findByKey("demo", "newsroom");
-  newsroomId = account!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChannel, ZChannelList } from "../../domain/schemas/channel";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -11,13 +12,8 @@ let electionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  const account = await t.repos.accounts.findByKey("demo", "newsroom");
-  const rows = await t.repos.channels.listActive(account!.id);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(() => t.close());
 

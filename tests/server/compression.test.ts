@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESS_MIN_BYTES } from "../../server/compression";
+import { publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
@@ -48,15 +49,7 @@ async function firstChannel(): Promise<string> {
   return res.json<{ id: string }[]>()[0]!.id;
 }
 
-async function publish(channelId: string, title: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/posts/newsroom.demo/${channelId}`,
-    headers: bearer(admin),
-    payload: { title },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const publish = (channelId: string, title: string) => publishPost(t, admin, channelId, { title });
 
 describe("static files are sent as their build-time compressed copies", () => {
   it("sends brotli when accepted, else gzip, else the file itself; the asset stays immutable", async () => {

@@ -8,7 +8,8 @@ import {
   ZContributionList,
   ZContributionSettings,
 } from "../../domain/schemas/contribution";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { type Call, caller, demoNewsroom, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 import {
   multipartFile,
   overLimitUpload,
@@ -21,30 +22,20 @@ let t: TestContext;
 let admin: string;
 let editor: string;
 let guest: string;
-let newsroomId: string;
 let matchDayId: string;
 let electionId: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(() => t.close());
 
 const H = "newsroom.demo";
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+let call: Call;
 
 /** Each submit comes from its own address unless one is given (the per-client limit is 5/min). */
 const submit = (channelId: string, body: Record<string, unknown>, ip?: string) =>

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RightName } from "../../domain/roles";
 import { ZDraft, ZDraftList } from "../../domain/schemas/draft";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { type Call, caller, demoNewsroom, newUser, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -14,34 +15,15 @@ let newsroomId: string;
 
 const HOST = "newsroom.demo";
 
-async function userWith(name: string, allow: RightName[]) {
-  const user = await t.repos.users.insert({
-    domain: "demo",
+const userWith = (name: string, allow: RightName[]) =>
+  newUser(t, {
     email: `${name}@ticker.local`,
-    username: `${name}@ticker.local`,
-    display_name: name,
-    password_hash: null,
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: newsroomId,
+    accountId: newsroomId,
+    role: "user",
+    rights: { allow },
   });
-  await t.repos.access.grant(user.id, newsroomId, "user", { allow });
-  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
-}
 
-const send = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload === undefined ? {} : { payload }),
-  });
+let send: Call;
 
 async function createDraft(jwt: string, channelId: string, body: object) {
   const res = await send("POST", `/drafts/${HOST}/${channelId}`, jwt, body);
@@ -59,13 +41,9 @@ const future = (ms = 3_600_000) => new Date(Date.now() + ms).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  send = caller(t);
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(() => t.close());
 

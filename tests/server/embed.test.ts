@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZPost } from "../../domain/schemas/post";
+import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -12,20 +12,9 @@ const ORIGIN = "http://ticker.test";
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 const para = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function publish(channelId: string, body: object) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/posts/${HOST}/${channelId}`,
-    headers: bearer(admin),
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, body: object) => publishPost(t, admin, channelId, body);
 
 const page = (url: string) => t.app.inject({ method: "GET", url });
 

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Extension, ZExtension } from "../../domain/schemas/extension";
 import { ZExtensionRuntime } from "../../domain/schemas/extension-bridge";
 import { ZPost } from "../../domain/schemas/post";
-import { caller, H, userOfOtherAccount } from "./extensions-fixtures";
+import { H, userOfOtherAccount } from "./extensions-fixtures";
+import { type Call, caller } from "./helpers/demo";
 import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
+let call: Call;
 let admin: string;
 let editor: string;
 let other: Awaited<ReturnType<typeof userOfOtherAccount>>;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXTENSION_CSS_MAX, EXTENSION_TYPES } from "../../domain/extensions";
 import { type Extension, ZExtension, ZExtensionList } from "../../domain/schemas/extension";
-import { activityOf, caller, H, userOfOtherAccount } from "./extensions-fixtures";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { activityOf, H, userOfOtherAccount } from "./extensions-fixtures";
+import { type Call, caller, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
-let call: ReturnType<typeof caller>;
+let call: Call;
 let admin: string;
 let editor: string;
 let guest: string;
@@ -14,9 +15,7 @@ let other: Awaited<ReturnType<typeof userOfOtherAccount>>;
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   other = await userOfOtherAccount(t, "otheradmin");
 });
 afterAll(() => t.close());

@@ -1,22 +1,13 @@
 import { expect } from "vitest";
 import { hashPassword } from "../../server/auth/password";
-import { bearer, type TestContext } from "./helpers/test-app";
+import { newUser } from "./helpers/demo";
+import type { TestContext } from "./helpers/test-app";
 
 /** Shared set-up of the invitation, registration-page and onboarding tests. */
 export const H = "newsroom.demo";
 
 export const stamp = (): string =>
   `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-export function caller(t: TestContext) {
-  return (method: "GET" | "POST" | "DELETE", url: string, jwt?: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: jwt ? bearer(jwt) : {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-}
 
 /** The newest mailed link to an address, and the code at its end. */
 export async function mailedLink(
@@ -40,19 +31,14 @@ export async function otherOrganizationAdmin(t: TestContext): Promise<string> {
     organization_name: "Rival Media",
     parent_account_key: null,
   });
-  const user = await t.repos.users.insert({
-    domain: "demo",
+  const { jwt } = await newUser(t, {
     email: `${key}@rival.test`,
-    username: `${key}@rival.test`,
-    display_name: "Rita Rival",
-    password_hash: await hashPassword("Rival-pass-1"),
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: account.id,
+    name: "Rita Rival",
+    accountId: account.id,
+    role: "admin",
+    passwordHash: await hashPassword("Rival-pass-1"),
   });
-  await t.repos.access.grant(user.id, account.id, "admin", {});
-  return t.tokens.sign({ userId: user.id, domain: "demo" });
+  return jwt;
 }
 
 export const normalRights = {

@@ -6,28 +6,20 @@ import {
   ZPublicInvitation,
 } from "../../domain/schemas/invitation";
 import { outboxDir, readOutboxFiles } from "../../server/mail/outbox-files";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
-import {
-  caller,
-  H,
-  mailedLink,
-  normalRights,
-  otherOrganizationAdmin,
-  stamp,
-} from "./invitations-helpers";
+import { type Call, caller, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { H, mailedLink, normalRights, otherOrganizationAdmin, stamp } from "./invitations-helpers";
 
 let t: TestContext;
 let admin: string;
 let editor: string;
 let guest: string;
-let call: ReturnType<typeof caller>;
+let call: Call;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZDraft } from "../../domain/schemas/draft";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { type Post, ZPost } from "../../domain/schemas/post";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { newChannel, publishPost, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -19,15 +20,10 @@ const doc = (text: string) => ({
 const send = (method: "GET" | "POST" | "PUT", url: string, jwt: string | null, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: jwt ? bearer(jwt) : {}, payload });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function publish(channelId: string, body: object, jwt = admin): Promise<Post> {
-  const res = await send("POST", `/posts/${HOST}/${channelId}`, jwt, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, body: object, jwt = admin) =>
+  publishPost(t, jwt, channelId, body);
 
 const mark = (channelId: string, post: Post, keyEvent: boolean, jwt: string | null = admin) =>
   send("POST", `/posts/${HOST}/${channelId}/${post.id}/key-event`, jwt, {
@@ -73,9 +69,7 @@ async function changes(channelId: string, since: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
 });
 afterAll(() => t.close());

@@ -12,11 +12,11 @@ import {
   type SafeFetchError,
   safeFetch,
 } from "../../server/media/safe-fetch";
+import { signInDemoUsers } from "./helpers/demo";
 import {
   bearer,
   createTestApp,
   expectError,
-  signIn,
   type TestContext,
   testConfig,
 } from "./helpers/test-app";
@@ -125,9 +125,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   t = await createTestApp();
   local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
 });
 afterAll(async () => {
   server.closeAllConnections();

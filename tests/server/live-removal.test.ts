@@ -4,6 +4,7 @@ import { LIVE_EVENT_RETENTION_MS, ZChangesResponse, ZLiveReset } from "../../dom
 import { ZPost } from "../../domain/schemas/post";
 import { migrate } from "../../server/db/migrate";
 import { startScheduler } from "../../server/scheduler";
+import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
@@ -22,15 +23,9 @@ const streams: SseClient[] = [];
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), payload });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function publish(channelId: string, title: string) {
-  const res = await api("POST", `/posts/${HOST}/${channelId}`, { title });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, title: string) => publishPost(t, admin, channelId, { title });
 
 async function edit(channelId: string, post: { id: string; version: number }, title: string) {
   const res = await api("PUT", `/posts/${HOST}/${channelId}/${post.id}`, {

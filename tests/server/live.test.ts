@@ -6,6 +6,7 @@ import { ZPost } from "../../domain/schemas/post";
 import { buildApp } from "../../server/app";
 import { openPostgres } from "../../server/db/open";
 import { publishDueDrafts } from "../../server/scheduler";
+import { type Call, caller, demoNewsroom, newChannel, newUser, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext, testConfig } from "./helpers/test-app";
 import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient, type SseMessage } from "./live-sse";
@@ -20,44 +21,15 @@ let electionId: string;
 const HOST = "newsroom.demo";
 const open: SseClient[] = [];
 
-const send = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+let send: Call;
 
-async function publish(jwt: string, channelId: string, title: string) {
-  const res = await send("POST", `/posts/${HOST}/${channelId}`, jwt, { title });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (jwt: string, channelId: string, title: string) =>
+  publishPost(t, jwt, channelId, { title });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function userWith(name: string, role: "user" | "guest", allow: RightName[]) {
-  const user = await t.repos.users.insert({
-    domain: "demo",
-    email: `${name}@ticker.local`,
-    username: `${name}@ticker.local`,
-    display_name: name,
-    password_hash: null,
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: newsroomId,
-  });
-  await t.repos.access.grant(user.id, newsroomId, role, { allow });
-  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
-}
+const userWith = (name: string, role: "user" | "guest", allow: RightName[]) =>
+  newUser(t, { email: `${name}@ticker.local`, accountId: newsroomId, role, rights: { allow } });
 
 async function stream(path: string, headers: Record<string, string> = {}, at = base) {
   const client = await openSse(`${at}/api${path}`, headers);
@@ -77,12 +49,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   t = await createTestApp();
+  send = caller(t);
   base = await listenOnPort0(t.app);
   [admin, guest] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "guest")]);
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
+  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
 });
 afterAll(async () => {
   for (const c of open) c.close();

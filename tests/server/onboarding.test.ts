@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZInvitation } from "../../domain/schemas/invitation";
+import { type Call, caller } from "./helpers/demo";
 import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
-import { caller, H, mailedLink, normalRights, stamp } from "./invitations-helpers";
+import { H, mailedLink, normalRights, stamp } from "./invitations-helpers";
 
 let t: TestContext;
 let admin: string;
-let call: ReturnType<typeof caller>;
+let call: Call;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
+  call = caller(t, "");
   admin = await signIn(t.app, "admin");
 });
 afterAll(() => t.close());

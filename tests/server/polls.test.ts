@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { ZPollResults } from "../../domain/schemas/poll";
-import { ZPost } from "../../domain/schemas/post";
+import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -24,20 +24,9 @@ const poll = {
 };
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 
-async function channel(name: string): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: newsroomId, name })).id;
-}
+const channel = (name: string) => newChannel(t, newsroomId, name);
 
-async function publish(channelId: string, body: object) {
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/posts/${HOST}/${channelId}`,
-    headers: bearer(admin),
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, body: object) => publishPost(t, admin, channelId, body);
 
 const setPlugins = async (enabled: string[]) => {
   const res = await t.app.inject({

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_ERROR, type EmbedProvider } from "../../domain/embeds";
 import type { RightName } from "../../domain/roles";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import {
+  type Call,
+  caller,
+  demoNewsroom,
+  demoUserId,
+  newChannel,
+  newUser,
+  publishPost,
+  signInDemoUsers,
+} from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -22,49 +32,18 @@ const HOST = "newsroom.demo";
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 
 /** A user of the newsroom with exactly these rights, signed in by token. */
-async function userWith(
-  name: string,
-  role: "user" | "guest",
-  allow: RightName[],
-  channel?: string,
-) {
-  const user = await t.repos.users.insert({
-    domain: "demo",
+const userWith = (name: string, role: "user" | "guest", allow: RightName[], channel?: string) =>
+  newUser(t, {
     email: `${name}@ticker.local`,
-    username: `${name}@ticker.local`,
-    display_name: name,
-    password_hash: null,
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: newsroomId,
-  });
-  await t.repos.access.grant(user.id, newsroomId, role, {
-    allow,
-    ...(channel ? { guest: { channelGuid: channel } } : {}),
-  });
-  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
-}
-
-const send = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(jwt), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    accountId: newsroomId,
+    role,
+    rights: { allow, ...(channel ? { guest: { channelGuid: channel } } : {}) },
   });
 
-async function publish(jwt: string, channelId: string, body: object, host = HOST) {
-  const res = await send("POST", `/posts/${host}/${channelId}`, jwt, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+let send: Call;
+
+const publish = (jwt: string, channelId: string, body: object, host = HOST) =>
+  publishPost(t, jwt, channelId, body, host);
 
 async function feed(jwt: string, channelId: string, query = "") {
   const res = await send("GET", `/posts/${HOST}/${channelId}${query}`, jwt);
@@ -73,24 +52,15 @@ async function feed(jwt: string, channelId: string, query = "") {
 }
 
 /** A fresh channel, so tests that count posts don't see each other's. */
-async function channel(name: string, accountId = newsroomId): Promise<string> {
-  return (await t.repos.channels.insert({ account_id: accountId, name })).id;
-}
+const channel = (name: string, accountId = newsroomId) => newChannel(t, accountId, name);
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
-  const newsroom = await t.repos.accounts.findByKey("demo", "newsroom");
-  const sports = await t.repos.accounts.findByKey("demo", "sports");
-  newsroomId = newsroom!.id;
-  sportsId = sports!.id;
-  const rows = await t.repos.channels.listActive(newsroomId);
-  matchDayId = rows.find((c) => c.name === "Match day")!.id;
-  electionId = rows.find((c) => c.name === "Election night")!.id;
-  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
-  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
+  send = caller(t);
+  [admin, editor, guest] = await signInDemoUsers(t);
+  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
+  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
+  [adminId, editorId] = await Promise.all([demoUserId(t, "admin"), demoUserId(t, "editor")]);
 });
 afterAll(() => t.close());
 

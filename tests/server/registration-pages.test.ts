@@ -5,17 +5,18 @@ import {
   ZRegistrationPage,
   ZRegistrationPageList,
 } from "../../domain/schemas/invitation";
+import { type Call, caller } from "./helpers/demo";
 import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
-import { caller, H, mailedLink, otherOrganizationAdmin, stamp } from "./invitations-helpers";
+import { H, mailedLink, otherOrganizationAdmin, stamp } from "./invitations-helpers";
 
 let t: TestContext;
 let admin: string;
 let editor: string;
-let call: ReturnType<typeof caller>;
+let call: Call;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
+  call = caller(t, "");
   [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
 });
 afterAll(() => t.close());

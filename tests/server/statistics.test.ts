@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChannel } from "../../domain/schemas/channel";
-import { ZPost } from "../../domain/schemas/post";
 import { STATISTICS_DAYS, type Statistics, ZStatistics } from "../../domain/schemas/statistics";
 import { fillDays } from "../../server/routes/statistics";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { userOfOtherAccount } from "./extensions-fixtures";
+import { publishPost, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 let t: TestContext;
@@ -39,11 +40,7 @@ async function createChannel(name: string) {
   return ZChannel.parse(res.json());
 }
 
-async function publish(channelId: string, title: string) {
-  const res = await post(`/posts/${H}/${channelId}`, admin, { title });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZPost.parse(res.json());
-}
+const publish = (channelId: string, title: string) => publishPost(t, admin, channelId, { title });
 
 /** Moves a post's creation back in time (the API only creates posts now). */
 const backdate = (postId: string, days: number) =>
@@ -68,9 +65,7 @@ async function readersBecome(channelId: string, expected: number): Promise<Stati
 beforeAll(async () => {
   t = await createTestApp();
   base = await listenOnPort0(t.app);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -180,28 +175,8 @@ describe("GET /accounts/{host}/statistics", () => {
   });
 
   it("refuses the admin of another organisation", async () => {
-    const other = await t.repos.accounts.insert({
-      domain: "demo",
-      account_key: `stats${Date.now()}`,
-      name: "Other Org",
-      display_name: "Other Org",
-      organization_name: "Other Media",
-      parent_account_key: null,
-    });
-    const user = await t.repos.users.insert({
-      domain: "demo",
-      email: "olga@statistics.test",
-      username: "olga@statistics.test",
-      display_name: "Olga Outsider",
-      password_hash: null,
-      avatar_url: null,
-      google_subject: null,
-      microsoft_subject: null,
-      main_account_id: other.id,
-    });
-    await t.repos.access.grant(user.id, other.id, "admin", {});
-    const jwt = await t.tokens.sign({ userId: user.id, domain: "demo" });
+    const { jwt, host } = await userOfOtherAccount(t, `stats${Date.now()}`);
     expectError(await get(`/accounts/${H}/statistics`, jwt), 403, "forbidden");
-    expect((await statistics(jwt, `${other.account_key}.demo`)).users.total).toBe(1);
+    expect((await statistics(jwt, host)).users.total).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZTag, ZTagList } from "../../domain/schemas/tag";
 import { TagNameTaken } from "../../server/repositories/tags";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { type Call, caller, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -10,19 +11,13 @@ let guest: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  call = caller(t, "");
+  [admin, editor, guest] = await signInDemoUsers(t);
 });
 afterAll(() => t.close());
 
 const H = "newsroom.demo";
-const call = (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  jwt: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, headers: bearer(jwt), ...(payload ? { payload } : {}) });
+let call: Call;
 const createTag = async (name: string, jwt = editor) => {
   const res = await call("POST", `/api/tags/${H}`, jwt, { name });
   expect(res.statusCode).toBe(201);

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAccessibleAccountsAndRights, ZUserDetail, ZUserList } from "../../domain/schemas/user";
+import { type Call, caller } from "./helpers/demo";
 import { makeSecondOrganization, type SecondOrganization } from "./helpers/second-organization";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 /** Organisation B's administrators manage only what is B's, also for a member A shares. */
 let t: TestContext;
 let b: SecondOrganization;
 let adminA: string;
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, jwt: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload ? { payload } : {}),
-  });
+let call: Call;
 
 beforeAll(async () => {
   t = await createTestApp();
+  call = caller(t);
   adminA = await signIn(t.app, "admin");
   b = await makeSecondOrganization(t);
 });

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, ZUploadedImage } from "../../domain/schemas/media";
 import { imageInfo, sniffImageType } from "../../server/media/image-info";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { setDemoEditorAllow, signInDemoUsers } from "./helpers/demo";
+import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 import {
   multipartFile,
   overLimitUpload,
@@ -31,9 +32,7 @@ const PNG = png(3, 2);
 beforeAll(async () => {
   t = await createTestApp();
   local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  [admin, editor, guest] = await signInDemoUsers(t);
   newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
   server = createServer((req, res) => {
     hits.push(req.url ?? "");
@@ -61,15 +60,7 @@ const upload = (jwt: string, body: UploadBody = multipartFile(PNG), host = H, ap
     headers: { ...bearer(jwt), ...body.headers },
     payload: body.payload,
   });
-const setEditorAllow = async (allow: string[]) => {
-  const user = await t.repos.users.findByEmail("demo", "editor@ticker.local");
-  await t.db.db
-    .updateTable("account_access")
-    .set({ rights: JSON.stringify({ allow }) })
-    .where("user_id", "=", user!.id)
-    .where("account_id", "=", newsroomId)
-    .execute();
-};
+const setEditorAllow = (allow: string[]) => setDemoEditorAllow(t, newsroomId, allow);
 const setFeatures = (disabled: string[], optIn: string[] = []) =>
   t.db.db
     .updateTable("accounts")

@@ -7,7 +7,8 @@ import {
   ZUserSearchResult,
 } from "../../domain/schemas/user";
 import type { AccountRow } from "../../server/db/schema";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { type Call, caller, newUser, signInDemoUsers } from "./helpers/demo";
+import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
 let admin: string;
@@ -22,14 +23,7 @@ let adminId: string;
 const N = "newsroom.demo";
 const S = "sports.demo";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, jwt: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload ? { payload } : {}),
-  });
+let call: Call;
 
 let serial = 0;
 /** A user created through the repositories, with a token of their own. */
@@ -41,26 +35,22 @@ async function makeUser(
 ): Promise<{ id: string; jwt: string; email: string }> {
   serial += 1;
   const email = `user${serial}-${Date.now()}@users.test`;
-  const user = await t.repos.users.insert({
-    domain: "demo",
+  const username = `user${serial}`;
+  const { id, jwt } = await newUser(t, {
     email,
-    username: `user${serial}`,
-    display_name: `${name} ${serial}`,
-    password_hash: null,
-    avatar_url: null,
-    google_subject: null,
-    microsoft_subject: null,
-    main_account_id: main.id,
+    username,
+    name: `${name} ${serial}`,
+    accountId: main.id,
+    role,
+    rights,
   });
-  await t.repos.access.grant(user.id, main.id, role, rights);
-  return { id: user.id, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }), email };
+  return { id, jwt, email };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, editor, guest] = await Promise.all(
-    (["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)),
-  );
+  call = caller(t);
+  [admin, editor, guest] = await signInDemoUsers(t);
   newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
   sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
   other = await t.repos.accounts.insert({

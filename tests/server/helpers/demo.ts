@@ -1,0 +1,122 @@
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import type { Rights, Role } from "../../../domain/roles";
+import { type Post, ZPost } from "../../../domain/schemas/post";
+import { hashPassword } from "../../../server/auth/password";
+import type { UserRow } from "../../../server/db/schema";
+import { bearer, signIn, type TestContext } from "./test-app";
+
+/** The seeded demo's admin, editor and guest of the newsroom, each signed in. */
+export const signInDemoUsers = (t: TestContext) =>
+  Promise.all((["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)));
+
+/** The seeded newsroom account and its two channels. */
+export async function demoNewsroom(t: TestContext) {
+  const newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
+  const rows = await t.repos.channels.listActive(newsroomId);
+  return {
+    newsroomId,
+    matchDayId: rows.find((c) => c.name === "Match day")!.id,
+    electionId: rows.find((c) => c.name === "Election night")!.id,
+  };
+}
+
+/** The id of a seeded demo user, by the start of their e-mail (`admin`, `editor`, `guest`). */
+export const demoUserId = async (t: TestContext, who: "admin" | "editor" | "guest") =>
+  (await t.repos.users.findByEmail("demo", `${who}@ticker.local`))!.id;
+
+/** Gives the seeded editor exactly the rights in `allow` in `accountId`. */
+export async function setDemoEditorAllow(t: TestContext, accountId: string, allow: string[]) {
+  await t.db.db
+    .updateTable("account_access")
+    .set({ rights: JSON.stringify({ allow }) })
+    .where("user_id", "=", await demoUserId(t, "editor"))
+    .where("account_id", "=", accountId)
+    .execute();
+}
+
+export interface NewUserOptions {
+  email: string;
+  accountId: string;
+  role: Role;
+  rights?: Rights;
+  /** Defaults to the e-mail address and its part before the @. */
+  username?: string;
+  name?: string;
+  passwordHash?: string | null;
+}
+
+/** A new user of the demo domain holding `role` (and `rights`) in `accountId`, signed in by token. */
+export async function newUser(t: TestContext, o: NewUserOptions) {
+  const user: UserRow = await t.repos.users.insert({
+    domain: "demo",
+    email: o.email,
+    username: o.username ?? o.email,
+    display_name: o.name ?? o.email.split("@")[0]!,
+    password_hash: o.passwordHash ?? null,
+    main_account_id: o.accountId,
+  });
+  await t.repos.access.grant(user.id, o.accountId, o.role, o.rights ?? {});
+  return { id: user.id, user, jwt: await t.tokens.sign({ userId: user.id, domain: "demo" }) };
+}
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Call = (
+  method: Method,
+  url: string,
+  jwt?: string | null,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
+
+/** Injected calls with a token (if any) as bearer, urls below `prefix`; a payload only if given. */
+export const caller =
+  (t: TestContext, prefix = "/api"): Call =>
+  (method, url, jwt, payload, headers = {}) =>
+    t.app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: { ...(jwt ? bearer(jwt) : {}), ...headers },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+/** A new user with a password in the account `accountKey`, signed in through the login route. */
+export async function passwordUser(t: TestContext, accountKey: string, role: Role, email: string) {
+  const password = "Secret-pass-1";
+  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
+  await newUser(t, {
+    email,
+    accountId: account.id,
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/demo/authenticate",
+    payload: { email, password },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ jwt: string }>().jwt;
+}
+
+/** A fresh channel of `accountId`, so tests that count posts don't see each other's. */
+export const newChannel = async (t: TestContext, accountId: string, name: string) =>
+  (await t.repos.channels.insert({ account_id: accountId, name })).id;
+
+/** Publishes `body` through the API as `jwt` and returns the post the server answers. */
+export async function publishPost(
+  t: TestContext,
+  jwt: string,
+  channelId: string,
+  body: object,
+  host = "newsroom.demo",
+): Promise<Post> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/posts/${host}/${channelId}`,
+    headers: bearer(jwt),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPost.parse(res.json());
+}
