@@ -1,17 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-} from "@chakra-ui/react";
+import { Checkbox, Field, Input, Stack } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ZExtensionBlockAttrs } from "../../../../../domain/content/schema";
 import type { BlockData } from "../../../../../domain/schemas/extension-bridge";
+import { EditorFormDialog } from "./EditorFormDialog";
 
 export interface ExtensionBlockDialogProps {
   blockType: string;
@@ -74,85 +66,52 @@ export function ExtensionBlockDialog(props: ExtensionBlockDialogProps) {
   };
 
   return (
-    <Dialog.Root
+    <EditorFormDialog
       open
-      onOpenChange={(e) => !e.open && props.onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
+      title={t("posts.editor.extensionBlock.editTitle", { type: props.blockType })}
+      confirmText={t("posts.editor.extensionBlock.save")}
+      onSubmit={save}
+      onClose={props.onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                save();
-              }}
+      <Stack gap="3">
+        {Object.entries(draft).map(([key, value]) =>
+          typeof value === "boolean" ? (
+            <Checkbox.Root
+              key={key}
+              checked={value}
+              onCheckedChange={(e) => setDraft({ ...draft, [key]: e.checked === true })}
             >
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t("posts.editor.extensionBlock.editTitle", { type: props.blockType })}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {Object.entries(draft).map(([key, value]) =>
-                    typeof value === "boolean" ? (
-                      <Checkbox.Root
-                        key={key}
-                        checked={value}
-                        onCheckedChange={(e) => setDraft({ ...draft, [key]: e.checked === true })}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{key}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ) : (
-                      <Field.Root key={key} invalid={badNumbers.includes(key)}>
-                        <Field.Label htmlFor={`${id}-${key}`}>{key}</Field.Label>
-                        <Input
-                          id={`${id}-${key}`}
-                          value={value}
-                          maxLength={500}
-                          inputMode={typeof props.data[key] === "number" ? "decimal" : undefined}
-                          autoComplete="off"
-                          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-                        />
-                        <Field.ErrorText>{t("posts.editor.extensionBlock.number")}</Field.ErrorText>
-                      </Field.Root>
-                    ),
-                  )}
-                  <Field.Root>
-                    <Field.Label htmlFor={`${id}-text`}>
-                      {t("posts.editor.extensionBlock.text")}
-                    </Field.Label>
-                    <Input
-                      id={`${id}-text`}
-                      value={text}
-                      maxLength={500}
-                      autoComplete="off"
-                      onChange={(e) => setText(e.target.value)}
-                    />
-                    <Field.HelperText>{t("posts.editor.extensionBlock.textHint")}</Field.HelperText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={props.onClose}>
-                  {t("posts.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand">
-                  {t("posts.editor.extensionBlock.save")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("posts.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{key}</Checkbox.Label>
+            </Checkbox.Root>
+          ) : (
+            <Field.Root key={key} invalid={badNumbers.includes(key)}>
+              <Field.Label htmlFor={`${id}-${key}`}>{key}</Field.Label>
+              <Input
+                id={`${id}-${key}`}
+                value={value}
+                maxLength={500}
+                inputMode={typeof props.data[key] === "number" ? "decimal" : undefined}
+                autoComplete="off"
+                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              />
+              <Field.ErrorText>{t("posts.editor.extensionBlock.number")}</Field.ErrorText>
+            </Field.Root>
+          ),
+        )}
+        <Field.Root>
+          <Field.Label htmlFor={`${id}-text`}>{t("posts.editor.extensionBlock.text")}</Field.Label>
+          <Input
+            id={`${id}-text`}
+            value={text}
+            maxLength={500}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Field.HelperText>{t("posts.editor.extensionBlock.textHint")}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </EditorFormDialog>
   );
 }

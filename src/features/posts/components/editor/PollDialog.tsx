@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -21,6 +10,7 @@ import {
   type PollAttrs,
   ZPollAttrs,
 } from "../../../../../domain/content/poll";
+import { EditorFormDialog } from "./EditorFormDialog";
 
 const blankOptions = () =>
   Array.from({ length: POLL_MIN_OPTIONS }, () => ({ id: newPollId(6), label: "" }));
@@ -59,104 +49,69 @@ export function PollDialog(props: {
   };
 
   return (
-    <Dialog.Root
+    <EditorFormDialog
       open={props.open}
-      onOpenChange={(e) => !e.open && props.onClose()}
+      title={t("polls.title")}
+      confirmText={t("polls.insert")}
       finalFocusEl={props.finalFocusEl}
-      placement="center"
-      size={{ mdDown: "full", md: "md" }}
+      onSubmit={submit}
+      onClose={props.onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t("polls.title")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label htmlFor={`${id}-q`}>{t("polls.question")}</Field.Label>
-                    <Input
-                      id={`${id}-q`}
-                      value={question}
-                      maxLength={POLL_QUESTION_MAX}
-                      autoComplete="off"
-                      onChange={(e) => setQuestion(e.target.value)}
-                    />
-                  </Field.Root>
-                  {options.map((o, i) => (
-                    <Field.Root key={o.id}>
-                      <Field.Label htmlFor={`${id}-${o.id}`}>
-                        {t("polls.option", { n: i + 1 })}
-                      </Field.Label>
-                      <HStack width="full">
-                        <Input
-                          id={`${id}-${o.id}`}
-                          value={o.label}
-                          maxLength={POLL_OPTION_MAX}
-                          autoComplete="off"
-                          onChange={(e) =>
-                            setOptions((list) =>
-                              list.map((x) =>
-                                x.id === o.id ? { ...x, label: e.target.value } : x,
-                              ),
-                            )
-                          }
-                        />
-                        {options.length > POLL_MIN_OPTIONS && (
-                          <IconButton
-                            variant="ghost"
-                            size="sm"
-                            aria-label={t("polls.removeOption", { n: i + 1 })}
-                            onClick={() => setOptions((list) => list.filter((x) => x.id !== o.id))}
-                          >
-                            ✕
-                          </IconButton>
-                        )}
-                      </HStack>
-                    </Field.Root>
-                  ))}
-                  {options.length < POLL_MAX_OPTIONS && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      alignSelf="flex-start"
-                      onClick={() =>
-                        setOptions((list) => [...list, { id: newPollId(6), label: "" }])
-                      }
-                    >
-                      {t("polls.addOption")}
-                    </Button>
-                  )}
-                  {error && (
-                    <Text color="fg.error" fontSize="sm" role="alert">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={props.onClose}>
-                  {t("posts.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand">
-                  {t("polls.insert")}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("posts.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label htmlFor={`${id}-q`}>{t("polls.question")}</Field.Label>
+          <Input
+            id={`${id}-q`}
+            value={question}
+            maxLength={POLL_QUESTION_MAX}
+            autoComplete="off"
+            onChange={(e) => setQuestion(e.target.value)}
+          />
+        </Field.Root>
+        {options.map((o, i) => (
+          <Field.Root key={o.id}>
+            <Field.Label htmlFor={`${id}-${o.id}`}>{t("polls.option", { n: i + 1 })}</Field.Label>
+            <HStack width="full">
+              <Input
+                id={`${id}-${o.id}`}
+                value={o.label}
+                maxLength={POLL_OPTION_MAX}
+                autoComplete="off"
+                onChange={(e) =>
+                  setOptions((list) =>
+                    list.map((x) => (x.id === o.id ? { ...x, label: e.target.value } : x)),
+                  )
+                }
+              />
+              {options.length > POLL_MIN_OPTIONS && (
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("polls.removeOption", { n: i + 1 })}
+                  onClick={() => setOptions((list) => list.filter((x) => x.id !== o.id))}
+                >
+                  ✕
+                </IconButton>
+              )}
+            </HStack>
+          </Field.Root>
+        ))}
+        {options.length < POLL_MAX_OPTIONS && (
+          <Button
+            variant="outline"
+            size="sm"
+            alignSelf="flex-start"
+            onClick={() => setOptions((list) => [...list, { id: newPollId(6), label: "" }])}
+          >
+            {t("polls.addOption")}
+          </Button>
+        )}
+        {error && (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </EditorFormDialog>
   );
 }
