@@ -36,6 +36,20 @@ export const liveKeys = {
 } as const;
 
 /** A stored event row as read back (id as text). */
+/** An event row as every reader of the log selects it (the id as text: it is a bigint). */
+export const EVENT_COLUMNS = [
+  sql<string>`id::text`.as("id"),
+  "channel_id",
+  "type",
+  "entity_id",
+  "version",
+  "audience",
+  "owner_id",
+  "data",
+  "invalidates",
+  "created_utc",
+] as const;
+
 export interface EventRow {
   id: string;
   channel_id: string;
@@ -99,18 +113,7 @@ export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEve
       data: data === undefined || data === null ? null : JSON.stringify(data),
       invalidates: JSON.stringify(event.invalidates),
     })
-    .returning([
-      sql<string>`id::text`.as("id"),
-      "channel_id",
-      "type",
-      "entity_id",
-      "version",
-      "audience",
-      "owner_id",
-      "data",
-      "invalidates",
-      "created_utc",
-    ])
+    .returning(EVENT_COLUMNS)
     .executeTakeFirstOrThrow();
   let older = trx
     .deleteFrom("events")

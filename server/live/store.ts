@@ -3,20 +3,7 @@ import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
 import { presentEventImages } from "../media/present";
 import { uploadsRepository } from "../repositories/uploads";
-import type { EventRow } from "./record";
-
-const COLUMNS = [
-  sql<string>`id::text`.as("id"),
-  "channel_id",
-  "type",
-  "entity_id",
-  "version",
-  "audience",
-  "owner_id",
-  "data",
-  "invalidates",
-  "created_utc",
-] as const;
+import { EVENT_COLUMNS as COLUMNS, type EventRow } from "./record";
 
 /**
  * The SQL of the live path: reading the events log and the channel a stream is for. Events

@@ -111,20 +111,24 @@ export function Toolbar({
   const insertImage = (src: string) =>
     insertBlock(editor, { type: "image", attrs: { src, alt: "" } });
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  /** Uploads (a file, or an image fetched from a URL) and inserts it; errors stay in the dialog. */
+  const uploadAndInsert = async (upload: () => Promise<{ url: string }>) => {
     setBusy(true);
     setError(null);
     try {
-      const uploaded = await uploadImage(host, file);
-      insertImage(uploaded.url);
+      insertImage((await upload()).url);
       close();
     } catch (e) {
       setError(imageError(e));
     } finally {
       setBusy(false);
-      if (fileRef.current) fileRef.current.value = "";
     }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    await uploadAndInsert(() => uploadImage(host, file));
+    if (fileRef.current) fileRef.current.value = "";
   };
 
   const onImageUrl = async (url: string) => {
@@ -132,16 +136,7 @@ export function Toolbar({
       setError(t("errors.invalid-url"));
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = await uploadImageByUrl(host, url);
-      insertImage(uploaded.url);
-      close();
-    } catch (e) {
-      setError(imageError(e));
-    } finally {
-      setBusy(false);
-    }
+    await uploadAndInsert(() => uploadImageByUrl(host, url));
   };
 
   const onEmbed = (value: string) => {
