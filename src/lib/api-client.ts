@@ -67,6 +67,10 @@ export interface RequestOptions<T> {
   redirectOnUnauthorized?: boolean;
   /** The token to send instead of the active one. */
   token?: string;
+  /** Headers beyond the token and content type (an idempotency key, another Accept). */
+  headers?: Record<string, string>;
+  /** A failed response's own error (a stale version), before the spec §8 mapping. */
+  refuse?: (response: Response) => Promise<Error | null>;
 }
 
 const TEXT_TYPES = ["javascript", "text/plain", "text/css"];
@@ -123,11 +127,16 @@ export function apiBaseUrl(): string {
   return resolveBaseUrl(import.meta.env.VITE_API_BASE_URL);
 }
 
-export async function apiRequest<T = unknown>(
+/**
+ * Sends one call with the session's token and answers the response once it is ok; a failed one
+ * becomes the spec §8 error (after `refuse` had its say). Network failures surface as the
+ * browser's TypeError, so callers can tell "offline" from "refused".
+ */
+export async function apiResponse(
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  options: Omit<RequestOptions<unknown>, "schema"> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = options.token ?? storage.activeToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
@@ -145,8 +154,17 @@ export async function apiRequest<T = unknown>(
           ? (options.body as FormData)
           : JSON.stringify(options.body),
   });
-  if (!response.ok) throw await toApiError(response, options.redirectOnUnauthorized ?? true);
-  const body = await parseBody(response);
+  if (response.ok) return response;
+  const refused = await options.refuse?.(response);
+  if (refused) throw refused;
+  throw await toApiError(response, options.redirectOnUnauthorized ?? true);
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const body = await parseBody(await apiResponse(path, options));
   if (!options.schema) return body as T;
   const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
   return schema.parse(body);

@@ -1,5 +1,6 @@
-import { ZStaleVersionResponse } from "../../domain/schemas/post";
-import { ApiError } from "./api-client";
+import type { z } from "zod";
+import { IDEMPOTENCY_HEADER, ZStaleVersionResponse } from "../../domain/schemas/post";
+import { ApiError, apiRequest } from "./api-client";
 
 /**
  * The stale-version 409 (server/publishing/stale.ts builds it): the write named a version the
@@ -28,3 +29,23 @@ export async function staleVersionOf(response: Response): Promise<StaleVersionEr
 export const isStaleVersion = (error: unknown): boolean =>
   error instanceof StaleVersionError ||
   (error instanceof ApiError && error.errorKey === "stale-version");
+
+/**
+ * A versioned JSON write (posts, drafts) with an optional idempotency key: a stale version
+ * throws StaleVersionError; a network failure stays the browser's TypeError, so callers can
+ * tell offline from refused.
+ */
+export const sendWrite = <T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  idempotencyKey?: string,
+): Promise<T> =>
+  apiRequest(path, {
+    method,
+    body,
+    schema,
+    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+    refuse: staleVersionOf,
+  });

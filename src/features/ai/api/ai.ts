@@ -6,8 +6,7 @@ import {
   ZAiStatus,
   ZAiStreamEvent,
 } from "../../../../domain/schemas/ai";
-import { api, apiBaseUrl, toApiError } from "../../../lib/api-client";
-import { storage } from "../../../lib/storage";
+import { api, apiResponse, toApiError } from "../../../lib/api-client";
 
 const enc = encodeURIComponent;
 
@@ -28,20 +27,13 @@ export async function streamAi(
   signal: AbortSignal,
   onEvent: (event: AiStreamEvent) => void,
 ): Promise<void> {
-  const headers: Record<string, string> = {
-    Accept: "application/x-ndjson",
-    "Content-Type": "application/json",
-  };
-  const token = storage.activeToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl()}/ai/${enc(host)}/${action}`, {
+  const response = await apiResponse(`/ai/${enc(host)}/${action}`, {
     method: "POST",
-    credentials: "include",
-    headers,
-    body: JSON.stringify(body),
+    body,
     signal,
+    headers: { Accept: "application/x-ndjson" },
   });
-  if (!response.ok || !response.body) throw await toApiError(response);
+  if (!response.body) throw await toApiError(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {

@@ -1,10 +1,8 @@
-import type { z } from "zod";
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
-import { IDEMPOTENCY_HEADER, type PostInput, ZPost } from "../../../../domain/schemas/post";
-import { api, apiBaseUrl, toApiError } from "../../../lib/api-client";
+import { type PostInput, ZPost } from "../../../../domain/schemas/post";
+import { api } from "../../../lib/api-client";
 import { db } from "../../../lib/db";
-import { staleVersionOf } from "../../../lib/stale-version";
-import { storage } from "../../../lib/storage";
+import { sendWrite } from "../../../lib/stale-version";
 
 const enc = encodeURIComponent;
 
@@ -14,33 +12,6 @@ export const draftKeys = {
 
 export const draftsPath = (host: string, channelId: string, draftId?: string) =>
   `/drafts/${enc(host)}/${enc(channelId)}${draftId ? `/${enc(draftId)}` : ""}`;
-
-/** A JSON write carrying an idempotency key; a network failure stays the browser's TypeError. */
-export async function sendDraftWrite<T>(
-  method: "POST" | "PUT",
-  path: string,
-  body: unknown,
-  schema: z.ZodType<T>,
-  idempotencyKey?: string,
-): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Content-Type": "application/json",
-  };
-  const token = storage.activeToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method,
-    credentials: "include",
-    headers,
-    body: JSON.stringify(body),
-  });
-  const stale = await staleVersionOf(response);
-  if (stale) throw stale;
-  if (!response.ok) throw await toApiError(response);
-  return schema.parse(await response.json());
-}
 
 export async function getDrafts(
   host: string,
@@ -69,7 +40,7 @@ export async function readCachedDrafts(host: string, channelId: string): Promise
 }
 
 export const createDraft = (host: string, channelId: string, input: PostInput, key?: string) =>
-  sendDraftWrite("POST", draftsPath(host, channelId), input, ZDraft, key);
+  sendWrite("POST", draftsPath(host, channelId), input, ZDraft, key);
 
 export const updateDraft = (
   host: string,
@@ -77,7 +48,7 @@ export const updateDraft = (
   draftId: string,
   input: PostInput & { version: number },
   key?: string,
-) => sendDraftWrite("PUT", draftsPath(host, channelId, draftId), input, ZDraft, key);
+) => sendWrite("PUT", draftsPath(host, channelId, draftId), input, ZDraft, key);
 
 export const deleteDraft = (
   host: string,
@@ -90,7 +61,7 @@ export const publishDraft = (
   channelId: string,
   draft: Pick<Draft, "id" | "version">,
 ) =>
-  sendDraftWrite(
+  sendWrite(
     "POST",
     `${draftsPath(host, channelId, draft.id)}/publish`,
     { version: draft.version },
@@ -103,7 +74,7 @@ export const scheduleDraft = (
   draft: Pick<Draft, "id" | "version">,
   scheduledUtc: string,
 ) =>
-  sendDraftWrite(
+  sendWrite(
     "POST",
     `${draftsPath(host, channelId, draft.id)}/schedule`,
     { version: draft.version, scheduledUtc },
@@ -115,7 +86,7 @@ export const cancelSchedule = (
   channelId: string,
   draft: Pick<Draft, "id" | "version">,
 ) =>
-  sendDraftWrite(
+  sendWrite(
     "POST",
     `${draftsPath(host, channelId, draft.id)}/cancel-schedule`,
     { version: draft.version },

@@ -2,8 +2,8 @@ import { ZDraft } from "../../../../domain/schemas/draft";
 import type { PostInput } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
 import { db, type LocalDraftRow } from "../../../lib/db";
-import { StaleVersionError } from "../../../lib/stale-version";
-import { draftsPath, sendDraftWrite } from "../api/drafts";
+import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
+import { draftsPath } from "../api/drafts";
 
 /**
  * The offline outbox for drafts. A create or update that cannot reach the server is kept in
@@ -97,20 +97,14 @@ export async function saveDraft(args: SaveDraftArgs): Promise<SaveDraftOutcome> 
   const serverId = args.serverId ?? (await db.localDrafts.get(localId))?.serverId ?? null;
   try {
     const draft = serverId
-      ? await sendDraftWrite(
+      ? await sendWrite(
           "PUT",
           draftsPath(args.host, args.channelId, serverId),
           { ...args.input, version: args.version ?? 1 },
           ZDraft,
           key,
         )
-      : await sendDraftWrite(
-          "POST",
-          draftsPath(args.host, args.channelId),
-          args.input,
-          ZDraft,
-          key,
-        );
+      : await sendWrite("POST", draftsPath(args.host, args.channelId), args.input, ZDraft, key);
     const local = await db.localDrafts.get(localId);
     if (local) {
       await db.localDrafts.put({
@@ -182,7 +176,7 @@ async function runSync(): Promise<SyncReport> {
     }
     await db.localDrafts.update(row.localId, { status: "syncing" });
     try {
-      const draft = await sendDraftWrite(
+      const draft = await sendWrite(
         method === "PUT" ? "PUT" : "POST",
         path,
         body,

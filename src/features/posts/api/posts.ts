@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { type Doc, ZDoc } from "../../../../domain/content/schema";
 import type { ErrorKey } from "../../../../domain/errors";
 import { ZChannelOverview } from "../../../../domain/schemas/channel";
@@ -6,16 +5,14 @@ import { ZPostIconList } from "../../../../domain/schemas/channel-editors";
 import { ZLinkCard, ZUploadedImage } from "../../../../domain/schemas/media";
 import {
   type FeedPage,
-  IDEMPOTENCY_HEADER,
   type Post,
   type PostInput,
   ZFeedPage,
   ZPost,
 } from "../../../../domain/schemas/post";
 import { ZTagList } from "../../../../domain/schemas/tag";
-import { ApiError, api, apiBaseUrl, toApiError } from "../../../lib/api-client";
-import { staleVersionOf } from "../../../lib/stale-version";
-import { storage } from "../../../lib/storage";
+import { ApiError, api } from "../../../lib/api-client";
+import { sendWrite } from "../../../lib/stale-version";
 
 const enc = encodeURIComponent;
 
@@ -56,35 +53,6 @@ export const getTags = (host: string, signal?: AbortSignal) =>
 
 export const getPostIcons = (host: string, signal?: AbortSignal) =>
   api.get(`/post-icons/${enc(host)}`, { schema: ZPostIconList, signal });
-
-/**
- * Sends a JSON write with optional idempotency key. Network failures surface as the
- * browser's TypeError so callers can tell "offline" from "refused".
- */
-export async function sendWrite<T>(
-  method: "POST" | "PUT" | "DELETE",
-  path: string,
-  body: unknown,
-  schema: z.ZodType<T>,
-  idempotencyKey?: string,
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = storage.activeToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method,
-    credentials: "include",
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const stale = await staleVersionOf(response);
-  if (stale) throw stale;
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return schema.parse(undefined);
-  return schema.parse(await response.json());
-}
 
 export const postPath = (host: string, channelId: string, postId?: string) =>
   `/posts/${enc(host)}/${enc(channelId)}${postId ? `/${enc(postId)}` : ""}`;
