@@ -15,8 +15,8 @@ import { waitForServiceWorkerControl } from "./support/pwa";
  * figures) and guard against regressions; lower login's to its goal as the bundle shrinks.
  */
 const BUDGET_KB = {
-  login: 198,
-  channels: 335,
+  login: 214,
+  channels: 345,
   /** The suite's channel page until its feed shows, before the editor's chunk (the goal). */
   suite: 350,
   /**

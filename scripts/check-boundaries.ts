@@ -8,8 +8,14 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** Sub-surfaces with their own index.ts that others may import (the extension runtime). */
-const PUBLIC_SUBSURFACES = ["src/features/extensions/runtime/index.ts"];
+/**
+ * Sub-surfaces with their own index.ts that others may import: the extension runtime, and the
+ * session calls the shell's first screen needs without the rest of auth.
+ */
+const PUBLIC_SUBSURFACES = [
+  "src/features/extensions/runtime/index.ts",
+  "src/features/auth/session/index.ts",
+];
 
 const featureOf = (file: string): string | null =>
   /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;

@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isAuthenticated } from "../features/auth";
+import { isAuthenticated } from "../features/auth/session";
 import { refreshToken } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { createPersistOptions, queryClient } from "../lib/query-client";

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
-import { endSession, useIsAuthenticated } from "../../features/auth";
+import { endSession, useIsAuthenticated } from "../../features/auth/session";
 import {
   findAccountAccess,
   mainAccess,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CurrentUser } from "../../../domain/schemas/profile";
 import { MenuOnDemand } from "../../components/MenuOnDemand";
 import { UserAvatar } from "../../components/UserAvatar";
-import { useLogout } from "../../features/auth";
+import { useLogout } from "../../features/auth/session";
 import { useProfileDialog } from "../profile/use-profile-dialog";
 
 const loadList = () => import("./UserMenuList");

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useIsAuthenticated } from "../../features/auth";
+import { useIsAuthenticated } from "../../features/auth/session";
 import { useProfileOverview } from "../../features/profile";
 import { loadHelpWidget } from "../../lib/help-widget";
 

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { useLogout } from "../../features/auth";
+import { useLogout } from "../../features/auth/session";
 
 /** What a guest without a live channel sees wherever they go (spec §6). */
 export function NoChannelPage() {

@@ -4,7 +4,7 @@ import { postAbilities } from "../../../domain/abilities";
 import { toHost } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
 import { canPublish } from "../../../domain/permissions";
-import { useIsAuthenticated } from "../../features/auth";
+import { useIsAuthenticated } from "../../features/auth/session";
 import { getOverview, postKeys } from "../../features/posts";
 import { useCurrentAccount, useProfileOverview } from "../../features/profile";
 import { useLocalize } from "../../lib/use-locale";

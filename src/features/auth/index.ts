@@ -1,6 +1,11 @@
 export { RepresentingBanner } from "./components/RepresentingBanner";
 export { SignInAsButton } from "./components/SignInAsButton";
 export { SsoButtons } from "./components/SsoButtons";
-export { useLogout } from "./hooks/use-logout";
 export { type SsoPathName, useSsoProviders } from "./hooks/use-sso-providers";
-export { endSession, isAuthenticated, startSession, useIsAuthenticated } from "./lib/session";
+export {
+  endSession,
+  isAuthenticated,
+  startSession,
+  useIsAuthenticated,
+  useLogout,
+} from "./session";

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Dialog, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { plainText, ZDoc } from "../../../../../domain/content/schema";
 import { IMPORTANCE_LEVELS } from "../../../../../domain/schemas/post";
+import { DialogShell } from "../../../../components/DialogShell";
 import { type EditorValues, valuesOf } from "./types";
 
 /** The row the 409 carried: a post or a draft, read loosely. */
@@ -41,85 +42,76 @@ export function ConflictDialog({
   const { t } = useTranslation();
   const current = ZCurrent.safeParse(theirs);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogShell
       open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ mdDown: "full", md: "xl" }}
+      onClose={onClose}
+      size="xl"
+      title={t("posts.conflict.title")}
+      rootProps={{ role: "alertdialog" }}
+      footerWrap
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} mr="auto">
+            {t("posts.cancel")}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!current.success}
+            onClick={() =>
+              current.success && onTakeTheirs(valuesOf(current.data), current.data.version)
+            }
+          >
+            {t("posts.conflict.takeTheirs")}
+          </Button>
+          <Button
+            colorPalette="brand"
+            disabled={!current.success}
+            onClick={() => current.success && onKeepMine(current.data.version)}
+          >
+            {t("posts.conflict.keepMine")}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("posts.conflict.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{t("posts.conflict.body")}</Text>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-                    <Badge colorPalette="blue" mb="2">
-                      {t("posts.conflict.theirs")}
-                      {current.success ? ` · v${current.data.version}` : ""}
-                    </Badge>
-                    {current.success ? (
-                      <Stack gap="1">
-                        <Text fontWeight="semibold">{current.data.title}</Text>
-                        <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
-                          {current.data.content ? plainText(current.data.content) : ""}
-                        </Text>
-                        {current.data.authorName && (
-                          <Text fontSize="xs" color="fg.muted">
-                            {current.data.authorName}
-                          </Text>
-                        )}
-                      </Stack>
-                    ) : (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t("posts.conflict.unknown")}
-                      </Text>
-                    )}
-                  </Box>
-                  <Box borderWidth="1px" rounded="md" p="3" borderColor="brand.solid">
-                    <Badge colorPalette="brand" mb="2">
-                      {t("posts.conflict.mine")}
-                    </Badge>
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">{mine.title}</Text>
-                      <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
-                        {mine.content ? plainText(mine.content) : ""}
-                      </Text>
-                    </Stack>
-                  </Box>
-                </SimpleGrid>
+      <Stack gap="4">
+        <Text color="fg.muted">{t("posts.conflict.body")}</Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+            <Badge colorPalette="blue" mb="2">
+              {t("posts.conflict.theirs")}
+              {current.success ? ` · v${current.data.version}` : ""}
+            </Badge>
+            {current.success ? (
+              <Stack gap="1">
+                <Text fontWeight="semibold">{current.data.title}</Text>
+                <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
+                  {current.data.content ? plainText(current.data.content) : ""}
+                </Text>
+                {current.data.authorName && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {current.data.authorName}
+                  </Text>
+                )}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" onClick={onClose} mr="auto">
-                {t("posts.cancel")}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={!current.success}
-                onClick={() =>
-                  current.success && onTakeTheirs(valuesOf(current.data), current.data.version)
-                }
-              >
-                {t("posts.conflict.takeTheirs")}
-              </Button>
-              <Button
-                colorPalette="brand"
-                disabled={!current.success}
-                onClick={() => current.success && onKeepMine(current.data.version)}
-              >
-                {t("posts.conflict.keepMine")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                {t("posts.conflict.unknown")}
+              </Text>
+            )}
+          </Box>
+          <Box borderWidth="1px" rounded="md" p="3" borderColor="brand.solid">
+            <Badge colorPalette="brand" mb="2">
+              {t("posts.conflict.mine")}
+            </Badge>
+            <Stack gap="1">
+              <Text fontWeight="semibold">{mine.title}</Text>
+              <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
+                {mine.content ? plainText(mine.content) : ""}
+              </Text>
+            </Stack>
+          </Box>
+        </SimpleGrid>
+      </Stack>
+    </DialogShell>
   );
 }
