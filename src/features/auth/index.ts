@@ -2,10 +2,5 @@ export { RepresentingBanner } from "./components/RepresentingBanner";
 export { SignInAsButton } from "./components/SignInAsButton";
 export { SsoButtons } from "./components/SsoButtons";
 export { type SsoPathName, useSsoProviders } from "./hooks/use-sso-providers";
-export {
-  endSession,
-  isAuthenticated,
-  startSession,
-  useIsAuthenticated,
-  useLogout,
-} from "./session";
+// The shell reaches the session through ./session; other features through this index.
+export { endSession, startSession, useIsAuthenticated } from "./session";
