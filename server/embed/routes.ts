@@ -13,16 +13,13 @@ import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
 import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";
-import { liveStore } from "../live/store";
 import { presentContributions, sizesFor } from "../media/present";
 import type { Repositories } from "../repositories";
-import { contributionsRepository } from "../repositories/contributions";
 import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
 import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import { type EmbedSkinName, script, skinOf, stylesheet } from "./assets";
 import { embedPage, notFoundPage } from "./page";
-import { embedRepository } from "./repository";
 
 export interface EmbedRoutesOptions {
   config: Config;
@@ -88,8 +85,8 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
   app,
   { config, db, repos },
 ) => {
-  const embed = embedRepository(db);
-  const live = liveStore(db);
+  const embed = repos.embed;
+  const live = repos.liveEvents;
   /** Where readers reach us: PUBLIC_URL, else the origin this request came in at. */
   const originOf = (request: FastifyRequest) =>
     config.publicUrlSet ? config.publicUrl : `${request.protocol}://${request.host}`;
@@ -102,7 +99,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
 
   /** Published contributions (text only; contact never leaves the server). */
   const readerContributions = async (channelId: string): Promise<PublicContributionLike[]> => {
-    const list = await contributionsRepository(db).list(channelId, { statuses: ["published"] });
+    const list = await repos.contributions.list(channelId, { statuses: ["published"] });
     return list.slice(0, READER_CONTRIBUTIONS_SHOWN).map((c) => ({
       id: c.id,
       kind: c.kind,

@@ -1,6 +1,6 @@
 import type { ChangesResponse } from "../../domain/schemas/live";
+import type { LiveStore } from "../repositories/live-events";
 import { toLiveEvent } from "./record";
-import type { LiveStore } from "./store";
 
 /** At most this many events per answer; the client asks again from `last`. */
 export const CHANGES_LIMIT = 200;

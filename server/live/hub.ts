@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schemas/live";
 import type { Db, ListenFn } from "../db/open";
 import { API_KEY_REVOKED_CHANNEL } from "../repositories/api-keys";
+import { type LiveStore, liveStore } from "../repositories/live-events";
 import { EVENTS_CHANNEL, toLiveEvent } from "./record";
-import { type LiveStore, liveStore } from "./store";
 
 export const PRESENCE_CHANNEL = "ticker_presence";
 /** A client whose unsent output exceeds this is too slow: it is dropped (it resumes later). */

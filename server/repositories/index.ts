@@ -5,12 +5,15 @@ import { accountsRepository } from "./accounts";
 import { activityRepository } from "./activity";
 import { apiKeysRepository } from "./api-keys";
 import { channelMediaRepositories, channelsRepository } from "./channels";
+import { contributionsRepository } from "./contributions";
 import { domainsRepository } from "./domains";
 import { draftsRepository } from "./drafts";
 import { emailChangesRepository } from "./email-changes";
+import { embedRepository } from "./embed";
 import { extensionsRepository } from "./extensions";
 import { idempotencyRepository } from "./idempotency";
 import { invitationsRepository } from "./invitations";
+import { liveStore } from "./live-events";
 import { outboxRepository } from "./outbox";
 import { passwordResetsRepository } from "./password-resets";
 import { postsRepository } from "./posts";
@@ -44,6 +47,11 @@ export function createRepositories(db: Db) {
     registrationPages: registrationPagesRepository(db),
     statistics: statisticsRepository(db),
     sessions: sessionsRepository(db),
+    contributions: contributionsRepository(db),
+    /** The live event log as readers get it (replay, polling, heads). */
+    liveEvents: liveStore(db),
+    /** The reads of the public embed page. */
+    embed: embedRepository(db),
   };
 }
 

@@ -86,7 +86,7 @@ export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db:
   app,
   { services, db },
 ) => {
-  const repo = contributionsRepository(db);
+  const repo = services.repos.contributions;
   const gate = [authenticate(services), requireHostAccess(services, "use.userContribution")];
 
   const openChannel = async (channelId: string) => {

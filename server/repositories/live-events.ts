@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
+import { EVENT_COLUMNS as COLUMNS, type EventRow } from "../live/record";
 import { presentEventImages } from "../media/present";
-import { uploadsRepository } from "../repositories/uploads";
-import { EVENT_COLUMNS as COLUMNS, type EventRow } from "./record";
+import { uploadsRepository } from "./uploads";
 
 /**
  * The SQL of the live path: reading the events log and the channel a stream is for. Events
