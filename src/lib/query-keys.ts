@@ -61,4 +61,10 @@ export const queryKeys = {
     settings: (host: string, channelId: string) =>
       ["contributions", channelId, "settings", host] as const,
   },
+  polls: {
+    all: (channelId: string) => ["polls", channelId] as const,
+    results: (channelId: string, postId: string, pollId: string) =>
+      ["polls", channelId, postId, pollId] as const,
+  },
+  ai: (host: string) => ["ai", host] as const,
 };

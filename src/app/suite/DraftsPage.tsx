@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { DraftsList } from "../../features/drafts";
+import { queryKeys } from "../../lib/query-keys";
 import { useSuite } from "./use-suite";
 
 /** The drafts tab: editing opens the draft in the editorial tab (Update draft). */
@@ -15,9 +16,11 @@ export default function DraftsPage() {
       canPublish={suite.canPublish}
       onEdit={(item) => navigate(`${suite.base}?draft=${encodeURIComponent(item.localId)}`)}
       onPublished={() => {
-        void client.invalidateQueries({ queryKey: ["feed", suite.host, suite.channelId] });
         void client.invalidateQueries({
-          queryKey: ["channels", suite.host, suite.channelId, "overview"],
+          queryKey: queryKeys.feed.root(suite.host, suite.channelId),
+        });
+        void client.invalidateQueries({
+          queryKey: queryKeys.channels.overview(suite.host, suite.channelId),
         });
       }}
     />

@@ -32,6 +32,7 @@ import {
   valuesOf,
 } from "../../features/posts";
 import { markOwnWrite } from "../../lib/live";
+import { queryKeys } from "../../lib/query-keys";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { useProfileDialog } from "../profile/use-profile-dialog";
 import { useSuite } from "./use-suite";
@@ -140,9 +141,11 @@ export default function EditorialPage() {
 
   const refresh = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ["feed", suite.host, suite.channelId] }),
-      client.invalidateQueries({ queryKey: ["drafts", suite.host, suite.channelId] }),
-      client.invalidateQueries({ queryKey: ["channels", suite.host, suite.channelId, "overview"] }),
+      client.invalidateQueries({ queryKey: queryKeys.feed.root(suite.host, suite.channelId) }),
+      client.invalidateQueries({ queryKey: queryKeys.drafts(suite.host, suite.channelId) }),
+      client.invalidateQueries({
+        queryKey: queryKeys.channels.overview(suite.host, suite.channelId),
+      }),
     ]);
 
   const done = () => {

@@ -7,10 +7,11 @@ import {
   ZAiStreamEvent,
 } from "../../../../domain/schemas/ai";
 import { api, apiResponse, toApiError } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const enc = encodeURIComponent;
 
-export const aiKeys = { status: (host: string) => ["ai", host] as const };
+export const aiKeys = { status: queryKeys.ai };
 
 export const getAiStatus = (host: string, signal?: AbortSignal): Promise<AiStatus> =>
   api.get(`/ai/${enc(host)}`, { schema: ZAiStatus, signal });

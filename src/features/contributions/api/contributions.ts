@@ -7,6 +7,7 @@ import {
   ZContributionSettings,
 } from "../../../../domain/schemas/contribution";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 const enc = encodeURIComponent;
 
@@ -14,17 +15,12 @@ export type ContributionKind = Contribution["kind"];
 /** The list filters of the Comments and Questions tabs; the Bin lists "deleted". */
 export type ContributionFilter = "all" | "pending" | "published" | "deleted";
 
-/**
- * Every contributions query key starts with this prefix; live events that invalidate
- * `contributions:<channelId>` map to it (editor-live invalidates the prefix).
- */
-export const CONTRIBUTIONS_QUERY_KEY = "contributions" as const;
+/** Keys under [contributions, channelId] (lib/query-keys.ts): live `contributions:<id>` reaches them. */
 export const contributionKeys = {
-  all: (channelId: string) => [CONTRIBUTIONS_QUERY_KEY, channelId] as const,
+  all: queryKeys.contributions.all,
   list: (host: string, channelId: string, kind: ContributionKind, filter: ContributionFilter) =>
-    [CONTRIBUTIONS_QUERY_KEY, channelId, "list", host, kind, filter] as const,
-  settings: (host: string, channelId: string) =>
-    [CONTRIBUTIONS_QUERY_KEY, channelId, "settings", host] as const,
+    queryKeys.contributions.list(host, channelId, kind, filter),
+  settings: queryKeys.contributions.settings,
 };
 
 export const contributionsQuery = (

@@ -2,13 +2,12 @@ import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft
 import { type PostInput, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
 import { db } from "../../../lib/db";
+import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
 const enc = encodeURIComponent;
 
-export const draftKeys = {
-  list: (host: string, channelId: string) => ["drafts", host, channelId] as const,
-};
+export const draftKeys = { list: queryKeys.drafts };
 
 export const draftsPath = (host: string, channelId: string, draftId?: string) =>
   `/drafts/${enc(host)}/${enc(channelId)}${draftId ? `/${enc(draftId)}` : ""}`;

@@ -22,6 +22,7 @@ import { DraftsEmptyIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import type { LocalDraftStatus } from "../../../lib/db";
+import { queryKeys } from "../../../lib/query-keys";
 import { StaleVersionError } from "../../../lib/stale-version";
 import { cancelSchedule, deleteDraft, publishDraft, scheduleDraft } from "../api/drafts";
 import { type DraftItem, useDraftItems } from "../hooks/use-drafts";
@@ -202,7 +203,7 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<DraftItem | null>(null);
 
-  const refresh = () => client.invalidateQueries({ queryKey: ["drafts", host, channelId] });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.drafts(host, channelId) });
   const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
   const run = async (item: DraftItem, failKey: string, fn: () => Promise<unknown>, ok?: string) => {

@@ -8,6 +8,7 @@ import {
   ZPresence,
 } from "../../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../../lib/live";
+import { queryKeys } from "../../../lib/query-keys";
 import { createLiveBus, type LiveBus } from "../lib/bus";
 import { applyLiveEvent, applyLiveReset } from "../lib/invalidation";
 import { mergePresence } from "../lib/presence";
@@ -63,8 +64,8 @@ export function useChannelLive({
         if (s === "error") hadError = true;
         // Back after a gap with nothing to resume from: refetch what may have changed.
         if (s === "open" && hadError && !resume.current.id) {
-          for (const root of ["feed", "drafts"])
-            void client.invalidateQueries({ queryKey: [root, hostRef.current, channelId] });
+          for (const key of [queryKeys.feed.root, queryKeys.drafts])
+            void client.invalidateQueries({ queryKey: key(hostRef.current, channelId) });
         }
         if (s === "open") hadError = false;
       },

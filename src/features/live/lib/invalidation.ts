@@ -1,37 +1,35 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../../domain/schemas/live";
 import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
+import { queryKeys } from "../../../lib/query-keys";
 
 /**
- * The React Query keys an event's `invalidates` entry stands for. Prefixes of the keys the
- * features use (posts/api.ts postKeys, drafts/api.ts draftKeys, channel-editors' queries,
- * channels' channelsQueryKey, contributions' contributionKeys); tests/app/live-invalidation.test.ts pins them to those.
+ * The React Query keys an event's `invalidates` entry stands for: prefixes of the keys the
+ * features' queries use, all named in lib/query-keys.ts.
  */
 export function queryKeysFor(entry: string, host: string): QueryKey[] {
   const colon = entry.indexOf(":");
   const kind = colon === -1 ? entry : entry.slice(0, colon);
   const id = colon === -1 ? "" : entry.slice(colon + 1);
-  const overview = ["channels", host, id, "overview"];
+  const overview = queryKeys.channels.overview(host, id);
   switch (kind) {
     case "feed":
-      return [["feed", host, id], overview];
+      return [queryKeys.feed.root(host, id), overview];
     case "drafts":
-      return [["drafts", host, id], overview];
+      return [queryKeys.drafts(host, id), overview];
     case "topText":
-      return [["top-text", host, id]];
+      return [queryKeys.topText(host, id)];
     case "countdowns":
-      return [["countdowns", host, id]];
+      return [queryKeys.countdowns(host, id)];
     case "channels":
-      return id ? [["channels", host, id]] : [["channels", host]];
+      return id ? [queryKeys.channels.one(host, id)] : [queryKeys.channels.list(host)];
     case "channel":
-      return [["channels", host, id]];
+      return [queryKeys.channels.one(host, id)];
     case "contributions":
-      // contributions/api.ts keys start [contributions, channelId] (lists and settings); the
-      // overview holds the pending count on the Comments tab.
-      return [["contributions", id], overview];
+      // Lists and settings of the channel; the overview holds the Comments tab's pending count.
+      return [queryKeys.contributions.all(id), overview];
     case "polls":
-      // features/polls/api.ts keys start [polls, channelId].
-      return [["polls", id]];
+      return [queryKeys.polls.all(id)];
     default:
       return [];
   }
@@ -49,7 +47,7 @@ type Feed = InfiniteData<FeedPage>;
 
 /** Cheap direct edits of the cached feed before the refetch lands. */
 export function applyToCache(client: QueryClient, event: LiveEvent, host: string): void {
-  const root = ["feed", host, event.channelId];
+  const root = queryKeys.feed.root(host, event.channelId);
   if (event.type === "post.deleted") {
     client.setQueriesData<Feed>({ queryKey: root }, (data) =>
       data

@@ -5,12 +5,10 @@ import { findPolls, type PollAttrs } from "../../../../domain/content/poll";
 import type { Doc } from "../../../../domain/content/schema";
 import { pollPaths, ZPollResults } from "../../../../domain/schemas/poll";
 import { api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** [polls, channelId, ...]: the live `polls:<channelId>` key invalidates them after a vote. */
-export const pollKeys = {
-  results: (channelId: string, postId: string, pollId: string) =>
-    ["polls", channelId, postId, pollId] as const,
-};
+export const pollKeys = { results: queryKeys.polls.results };
 
 function OnePoll({
   channelId,

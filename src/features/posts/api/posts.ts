@@ -12,17 +12,18 @@ import {
 } from "../../../../domain/schemas/post";
 import { ZTagList } from "../../../../domain/schemas/tag";
 import { ApiError, api } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
 const enc = encodeURIComponent;
 
-/** Query keys of the suite; the persist filter keeps "feed" and "drafts". */
+/** The suite's query keys (lib/query-keys.ts); the persist filter keeps "feed" and "drafts". */
 export const postKeys = {
-  feed: (host: string, channelId: string, q = "") => ["feed", host, channelId, q] as const,
-  feedRoot: (host: string, channelId: string) => ["feed", host, channelId] as const,
-  overview: (host: string, channelId: string) => ["channels", host, channelId, "overview"] as const,
-  tags: (host: string) => ["tags", host] as const,
-  icons: (host: string) => ["post-icons", host] as const,
+  feed: queryKeys.feed.search,
+  feedRoot: queryKeys.feed.root,
+  overview: queryKeys.channels.overview,
+  tags: queryKeys.tags,
+  icons: queryKeys.postIcons,
 };
 
 export const getFeedPage = (
