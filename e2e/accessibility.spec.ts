@@ -22,6 +22,16 @@ interface Finding {
 async function audit(page: Page, screen: string, ready: Locator): Promise<Finding[]> {
   return test.step(`axe: ${screen}`, async () => {
     await expect(ready).toBeVisible();
+    // Colours mid-transition (a button going from disabled to enabled) are not what a user sees.
+    // (Endless ones, such as the embed's live pulse, are left running.)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     // Violations only: collecting every pass and incomplete check costs seconds per screen.
     const { violations } = await new AxeBuilder({ page })
       .options({ resultTypes: ["violations"] })
@@ -63,6 +73,8 @@ for (const theme of THEMES) {
       const findings: Finding[] = [];
       await applyTheme(page, theme);
       await page.goto("/login");
+      // Sign in is enabled once the regions are in: the login screen is then complete.
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
       findings.push(...(await audit(page, "login", heading(page, "Sign in to Ticker"))));
 
       await signIn(page, theme);
