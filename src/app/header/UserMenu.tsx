@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../domain/schemas/profile";
 import { MenuOnDemand } from "../../components/MenuOnDemand";
 import { UserAvatar } from "../../components/UserAvatar";
 import { useLogout } from "../../features/auth/session";
-import { useProfileDialog } from "../profile/use-profile-dialog";
+import { useProfileDialog } from "../../features/profile";
 
 const loadList = () => import("./UserMenuList");
 const UserMenuList = lazy(loadList);

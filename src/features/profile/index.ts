@@ -5,4 +5,5 @@ export {
   useProfileOverview,
 } from "./api/get-profile-overview";
 export { type CurrentAccount, useCurrentAccount } from "./hooks/use-current-account";
+export { useProfileDialog } from "./hooks/use-profile-dialog";
 export { findAccountAccess, findAccountDto, mainAccess } from "./lib/account-access";

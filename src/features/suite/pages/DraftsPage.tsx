@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { DraftsList } from "../../features/drafts";
-import { queryKeys } from "../../lib/query-keys";
-import { useSuite } from "./use-suite";
+import { queryKeys } from "../../../lib/query-keys";
+import { DraftsList } from "../../drafts";
+import { useSuite } from "../hooks/use-suite";
 
 /** The drafts tab: editing opens the draft in the editorial tab (Update draft). */
 export default function DraftsPage() {

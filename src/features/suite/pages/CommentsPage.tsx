@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
-import { ContributionsScreen } from "../../features/contributions";
-import { useOverview, useSuite } from "./use-suite";
+import { ContributionsScreen } from "../../contributions";
+import { useOverview, useSuite } from "../hooks/use-suite";
 
 /** Reader comments and questions of the channel (spec §2 user contribution). */
 export default function CommentsPage() {

@@ -3,9 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { FEED_MAX_WIDTH } from "../../../domain/constants";
-import { ZPost } from "../../../domain/schemas/post";
-import { ChannelEditorsPanel } from "../../features/channel-editors";
+import { FEED_MAX_WIDTH } from "../../../../domain/constants";
+import { ZPost } from "../../../../domain/schemas/post";
+import { markOwnWrite } from "../../../lib/live";
+import { queryKeys } from "../../../lib/query-keys";
+import { useViewportWidth } from "../../../lib/use-viewport-width";
+import { ChannelEditorsPanel } from "../../channel-editors";
 import {
   type DraftItem,
   discardLocal,
@@ -13,9 +16,9 @@ import {
   saveDraft,
   updateDraft,
   useDraftItems,
-} from "../../features/drafts";
-import { ChannelExtensions, EditorExtensions } from "../../features/extensions/runtime";
-import { TypingDistributor, useLive, usePresenceSender } from "../../features/live";
+} from "../../drafts";
+import { ChannelExtensions, EditorExtensions } from "../../extensions/runtime";
+import { TypingDistributor, useLive, usePresenceSender } from "../../live";
 import {
   type Autosave,
   type AutosaveKey,
@@ -30,12 +33,9 @@ import {
   updatePost,
   useFeed,
   valuesOf,
-} from "../../features/posts";
-import { markOwnWrite } from "../../lib/live";
-import { queryKeys } from "../../lib/query-keys";
-import { useViewportWidth } from "../hooks/use-viewport-width";
-import { useProfileDialog } from "../profile/use-profile-dialog";
-import { useSuite } from "./use-suite";
+} from "../../posts";
+import { useProfileDialog } from "../../profile";
+import { useSuite } from "../hooks/use-suite";
 
 const targetKey = (t: EditorTarget) =>
   t.kind === "new" ? "new" : `${t.kind}:${t.id}:${t.version}`;

@@ -20,9 +20,9 @@ import { useOutboxSync } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { useCurrentAccount } from "../../features/profile";
+import { useOverview, useSuite } from "../../features/suite";
+import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
-import { useViewportWidth } from "../hooks/use-viewport-width";
-import { useOverview, useSuite } from "./use-suite";
 
 interface Tab {
   key: string;

@@ -1,9 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
 
 // The profile dialog (with the photo cropper) loads when first opened, not with every page.
-const ManageProfileDialog = lazy(
-  () => import("../../features/profile/components/ManageProfileDialog"),
-);
+const ManageProfileDialog = lazy(() => import("../components/ManageProfileDialog"));
 
 /** Opens the manage-profile dialog from the user menu or the editor's "Manage user". */
 export function useProfileDialog(): { open: () => void; dialog: ReactNode } {

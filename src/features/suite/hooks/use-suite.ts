@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { postAbilities } from "../../../domain/abilities";
-import { toHost } from "../../../domain/host";
-import { paths } from "../../../domain/paths";
-import { canPublish } from "../../../domain/permissions";
-import { useIsAuthenticated } from "../../features/auth/session";
-import { getOverview, postKeys } from "../../features/posts";
-import { useCurrentAccount, useProfileOverview } from "../../features/profile";
-import { useLocalize } from "../../lib/use-locale";
+import { postAbilities } from "../../../../domain/abilities";
+import { toHost } from "../../../../domain/host";
+import { paths } from "../../../../domain/paths";
+import { canPublish } from "../../../../domain/permissions";
+import { useLocalize } from "../../../lib/use-locale";
+import { useIsAuthenticated } from "../../auth/session";
+import { getOverview, postKeys } from "../../posts";
+import { useCurrentAccount, useProfileOverview } from "../../profile";
 
 /** What every suite screen needs: the channel, the account access and the signed-in user. */
 export function useSuite() {

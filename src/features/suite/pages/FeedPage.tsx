@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router-dom";
-import { useLive } from "../../features/live";
-import { Feed } from "../../features/posts";
-import { useSuite } from "./use-suite";
+import { useLive } from "../../live";
+import { Feed } from "../../posts";
+import { useSuite } from "../hooks/use-suite";
 
 /** The feed tab: narrow screens only (the route is not found at 768 px and wider). */
 export default function FeedPage() {

@@ -1,0 +1,1 @@
+export { useOverview, useSuite } from "./hooks/use-suite";
