@@ -50,6 +50,7 @@ import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
 import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
+import { EditorFrame } from "./EditorFrame";
 import { createExtensions } from "./extensions";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
@@ -534,37 +535,19 @@ export function PostEditor(props: PostEditorProps) {
     insertBlock: (block) => void insertBlock(editor, { type: "extensionBlock", attrs: block }),
   };
 
-  const heading =
-    target.kind === "post"
-      ? t("posts.editor.editPost")
-      : target.kind === "draft"
-        ? t("posts.editor.editDraft")
-        : t("posts.editor.newPost");
-
   return (
-    <Stack
-      as="section"
-      aria-label={heading}
+    <EditorFrame
+      target={target}
       onInput={() => props.onTyping?.()}
-      gap="4"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: "4", md: "5" }}
-      shadow="xs"
-    >
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {heading}
-        </Text>
-        {target.kind !== "new" && (
+      badge={
+        target.kind !== "new" && (
           <Badge colorPalette={target.kind === "draft" ? "orange" : "blue"} variant="subtle">
             {target.kind === "draft" ? t("posts.editor.draftBadge") : t("posts.editor.postBadge")}
             {version ? ` · v${version}` : ""}
           </Badge>
-        )}
-      </HStack>
-
+        )
+      }
+    >
       {remote && (
         <RemoteNotice
           change={remote}
@@ -875,7 +858,7 @@ export function PostEditor(props: PostEditorProps) {
         }}
         onClose={() => setConfirmCancel(false)}
       />
-    </Stack>
+    </EditorFrame>
   );
 }
 
