@@ -7,7 +7,6 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Switch,
   Text,
@@ -34,6 +33,7 @@ import {
 } from "../../../../../domain/schemas/post";
 import { suggestTags } from "../../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
@@ -573,19 +573,16 @@ export function PostEditor(props: PostEditorProps) {
 
       <HStack gap="4" align="end" wrap="wrap">
         {feature("importance") && (
-          <Field.Root width={{ base: "full", sm: "auto" }} minWidth="44">
-            <Field.Label>{t("posts.editor.importance")}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register("importance")}>
-                {IMPORTANCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`posts.importance.${level}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LabelledSelect
+            width={{ base: "full", sm: "auto" }}
+            minWidth="44"
+            label={t("posts.editor.importance")}
+            options={IMPORTANCE_LEVELS.map((level) => ({
+              value: level,
+              label: t(`posts.importance.${level}`),
+            }))}
+            select={form.register("importance")}
+          />
         )}
         <Field.Root flex="1" minWidth="48" flexBasis={{ base: "100%", sm: "auto" }}>
           <Field.Label>{t("posts.editor.author")}</Field.Label>
@@ -798,24 +795,14 @@ export function PostEditor(props: PostEditorProps) {
         >
           {t("posts.editor.cancel")}
         </Button>
-        {target.kind === "new" && (
+        {target.kind !== "post" && (
           <Button
             variant="outline"
             onClick={onDraftClick}
             loading={busy === "draft"}
             disabled={busy === "publish"}
           >
-            {t("posts.editor.saveDraft")}
-          </Button>
-        )}
-        {target.kind === "draft" && (
-          <Button
-            variant="outline"
-            onClick={onDraftClick}
-            loading={busy === "draft"}
-            disabled={busy === "publish"}
-          >
-            {t("posts.editor.updateDraft")}
+            {target.kind === "new" ? t("posts.editor.saveDraft") : t("posts.editor.updateDraft")}
           </Button>
         )}
         <Button
