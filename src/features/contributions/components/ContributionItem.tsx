@@ -21,6 +21,13 @@ import { TrashIcon } from "../../../components/icons";
 import type { ModerationAction } from "../api/contributions";
 import { ReplyForm } from "./ReplyForm";
 
+/** How each status shows: its badge's colour and the stripe along the item's edge. */
+const STATUS_LOOK: Record<Contribution["status"], { palette?: string; stripe: string }> = {
+  pending: { palette: "orange", stripe: "orange.solid" },
+  published: { palette: "green", stripe: "green.solid" },
+  deleted: { stripe: "border" },
+};
+
 export interface ContributionHandlers {
   moderate: (id: string, action: ModerationAction) => Promise<unknown>;
   edit: (c: Contribution, message: string) => Promise<unknown>;
@@ -56,6 +63,60 @@ export function ContributionItem({
   const deleted = item.status === "deleted";
   const act = (action: ModerationAction) => () =>
     void handlers.moderate(item.id, action).catch(() => undefined);
+  const actions: {
+    key: "approve" | "unpublish" | "reply" | "edit" | "delete" | "restore";
+    shown: boolean;
+    variant: "solid" | "outline" | "ghost";
+    palette: string;
+    onClick: () => void;
+  }[] = [
+    {
+      key: "approve",
+      shown: may.publish && item.status === "pending",
+      variant: "solid",
+      palette: "green",
+      onClick: act("publish"),
+    },
+    {
+      key: "unpublish",
+      shown: may.unpublish && item.status === "published",
+      variant: "outline",
+      palette: "gray",
+      onClick: act("unpublish"),
+    },
+    {
+      key: "reply",
+      shown: may.reply && !deleted && item.kind === "question",
+      variant: "outline",
+      palette: "gray",
+      onClick: () => setMode("reply"),
+    },
+    {
+      key: "edit",
+      shown: may.edit && !deleted,
+      variant: "ghost",
+      palette: "gray",
+      onClick: () => {
+        setDraft(item.message);
+        setMode("edit");
+      },
+    },
+    {
+      key: "delete",
+      shown: may.delete && !deleted,
+      variant: "ghost",
+      palette: "red",
+      // Spec §4: a question's replies go with it for good; ask before that.
+      onClick: item.replyCount > 0 ? () => setConfirmingDelete(true) : act("delete"),
+    },
+    {
+      key: "restore",
+      shown: may.restore && deleted,
+      variant: "solid",
+      palette: "brand",
+      onClick: act("restore"),
+    },
+  ];
 
   return (
     <Box
@@ -69,13 +130,7 @@ export function ContributionItem({
       px={{ base: "3", md: "4" }}
       py="3"
       borderInlineStartWidth="3px"
-      borderInlineStartColor={
-        item.status === "pending"
-          ? "orange.solid"
-          : item.status === "published"
-            ? "green.solid"
-            : "border"
-      }
+      borderInlineStartColor={STATUS_LOOK[item.status].stripe}
     >
       <HStack justify="space-between" align="start" gap="2" wrap="wrap">
         <Stack gap="0" minWidth="0">
@@ -94,17 +149,9 @@ export function ContributionItem({
             )}
           </Text>
         </Stack>
-        {item.status === "pending" && (
-          <Badge colorPalette="orange" variant="subtle">
-            {t("contributions.status.pending")}
-          </Badge>
-        )}
-        {item.status === "published" && (
-          <Badge colorPalette="green" variant="subtle">
-            {t("contributions.status.published")}
-          </Badge>
-        )}
-        {deleted && <Badge variant="subtle">{t("contributions.status.deleted")}</Badge>}
+        <Badge colorPalette={STATUS_LOOK[item.status].palette} variant="subtle">
+          {t(`contributions.status.${item.status}`)}
+        </Badge>
       </HStack>
 
       {mode === "edit" ? (
@@ -213,102 +260,76 @@ export function ContributionItem({
 
       {moderates && mode === "view" && (
         <HStack gap="1.5" mt="3" wrap="wrap">
-          {may.publish && item.status === "pending" && (
-            <Button size="xs" colorPalette="green" onClick={act("publish")} loading={busy}>
-              {t("contributions.actions.approve")}
-            </Button>
-          )}
-          {may.unpublish && item.status === "published" && (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="gray"
-              onClick={act("unpublish")}
-              disabled={busy}
-            >
-              {t("contributions.actions.unpublish")}
-            </Button>
-          )}
-          {may.reply && !deleted && item.kind === "question" && (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="gray"
-              onClick={() => setMode("reply")}
-              disabled={busy}
-            >
-              {t("contributions.actions.reply")}
-            </Button>
-          )}
-          {may.edit && !deleted && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="gray"
-              onClick={() => {
-                setDraft(item.message);
-                setMode("edit");
-              }}
-              disabled={busy}
-            >
-              {t("contributions.actions.edit")}
-            </Button>
-          )}
-          {may.delete && !deleted && (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              // Spec §4: a question's replies go with it for good; ask before that.
-              onClick={item.replyCount > 0 ? () => setConfirmingDelete(true) : act("delete")}
-              disabled={busy}
-            >
-              {t("contributions.actions.delete")}
-            </Button>
-          )}
-          {may.restore && deleted && (
-            <Button size="xs" colorPalette="brand" onClick={act("restore")} loading={busy}>
-              {t("contributions.actions.restore")}
-            </Button>
-          )}
+          {actions
+            .filter((action) => action.shown)
+            .map(({ key, variant, palette, onClick }) => (
+              <Button
+                key={key}
+                size="xs"
+                variant={variant}
+                colorPalette={palette}
+                onClick={onClick}
+                // The item's main step shows it is under way; the others just wait.
+                {...(variant === "solid" ? { loading: busy } : { disabled: busy })}
+              >
+                {t(`contributions.actions.${key}`)}
+              </Button>
+            ))}
         </HStack>
       )}
 
-      <ConfirmDialog
+      <ConfirmDelete
+        texts="confirmDeleteQuestion"
         open={confirmingDelete}
-        title={t("contributions.confirmDeleteQuestion.title")}
         description={t("contributions.confirmDeleteQuestion.description", {
           count: item.replyCount,
         })}
-        confirmText={t("contributions.confirmDeleteQuestion.confirm")}
-        cancelText={t("contributions.cancel")}
-        loading={busy}
-        destructive
-        onConfirm={() =>
-          handlers.moderate(item.id, "delete").then(
-            () => setConfirmingDelete(false),
-            () => setConfirmingDelete(false),
-          )
-        }
+        busy={busy}
+        run={() => handlers.moderate(item.id, "delete")}
         onClose={() => setConfirmingDelete(false)}
       />
-      <ConfirmDialog
+      <ConfirmDelete
+        texts="confirmDeleteReply"
         open={deletingReply !== null}
-        title={t("contributions.confirmDeleteReply.title")}
         description={t("contributions.confirmDeleteReply.description")}
-        confirmText={t("contributions.confirmDeleteReply.confirm")}
-        cancelText={t("contributions.cancel")}
-        loading={busy}
-        destructive
-        onConfirm={() =>
-          deletingReply &&
-          handlers.deleteReply(item.id, deletingReply).then(
-            () => setDeletingReply(null),
-            () => setDeletingReply(null),
-          )
-        }
+        busy={busy}
+        run={async () => {
+          if (deletingReply !== null) await handlers.deleteReply(item.id, deletingReply);
+        }}
         onClose={() => setDeletingReply(null)}
       />
     </Box>
+  );
+}
+
+/** Asks before a delete that cannot be undone; closes once the delete has run, done or failed. */
+function ConfirmDelete({
+  texts,
+  open,
+  description,
+  busy,
+  run,
+  onClose,
+}: {
+  texts: "confirmDeleteQuestion" | "confirmDeleteReply";
+  open: boolean;
+  description: string;
+  busy: boolean;
+  run: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t(`contributions.${texts}.title`)}
+      description={description}
+      confirmText={t(`contributions.${texts}.confirm`)}
+      cancelText={t("contributions.cancel")}
+      loading={busy}
+      destructive
+      onConfirm={() => void run().then(onClose, onClose)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Switch, Text } from "@chakra-ui/react";
+import { Box, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ContributionSettings } from "../../../../domain/schemas/contribution";
+import { ListLoadError } from "../../../components/ListStates";
+import { SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
 import { useContributionSettings, useSaveContributionSettings } from "../api/contributions";
 
@@ -12,6 +14,7 @@ export const SETTING_KEYS = [
   "hideContactField",
   "hideNameField",
 ] as const satisfies readonly (keyof ContributionSettings)[];
+type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** The channel's user-contribution settings (spec §3): six switches, each saved at once. */
 export function SettingsPanel({
@@ -30,60 +33,41 @@ export function SettingsPanel({
   if (query.isPending) return <Skeleton height="48" borderRadius="l3" />;
   if (query.isError)
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{t("contributions.errors.settingsFetch")}</Alert.Title>
-        <Button size="xs" variant="outline" ms="auto" onClick={() => query.refetch()}>
-          {t("common.retry")}
-        </Button>
-      </Alert.Root>
+      <ListLoadError
+        title={t("contributions.errors.settingsFetch")}
+        onRetry={() => query.refetch()}
+      />
     );
   const settings = query.data;
+  const change = (key: SettingKey, checked: boolean) =>
+    save.mutate(
+      { ...settings, [key]: checked },
+      {
+        onSuccess: () =>
+          toaster.create({ type: "success", title: t("contributions.settings.saved") }),
+        onError: () => toaster.create({ type: "error", title: t("contributions.errors.settings") }),
+      },
+    );
   return (
-    <Stack
-      gap="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg"
-      p={{ base: "4", md: "5" }}
-      maxWidth="xl"
-      data-testid="contribution-settings"
-    >
+    <Stack gap="3" maxWidth="xl" data-testid="contribution-settings">
       {!canEdit && (
         <Text fontSize="sm" color="fg.muted">
           {t("contributions.settings.readOnly")}
         </Text>
       )}
-      {SETTING_KEYS.map((key) => (
-        <Switch.Root
-          key={key}
-          checked={settings[key]}
-          disabled={!canEdit}
-          colorPalette="brand"
-          justifyContent="space-between"
-          width="full"
-          onCheckedChange={(e) =>
-            save.mutate(
-              { ...settings, [key]: e.checked },
-              {
-                onSuccess: () =>
-                  toaster.create({ type: "success", title: t("contributions.settings.saved") }),
-                onError: () =>
-                  toaster.create({ type: "error", title: t("contributions.errors.settings") }),
-              },
-            )
-          }
-        >
-          <Switch.HiddenInput />
-          <Stack gap="0">
-            <Switch.Label>{t(`contributions.settings.${key}`)}</Switch.Label>
-            <Text fontSize="xs" color="fg.muted">
-              {t(`contributions.settings.${key}Hint`)}
-            </Text>
-          </Stack>
-          <Switch.Control />
-        </Switch.Root>
-      ))}
+      <Box borderWidth="1px" borderRadius="l3" bg="bg">
+        {SETTING_KEYS.map((key, index) => (
+          <SwitchRow
+            key={key}
+            first={index === 0}
+            checked={settings[key]}
+            disabled={!canEdit}
+            label={t(`contributions.settings.${key}`)}
+            description={t(`contributions.settings.${key}Hint`)}
+            onChange={(checked) => change(key, checked)}
+          />
+        ))}
+      </Box>
     </Stack>
   );
 }

@@ -44,22 +44,24 @@ export function eventQueryKeys(event: Pick<LiveEvent, "invalidates">, host: stri
 }
 
 type Feed = InfiniteData<FeedPage>;
+type FeedItem = FeedPage["items"][number];
+
+/** Rewrites the items of every cached page of the channel's feeds. */
+function editFeeds(
+  client: QueryClient,
+  root: QueryKey,
+  edit: (items: FeedItem[]) => FeedItem[],
+): void {
+  client.setQueriesData<Feed>({ queryKey: root }, (data) =>
+    data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: edit(p.items) })) } : data,
+  );
+}
 
 /** Cheap direct edits of the cached feed before the refetch lands. */
 export function applyToCache(client: QueryClient, event: LiveEvent, host: string): void {
   const root = queryKeys.feed.root(host, event.channelId);
   if (event.type === "post.deleted") {
-    client.setQueriesData<Feed>({ queryKey: root }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((p) => ({
-              ...p,
-              items: p.items.filter((x) => x.id !== event.entityId),
-            })),
-          }
-        : data,
-    );
+    editFeeds(client, root, (items) => items.filter((x) => x.id !== event.entityId));
     return;
   }
   if (
@@ -69,22 +71,14 @@ export function applyToCache(client: QueryClient, event: LiveEvent, host: string
   ) {
     const post = ZPost.safeParse(event.data);
     if (!post.success) return;
-    client.setQueriesData<Feed>({ queryKey: root }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((p) => ({
-              ...p,
-              items: p.items.map((x) =>
-                // Events carry no abilities (they go to every editor): keep the cached ones
-                // until the refetch brings this editor's.
-                x.id === post.data.id && x.version < post.data.version
-                  ? { ...post.data, abilities: x.abilities }
-                  : x,
-              ),
-            })),
-          }
-        : data,
+    editFeeds(client, root, (items) =>
+      items.map((x) =>
+        // Events carry no abilities (they go to every editor): keep the cached ones
+        // until the refetch brings this editor's.
+        x.id === post.data.id && x.version < post.data.version
+          ? { ...post.data, abilities: x.abilities }
+          : x,
+      ),
     );
   }
 }

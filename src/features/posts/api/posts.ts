@@ -71,38 +71,33 @@ export const updatePost = (
 export const deletePost = (host: string, channelId: string, post: Post) =>
   api.delete(`${postPath(host, channelId, post.id)}?version=${post.version}`);
 
-export const pinPost = (host: string, channelId: string, post: Post, pinned: boolean) =>
+/** One versioned step on a post (pin, highlight, key event, reorder), posted to its own path. */
+const postStep = (
+  host: string,
+  channelId: string,
+  post: Post,
+  step: string,
+  body: Record<string, unknown>,
+) =>
   sendWrite(
     "POST",
-    `${postPath(host, channelId, post.id)}/pin`,
-    { version: post.version, pinned },
+    `${postPath(host, channelId, post.id)}/${step}`,
+    { version: post.version, ...body },
     ZPost,
   );
 
+export const pinPost = (host: string, channelId: string, post: Post, pinned: boolean) =>
+  postStep(host, channelId, post, "pin", { pinned });
+
 export const highlightPost = (host: string, channelId: string, post: Post, highlighted: boolean) =>
-  sendWrite(
-    "POST",
-    `${postPath(host, channelId, post.id)}/highlight`,
-    { version: post.version, highlighted },
-    ZPost,
-  );
+  postStep(host, channelId, post, "highlight", { highlighted });
 
 /** Marks or unmarks a key event (the account's keyEvents flag). */
 export const setKeyEvent = (host: string, channelId: string, post: Post, keyEvent: boolean) =>
-  sendWrite(
-    "POST",
-    `${postPath(host, channelId, post.id)}/key-event`,
-    { version: post.version, keyEvent },
-    ZPost,
-  );
+  postStep(host, channelId, post, "key-event", { keyEvent });
 
 export const reorderPost = (host: string, channelId: string, post: Post, afterId: string | null) =>
-  sendWrite(
-    "POST",
-    `${postPath(host, channelId, post.id)}/reorder`,
-    { version: post.version, afterId },
-    ZPost,
-  );
+  postStep(host, channelId, post, "reorder", { afterId });
 
 export const uploadImage = (host: string, file: File) => {
   const form = new FormData();

@@ -1,6 +1,7 @@
-import { Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { EditorFrame } from "./EditorFrame";
 import type { PostEditorProps } from "./PostEditor";
 import type { EditorTarget } from "./types";
 
@@ -25,32 +26,11 @@ const PostEditor = lazy(() =>
     .then((m) => ({ default: m.PostEditor })),
 );
 
-const headingKey = (target: EditorTarget) =>
-  target.kind === "post"
-    ? "posts.editor.editPost"
-    : target.kind === "draft"
-      ? "posts.editor.editDraft"
-      : "posts.editor.newPost";
-
 /** The editor's frame while its code loads: same card, same heading, placeholders for the fields. */
 function EditorLoading({ target }: { target: EditorTarget }) {
   const { t } = useTranslation();
-  const heading = t(headingKey(target));
   return (
-    <Stack
-      as="section"
-      aria-label={heading}
-      aria-busy="true"
-      gap="4"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: "4", md: "5" }}
-      shadow="xs"
-    >
-      <Text as="h2" fontWeight="semibold" fontSize="lg">
-        {heading}
-      </Text>
+    <EditorFrame target={target} busy>
       <Text role="status" fontSize="sm" color="fg.muted">
         {t("posts.editor.loading")}
       </Text>
@@ -64,7 +44,7 @@ function EditorLoading({ target }: { target: EditorTarget }) {
       <Box display="flex" justifyContent="flex-end">
         <Skeleton height="10" width="32" borderRadius="l2" />
       </Box>
-    </Stack>
+    </EditorFrame>
   );
 }
 

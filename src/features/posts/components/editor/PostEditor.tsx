@@ -7,7 +7,6 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Switch,
   Text,
@@ -34,6 +33,7 @@ import {
 } from "../../../../../domain/schemas/post";
 import { suggestTags } from "../../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
+import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
@@ -50,6 +50,7 @@ import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
 import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
+import { EditorFrame } from "./EditorFrame";
 import { createExtensions } from "./extensions";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
@@ -534,37 +535,19 @@ export function PostEditor(props: PostEditorProps) {
     insertBlock: (block) => void insertBlock(editor, { type: "extensionBlock", attrs: block }),
   };
 
-  const heading =
-    target.kind === "post"
-      ? t("posts.editor.editPost")
-      : target.kind === "draft"
-        ? t("posts.editor.editDraft")
-        : t("posts.editor.newPost");
-
   return (
-    <Stack
-      as="section"
-      aria-label={heading}
+    <EditorFrame
+      target={target}
       onInput={() => props.onTyping?.()}
-      gap="4"
-      bg="bg"
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: "4", md: "5" }}
-      shadow="xs"
-    >
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
-          {heading}
-        </Text>
-        {target.kind !== "new" && (
+      badge={
+        target.kind !== "new" && (
           <Badge colorPalette={target.kind === "draft" ? "orange" : "blue"} variant="subtle">
             {target.kind === "draft" ? t("posts.editor.draftBadge") : t("posts.editor.postBadge")}
             {version ? ` · v${version}` : ""}
           </Badge>
-        )}
-      </HStack>
-
+        )
+      }
+    >
       {remote && (
         <RemoteNotice
           change={remote}
@@ -590,19 +573,16 @@ export function PostEditor(props: PostEditorProps) {
 
       <HStack gap="4" align="end" wrap="wrap">
         {feature("importance") && (
-          <Field.Root width={{ base: "full", sm: "auto" }} minWidth="44">
-            <Field.Label>{t("posts.editor.importance")}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register("importance")}>
-                {IMPORTANCE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`posts.importance.${level}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LabelledSelect
+            width={{ base: "full", sm: "auto" }}
+            minWidth="44"
+            label={t("posts.editor.importance")}
+            options={IMPORTANCE_LEVELS.map((level) => ({
+              value: level,
+              label: t(`posts.importance.${level}`),
+            }))}
+            select={form.register("importance")}
+          />
         )}
         <Field.Root flex="1" minWidth="48" flexBasis={{ base: "100%", sm: "auto" }}>
           <Field.Label>{t("posts.editor.author")}</Field.Label>
@@ -815,24 +795,14 @@ export function PostEditor(props: PostEditorProps) {
         >
           {t("posts.editor.cancel")}
         </Button>
-        {target.kind === "new" && (
+        {target.kind !== "post" && (
           <Button
             variant="outline"
             onClick={onDraftClick}
             loading={busy === "draft"}
             disabled={busy === "publish"}
           >
-            {t("posts.editor.saveDraft")}
-          </Button>
-        )}
-        {target.kind === "draft" && (
-          <Button
-            variant="outline"
-            onClick={onDraftClick}
-            loading={busy === "draft"}
-            disabled={busy === "publish"}
-          >
-            {t("posts.editor.updateDraft")}
+            {target.kind === "new" ? t("posts.editor.saveDraft") : t("posts.editor.updateDraft")}
           </Button>
         )}
         <Button
@@ -875,7 +845,7 @@ export function PostEditor(props: PostEditorProps) {
         }}
         onClose={() => setConfirmCancel(false)}
       />
-    </Stack>
+    </EditorFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Button, CloseButton, HStack, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ZPost } from "../../../../../domain/schemas/post";
 import type { PostLiveEvent } from "../../lib/live";
@@ -41,42 +42,59 @@ export function RemoteNotice({
   const { t } = useTranslation();
   if (change.kind === "deleted")
     return (
-      <Alert.Root status="error" role="alert" data-testid="remote-deleted">
-        <Alert.Indicator />
-        <Stack gap="2" flex="1">
-          <Alert.Content>
-            <Alert.Title>{t("live.notices.deletedTitle")}</Alert.Title>
-            <Alert.Description>{t("live.notices.deletedBody")}</Alert.Description>
-          </Alert.Content>
-          <HStack gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="brand" onClick={onPostAsNew}>
-              {t("live.notices.postAsNew")}
-            </Button>
-            <Button size="sm" variant="outline" onClick={onCancel}>
-              {t("live.notices.cancel")}
-            </Button>
-          </HStack>
-        </Stack>
-      </Alert.Root>
+      <Notice kind="deleted">
+        <Button size="sm" colorPalette="brand" onClick={onPostAsNew}>
+          {t("live.notices.postAsNew")}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          {t("live.notices.cancel")}
+        </Button>
+      </Notice>
     );
   const { values, version } = change;
   return (
-    <Alert.Root status="warning" role="alert" data-testid="remote-updated">
+    <Notice kind="updated" onDismiss={onDismiss}>
+      {values && version !== null && (
+        <Button size="sm" variant="outline" onClick={() => onLoadTheirs(values, version)}>
+          {t("live.notices.loadTheirs")}
+        </Button>
+      )}
+    </Notice>
+  );
+}
+
+/** One notice: what happened, what the editor can do about it, and (updates only) a dismiss. */
+function Notice({
+  kind,
+  onDismiss,
+  children,
+}: {
+  kind: RemoteChange["kind"];
+  onDismiss?: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root
+      status={kind === "deleted" ? "error" : "warning"}
+      role="alert"
+      data-testid={`remote-${kind}`}
+    >
       <Alert.Indicator />
       <Stack gap="2" flex="1">
         <Alert.Content>
-          <Alert.Title>{t("live.notices.updatedTitle")}</Alert.Title>
-          <Alert.Description>{t("live.notices.updatedBody")}</Alert.Description>
+          <Alert.Title>{t(`live.notices.${kind}Title`)}</Alert.Title>
+          <Alert.Description>{t(`live.notices.${kind}Body`)}</Alert.Description>
         </Alert.Content>
-        {values && version !== null && (
+        {children && (
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => onLoadTheirs(values, version)}>
-              {t("live.notices.loadTheirs")}
-            </Button>
+            {children}
           </HStack>
         )}
       </Stack>
-      <CloseButton size="xs" aria-label={t("live.notices.dismiss")} onClick={onDismiss} />
+      {onDismiss && (
+        <CloseButton size="xs" aria-label={t("live.notices.dismiss")} onClick={onDismiss} />
+      )}
     </Alert.Root>
   );
 }

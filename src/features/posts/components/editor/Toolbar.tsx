@@ -1,10 +1,11 @@
-import { Box, Button, Field, HStack, NativeSelect, Separator, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ZSafeUrl } from "../../../../../domain/content/schema";
 import { EMBED_ERROR, type EmbedProvider, parseEmbedUrl } from "../../../../../domain/embeds";
+import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { fetchLinkCard, uploadImage, uploadImageByUrl } from "../../api/posts";
 import { SAFE_LINK } from "./extensions";
 import { InputDialog } from "./InputDialog";
@@ -345,25 +346,17 @@ export function Toolbar({
         onClose={close}
         finalFocusEl={editorDom}
       >
-        <Field.Root>
-          <Field.Label>{t("posts.editor.embedProvider")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={provider}
-              onChange={(e) => {
-                setError(null);
-                setProvider(e.target.value as EmbedProvider);
-              }}
-            >
-              {features.embeds.map((p) => (
-                <option key={p} value={p}>
-                  {t(`posts.embeds.${p}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LabelledSelect
+          label={t("posts.editor.embedProvider")}
+          options={features.embeds.map((p) => ({ value: p, label: t(`posts.embeds.${p}`) }))}
+          select={{
+            value: provider,
+            onChange: (e) => {
+              setError(null);
+              setProvider(e.target.value as EmbedProvider);
+            },
+          }}
+        />
       </InputDialog>
 
       <InputDialog

@@ -34,18 +34,8 @@ export const emptyValues = (): EditorValues => ({
   aiAssisted: false,
 });
 
-/** A post or draft row as editor values. */
-export const valuesOf = (row: {
-  title: string;
-  content: Doc | null;
-  importance: Importance;
-  authorId: string | null;
-  tags: string[];
-  icons: string[];
-  breaking: boolean;
-  keyEvent?: boolean;
-  aiAssisted?: boolean;
-}): EditorValues => ({
+/** A post or draft row (or values from elsewhere) as editor values of their own, flags filled in. */
+export const valuesOf = (row: EditorValues): EditorValues => ({
   title: row.title,
   content: row.content,
   importance: row.importance,

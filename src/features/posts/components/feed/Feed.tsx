@@ -27,6 +27,7 @@ import { copyText } from "../../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
 import { storage, writeLocal } from "../../../../lib/storage";
+import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../../lib/use-debounced";
 import {
   deletePost,
   getPostIcons,
@@ -65,20 +66,11 @@ export function reorderTarget(
   return index === 1 ? null : list[index - 2]?.id;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
-
 /** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
 export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
-  const q = useDebounced(search.trim(), 350);
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const feed = useFeed(host, channelId, q, liveOpen);
   // The search a deletion elsewhere hit: the notice shows while that search is on screen.
   const [deletedIn, setDeletedIn] = useState<string | null>(null);

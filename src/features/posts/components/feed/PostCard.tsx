@@ -93,6 +93,34 @@ export const PostCard = memo(function PostCard({
     { key: "delete", label: t("posts.feed.delete"), danger: true },
   ];
   const visible = actions.filter((a) => allowed[a.key]);
+  const important = post.importance === "important" || post.importance === "very-important";
+  const badges: {
+    shown: boolean;
+    label: string;
+    palette: string;
+    variant: "solid" | "subtle" | "outline";
+  }[] = [
+    { shown: post.pinned, label: t("posts.feed.pinned"), palette: "brand", variant: "solid" },
+    { shown: post.breaking, label: t("posts.feed.breaking"), palette: "red", variant: "solid" },
+    {
+      shown: keyEvents && post.keyEvent,
+      label: t("keyEvents.badge"),
+      palette: "purple",
+      variant: "subtle",
+    },
+    {
+      shown: post.highlighted,
+      label: t("posts.feed.highlighted"),
+      palette: "yellow",
+      variant: "subtle",
+    },
+    {
+      shown: important,
+      label: t(`posts.importance.${post.importance}`),
+      palette: post.importance === "very-important" ? "red" : "orange",
+      variant: "outline",
+    },
+  ];
   const menuTrigger = (
     <IconButton
       size="sm"
@@ -116,9 +144,7 @@ export const PostCard = memo(function PostCard({
       bg={post.highlighted ? "yellow.subtle" : "bg"}
       borderWidth="1px"
       borderColor={post.pinned ? "brand.emphasized" : "border"}
-      borderInlineStartWidth={
-        post.importance === "very-important" || post.importance === "important" ? "4px" : "1px"
-      }
+      borderInlineStartWidth={important ? "4px" : "1px"}
       borderInlineStartColor={IMPORTANCE_BORDER[post.importance]}
       rounded="lg"
       p={{ base: "3", md: "4" }}
@@ -128,35 +154,13 @@ export const PostCard = memo(function PostCard({
       <HStack justify="space-between" align="start" gap="2">
         <Stack gap="1" minWidth="0">
           <HStack gap="1.5" wrap="wrap">
-            {post.pinned && (
-              <Badge colorPalette="brand" variant="solid" size="sm">
-                {t("posts.feed.pinned")}
-              </Badge>
-            )}
-            {post.breaking && (
-              <Badge colorPalette="red" variant="solid" size="sm">
-                {t("posts.feed.breaking")}
-              </Badge>
-            )}
-            {keyEvents && post.keyEvent && (
-              <Badge colorPalette="purple" variant="subtle" size="sm">
-                {t("keyEvents.badge")}
-              </Badge>
-            )}
-            {post.highlighted && (
-              <Badge colorPalette="yellow" variant="subtle" size="sm">
-                {t("posts.feed.highlighted")}
-              </Badge>
-            )}
-            {(post.importance === "important" || post.importance === "very-important") && (
-              <Badge
-                colorPalette={post.importance === "very-important" ? "red" : "orange"}
-                variant="outline"
-                size="sm"
-              >
-                {t(`posts.importance.${post.importance}`)}
-              </Badge>
-            )}
+            {badges
+              .filter((badge) => badge.shown)
+              .map(({ label, palette, variant }) => (
+                <Badge key={label} colorPalette={palette} variant={variant} size="sm">
+                  {label}
+                </Badge>
+              ))}
             {post.icons.length > 0 && (
               <Text as="span" fontSize="sm" aria-label={t("posts.editor.icons")}>
                 {post.icons
