@@ -1,7 +1,7 @@
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
 import { type PostInput, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
-import { db } from "../../../lib/db";
+import { putDraftList } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
@@ -19,23 +19,11 @@ export async function getDrafts(
 ): Promise<Draft[]> {
   const drafts = await api.get(draftsPath(host, channelId), { schema: ZDraftList, signal });
   try {
-    await db.draftLists.put({
-      accountHost: host,
-      channelId,
-      drafts,
-      savedUtc: new Date().toISOString(),
-    });
+    await putDraftList(host, channelId, drafts);
   } catch {
     // Offline cache unavailable: fine online.
   }
   return drafts;
-}
-
-export async function readCachedDrafts(host: string, channelId: string): Promise<Draft[] | null> {
-  const row = await db.draftLists.get([host, channelId]);
-  if (!row) return null;
-  const parsed = ZDraftList.safeParse(row.drafts);
-  return parsed.success ? parsed.data : null;
 }
 
 export const createDraft = (host: string, channelId: string, input: PostInput, key?: string) =>

@@ -21,7 +21,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DraftsEmptyIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
-import type { LocalDraftStatus } from "../../../lib/db";
+import type { LocalDraftStatus } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { StaleVersionError } from "../../../lib/stale-version";
 import { cancelSchedule, deleteDraft, publishDraft, scheduleDraft } from "../api/drafts";

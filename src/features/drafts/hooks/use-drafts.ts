@@ -1,12 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { type Doc, ZDoc } from "../../../../domain/content/schema";
-import type { Draft } from "../../../../domain/schemas/draft";
+import { type Draft, ZDraftList } from "../../../../domain/schemas/draft";
 import { IMPORTANCE_LEVELS, type Importance } from "../../../../domain/schemas/post";
-import { db, type LocalDraftStatus } from "../../../lib/db";
-import { draftKeys, getDrafts, readCachedDrafts } from "../api/drafts";
+import {
+  type LocalDraftStatus,
+  useLocalDrafts,
+  useOutboxCount,
+  useStoredDraftList,
+} from "../../../lib/local-data";
+import { draftKeys, getDrafts } from "../api/drafts";
 import { syncOutbox } from "../lib/outbox";
 import {
   createOutboxRetrier,
@@ -67,7 +71,11 @@ const fromServer = (d: Draft): DraftItem["input"] => ({
 });
 
 export function useDraftsQuery(host: string, channelId: string) {
-  const cached = useLiveQuery(() => readCachedDrafts(host, channelId), [host, channelId]);
+  const stored = useStoredDraftList(host, channelId);
+  const cached = useMemo(() => {
+    const parsed = ZDraftList.safeParse(stored);
+    return parsed.success ? parsed.data : undefined;
+  }, [stored]);
   return useQuery({
     queryKey: draftKeys.list(host, channelId),
     queryFn: ({ signal }) => getDrafts(host, channelId, signal),
@@ -82,10 +90,7 @@ export function useDraftsQuery(host: string, channelId: string) {
 /** Server drafts merged with local ones (queued, syncing, synced, conflict, failed). */
 export function useDraftItems(host: string, channelId: string) {
   const query = useDraftsQuery(host, channelId);
-  const locals = useLiveQuery(
-    () => db.localDrafts.where("[accountHost+channelId]").equals([host, channelId]).toArray(),
-    [host, channelId],
-  );
+  const locals = useLocalDrafts(host, channelId);
   const items = useMemo(() => {
     const server = query.data ?? [];
     const byServerId = new Map(
@@ -147,7 +152,7 @@ export function useOutboxSync(): OutboxConnection {
   const client = useQueryClient();
   const [connection, setConnection] = useState<OutboxConnection>("ok");
   const [retrier, setRetrier] = useState<OutboxRetrier | null>(null);
-  const queued = useLiveQuery(() => db.outbox.count(), []);
+  const queued = useOutboxCount();
   useEffect(() => {
     const next = createOutboxRetrier({
       sync: syncOutbox,
