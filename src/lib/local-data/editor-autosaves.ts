@@ -1,6 +1,8 @@
 import { db } from "./database";
 import type { EditorAutosaveRow } from "./rows";
 
+/** The open post editor as last typed, per channel and user (`editorAutosaves.*`). */
+
 /** Whose editor on which channel: the autosave is kept per channel and per user. */
 export interface EditorAutosaveKey {
   host: string;
@@ -14,12 +16,9 @@ const rowKey = (key: EditorAutosaveKey): [string, string, string] => [
   key.userId,
 ];
 
-export const getEditorAutosave = (key: EditorAutosaveKey) => db.editorAutosaves.get(rowKey(key));
+export const get = (key: EditorAutosaveKey) => db.editorAutosaves.get(rowKey(key));
 
-export const putEditorAutosave = (
-  key: EditorAutosaveKey,
-  saved: Pick<EditorAutosaveRow, "target" | "values">,
-) =>
+export const put = (key: EditorAutosaveKey, saved: Pick<EditorAutosaveRow, "target" | "values">) =>
   db.editorAutosaves.put({
     accountHost: key.host,
     channelId: key.channelId,
@@ -28,5 +27,4 @@ export const putEditorAutosave = (
     savedUtc: new Date().toISOString(),
   });
 
-export const deleteEditorAutosave = (key: EditorAutosaveKey) =>
-  db.editorAutosaves.delete(rowKey(key));
+export const remove = (key: EditorAutosaveKey) => db.editorAutosaves.delete(rowKey(key));

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Channel, ZChannelList } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
-import {
-  type ChannelRow,
-  listStoredChannels,
-  replaceStoredChannels,
-} from "../../../lib/local-data";
+import { type ChannelRow, storedChannels } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 
@@ -45,7 +41,7 @@ const fromRow = (row: ChannelRow, ref: ChannelsRef): AccountChannel => ({
 /** Replaces the account's offline copy of its channel list (local data), so a reload offline shows it. */
 export async function storeChannels(host: string, channels: readonly Channel[]): Promise<void> {
   try {
-    await replaceStoredChannels(
+    await storedChannels.replace(
       host,
       channels.filter((c) => !c.archived).map((c) => toRow(host, c)),
     );
@@ -61,7 +57,7 @@ export async function readStoredChannels(
   ref: ChannelsRef,
 ): Promise<AccountChannel[] | undefined> {
   try {
-    const rows = await listStoredChannels(host);
+    const rows = await storedChannels.list(host);
     return rows.length ? rows.map((r) => fromRow(r, ref)) : undefined;
   } catch {
     return undefined;

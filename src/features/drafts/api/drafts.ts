@@ -1,7 +1,7 @@
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
 import { type PostInput, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
-import { putDraftList } from "../../../lib/local-data";
+import { draftLists } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
@@ -19,7 +19,7 @@ export async function getDrafts(
 ): Promise<Draft[]> {
   const drafts = await api.get(draftsPath(host, channelId), { schema: ZDraftList, signal });
   try {
-    await putDraftList(host, channelId, drafts);
+    await draftLists.put(host, channelId, drafts);
   } catch {
     // Offline cache unavailable: fine online.
   }

@@ -5,10 +5,10 @@ import { type Doc, ZDoc } from "../../../../domain/content/schema";
 import { type Draft, ZDraftList } from "../../../../domain/schemas/draft";
 import { IMPORTANCE_LEVELS, type Importance } from "../../../../domain/schemas/post";
 import {
+  draftLists,
+  draftOutbox,
   type LocalDraftStatus,
-  useLocalDrafts,
-  useOutboxCount,
-  useStoredDraftList,
+  localDrafts,
 } from "../../../lib/local-data";
 import { draftKeys, getDrafts } from "../api/drafts";
 import { syncOutbox } from "../lib/outbox";
@@ -71,7 +71,7 @@ const fromServer = (d: Draft): DraftItem["input"] => ({
 });
 
 export function useDraftsQuery(host: string, channelId: string) {
-  const stored = useStoredDraftList(host, channelId);
+  const stored = draftLists.useOfChannel(host, channelId);
   const cached = useMemo(() => {
     const parsed = ZDraftList.safeParse(stored);
     return parsed.success ? parsed.data : undefined;
@@ -90,7 +90,7 @@ export function useDraftsQuery(host: string, channelId: string) {
 /** Server drafts merged with local ones (queued, syncing, synced, conflict, failed). */
 export function useDraftItems(host: string, channelId: string) {
   const query = useDraftsQuery(host, channelId);
-  const locals = useLocalDrafts(host, channelId);
+  const locals = localDrafts.useOfChannel(host, channelId);
   const items = useMemo(() => {
     const server = query.data ?? [];
     const byServerId = new Map(
@@ -152,7 +152,7 @@ export function useOutboxSync(): OutboxConnection {
   const client = useQueryClient();
   const [connection, setConnection] = useState<OutboxConnection>("ok");
   const [retrier, setRetrier] = useState<OutboxRetrier | null>(null);
-  const queued = useOutboxCount();
+  const queued = draftOutbox.useCount();
   useEffect(() => {
     const next = createOutboxRetrier({
       sync: syncOutbox,

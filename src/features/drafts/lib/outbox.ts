@@ -1,21 +1,7 @@
 import { ZDraft } from "../../../../domain/schemas/draft";
 import type { PostInput } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
-import {
-  addOutboxRow,
-  countOutboxOf,
-  deleteLocalDraft,
-  deleteOutboxOf,
-  deleteOutboxRow,
-  getLocalDraft,
-  inDraftsTransaction,
-  type LocalDraftRow,
-  listOutbox,
-  listOutboxOf,
-  putLocalDraft,
-  updateLocalDraft,
-  updateOutboxRow,
-} from "../../../lib/local-data";
+import { draftOutbox, type LocalDraftRow, localDrafts } from "../../../lib/local-data";
 import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
 import { draftsPath } from "../api/drafts";
 
@@ -50,10 +36,10 @@ export async function enqueueDraft(
   args: SaveDraftArgs & { localId: string },
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<void> {
-  await inDraftsTransaction(async () => {
-    const existing = await getLocalDraft(args.localId);
+  await localDrafts.transaction(async () => {
+    const existing = await localDrafts.get(args.localId);
     const serverId = existing?.serverId ?? args.serverId;
-    const pending = await listOutboxOf(args.localId);
+    const pending = await draftOutbox.listOf(args.localId);
     const createPending = pending.some((r) => r.kind === "create");
     const kind: "create" | "update" = serverId || createPending ? "update" : "create";
     const row: LocalDraftRow = {
@@ -72,8 +58,8 @@ export async function enqueueDraft(
       theirs: existing?.status === "conflict" ? existing.theirs : undefined,
       updatedUtc: now(),
     };
-    await putLocalDraft(row);
-    await addOutboxRow({
+    await localDrafts.put(row);
+    await draftOutbox.add({
       idempotencyKey,
       method: kind === "create" ? "POST" : "PUT",
       path: "",
@@ -97,14 +83,14 @@ export async function enqueueDraft(
 export async function saveDraft(args: SaveDraftArgs): Promise<SaveDraftOutcome> {
   const localId = args.localId ?? args.serverId ?? crypto.randomUUID();
   const withId = { ...args, localId };
-  const queued = (await listOutboxOf(localId)).length > 0;
+  const queued = (await draftOutbox.listOf(localId)).length > 0;
   if (isOffline() || queued) {
     await enqueueDraft(withId);
     if (!isOffline()) void syncOutbox();
     return { result: "queued", localId };
   }
   const key = crypto.randomUUID();
-  const serverId = args.serverId ?? (await getLocalDraft(localId))?.serverId ?? null;
+  const serverId = args.serverId ?? (await localDrafts.get(localId))?.serverId ?? null;
   try {
     const draft = serverId
       ? await sendWrite(
@@ -115,9 +101,9 @@ export async function saveDraft(args: SaveDraftArgs): Promise<SaveDraftOutcome> 
           key,
         )
       : await sendWrite("POST", draftsPath(args.host, args.channelId), args.input, ZDraft, key);
-    const local = await getLocalDraft(localId);
+    const local = await localDrafts.get(localId);
     if (local) {
-      await putLocalDraft({
+      await localDrafts.put({
         ...local,
         serverId: draft.id,
         baseVersion: draft.version,
@@ -156,12 +142,12 @@ export function syncOutbox(): Promise<SyncReport> {
 
 async function runSync(): Promise<SyncReport> {
   const report: SyncReport = { sent: 0, conflicts: 0, failed: 0, offline: false };
-  const rows = await listOutbox();
+  const rows = await draftOutbox.list();
   const blocked = new Set<string>();
   for (const row of rows) {
     if (!row.localId || row.seq === undefined) continue;
     if (blocked.has(row.localId)) continue;
-    const local = await getLocalDraft(row.localId);
+    const local = await localDrafts.get(row.localId);
     if (!local || local.status === "conflict" || local.status === "failed") {
       blocked.add(row.localId);
       continue;
@@ -182,9 +168,9 @@ async function runSync(): Promise<SyncReport> {
         method = "POST";
         path = draftsPath(local.accountHost, local.channelId);
       }
-      await updateOutboxRow(row.seq, { method, path, body, frozen: true });
+      await draftOutbox.update(row.seq, { method, path, body, frozen: true });
     }
-    await updateLocalDraft(row.localId, { status: "syncing" });
+    await localDrafts.update(row.localId, { status: "syncing" });
     try {
       const draft = await sendWrite(
         method === "PUT" ? "PUT" : "POST",
@@ -193,10 +179,10 @@ async function runSync(): Promise<SyncReport> {
         ZDraft,
         row.idempotencyKey,
       );
-      await inDraftsTransaction(async () => {
-        await deleteOutboxRow(row.seq as number);
-        const left = await countOutboxOf(row.localId as string);
-        await updateLocalDraft(row.localId as string, {
+      await localDrafts.transaction(async () => {
+        await draftOutbox.remove(row.seq as number);
+        const left = await draftOutbox.countOf(row.localId as string);
+        await localDrafts.update(row.localId as string, {
           serverId: draft.id,
           baseVersion: draft.version,
           status: left > 0 ? "queued" : "synced",
@@ -206,16 +192,16 @@ async function runSync(): Promise<SyncReport> {
       report.sent += 1;
     } catch (error) {
       if (isNetworkFailure(error)) {
-        await updateOutboxRow(row.seq, { attempts: row.attempts + 1, lastError: String(error) });
-        await updateLocalDraft(row.localId, { status: "queued" });
+        await draftOutbox.update(row.seq, { attempts: row.attempts + 1, lastError: String(error) });
+        await localDrafts.update(row.localId, { status: "queued" });
         report.offline = true;
         break;
       }
       // Nothing is dropped: the local row keeps what the user wrote; the user decides.
       const conflict = error instanceof StaleVersionError;
-      await inDraftsTransaction(async () => {
-        await deleteOutboxOf(row.localId as string);
-        await updateLocalDraft(row.localId as string, {
+      await localDrafts.transaction(async () => {
+        await draftOutbox.removeOf(row.localId as string);
+        await localDrafts.update(row.localId as string, {
           status: conflict ? "conflict" : "failed",
           theirs: conflict ? error.current : undefined,
           error: conflict
@@ -236,15 +222,15 @@ async function runSync(): Promise<SyncReport> {
 
 /** Conflict resolution: resend mine over their version, or take theirs and forget mine. */
 export async function resolveConflict(localId: string, choice: "mine" | "theirs"): Promise<void> {
-  const local = await getLocalDraft(localId);
+  const local = await localDrafts.get(localId);
   if (!local) return;
   if (choice === "theirs") {
-    await deleteLocalDraft(localId);
+    await localDrafts.remove(localId);
     return;
   }
   const parsed = ZDraft.safeParse(local.theirs);
   const theirVersion = parsed.success ? parsed.data.version : local.baseVersion;
-  await updateLocalDraft(localId, {
+  await localDrafts.update(localId, {
     status: "queued",
     baseVersion: theirVersion,
     serverId: parsed.success ? parsed.data.id : local.serverId,
@@ -264,9 +250,9 @@ export async function resolveConflict(localId: string, choice: "mine" | "theirs"
 
 /** A failed local draft: try again, or drop the local copy (the user's explicit choice). */
 export async function retryLocal(localId: string): Promise<void> {
-  const local = await getLocalDraft(localId);
+  const local = await localDrafts.get(localId);
   if (!local) return;
-  await updateLocalDraft(localId, { status: "queued", error: undefined });
+  await localDrafts.update(localId, { status: "queued", error: undefined });
   await enqueueDraft({
     host: local.accountHost,
     channelId: local.channelId,
@@ -279,7 +265,7 @@ export async function retryLocal(localId: string): Promise<void> {
 }
 
 export const discardLocal = (localId: string) =>
-  inDraftsTransaction(async () => {
-    await deleteOutboxOf(localId);
-    await deleteLocalDraft(localId);
+  localDrafts.transaction(async () => {
+    await draftOutbox.removeOf(localId);
+    await localDrafts.remove(localId);
   });

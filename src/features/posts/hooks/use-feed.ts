@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { type FeedPage, ZFeedPage } from "../../../../domain/schemas/post";
-import { getFeedCachePages, putFeedCachePages } from "../../../lib/local-data";
+import { feedCache } from "../../../lib/local-data";
 import { getFeedPage, postKeys } from "../api/posts";
 
 /** Polling while the live stream is down; with it up, only a slow safety refetch. */
@@ -38,7 +38,7 @@ type FeedData = InfiniteData<FeedPage, string | null>;
 
 /** Reads the cached first pages of a channel's feed from local data (for offline starts). */
 export async function readFeedCache(host: string, channelId: string): Promise<FeedData | null> {
-  const stored = await getFeedCachePages(host, channelId);
+  const stored = await feedCache.get(host, channelId);
   if (!stored) return null;
   const pages = stored.map((p) => ZFeedPage.safeParse(p)).filter((p) => p.success);
   if (pages.length === 0) return null;
@@ -51,7 +51,7 @@ export async function readFeedCache(host: string, channelId: string): Promise<Fe
 
 export async function writeFeedCache(host: string, channelId: string, pages: FeedPage[]) {
   try {
-    await putFeedCachePages(host, channelId, pages.slice(0, 3));
+    await feedCache.put(host, channelId, pages.slice(0, 3));
   } catch {
     // Storage full or unavailable: the feed still works online.
   }

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { ZPostInput } from "../../../../../domain/schemas/post";
-import {
-  deleteEditorAutosave,
-  type EditorAutosaveKey,
-  getEditorAutosave,
-  putEditorAutosave,
-} from "../../../../lib/local-data";
+import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
 import type { EditorTarget, EditorValues } from "./types";
 
 export type AutosaveKey = EditorAutosaveKey;
@@ -37,7 +32,7 @@ export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
 
 /** The autosave, or null (none, or written by an incompatible version of the app). */
 export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
-  const row = await getEditorAutosave(key).catch(() => undefined);
+  const row = await editorAutosaves.get(key).catch(() => undefined);
   if (!row) return null;
   const target = ZTarget.safeParse(row.target);
   const values = ZPostInput.safeParse(row.values);
@@ -50,11 +45,12 @@ export async function writeAutosave(
   target: AutosaveTarget,
   values: EditorValues,
 ): Promise<void> {
-  await putEditorAutosave(key, { target, values })
+  await editorAutosaves
+    .put(key, { target, values })
     // Storage full or unavailable: the editor keeps working, only without the safety net.
     .catch(() => undefined);
 }
 
 export async function clearAutosave(key: AutosaveKey): Promise<void> {
-  await deleteEditorAutosave(key).catch(() => undefined);
+  await editorAutosaves.remove(key).catch(() => undefined);
 }
