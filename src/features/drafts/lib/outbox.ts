@@ -3,7 +3,7 @@ import type { PostInput } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
 import { draftOutbox, type LocalDraftRow, localDrafts } from "../../../lib/local-data";
 import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
-import { draftsPath } from "../api/drafts";
+import { createDraft, draftsPath, updateDraft } from "../api/drafts";
 
 /**
  * The offline outbox for drafts. A create or update that cannot reach the server is kept in
@@ -93,14 +93,14 @@ export async function saveDraft(args: SaveDraftArgs): Promise<SaveDraftOutcome> 
   const serverId = args.serverId ?? (await localDrafts.get(localId))?.serverId ?? null;
   try {
     const draft = serverId
-      ? await sendWrite(
-          "PUT",
-          draftsPath(args.host, args.channelId, serverId),
+      ? await updateDraft(
+          args.host,
+          args.channelId,
+          serverId,
           { ...args.input, version: args.version ?? 1 },
-          ZDraft,
           key,
         )
-      : await sendWrite("POST", draftsPath(args.host, args.channelId), args.input, ZDraft, key);
+      : await createDraft(args.host, args.channelId, args.input, key);
     const local = await localDrafts.get(localId);
     if (local) {
       await localDrafts.put({

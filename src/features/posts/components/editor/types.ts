@@ -35,17 +35,7 @@ export const emptyValues = (): EditorValues => ({
 });
 
 /** A post or draft row as editor values. */
-export const valuesOf = (row: {
-  title: string;
-  content: Doc | null;
-  importance: Importance;
-  authorId: string | null;
-  tags: string[];
-  icons: string[];
-  breaking: boolean;
-  keyEvent?: boolean;
-  aiAssisted?: boolean;
-}): EditorValues => ({
+export const valuesOf = (row: EditorValues & { authorId: string | null }): EditorValues => ({
   title: row.title,
   content: row.content,
   importance: row.importance,
