@@ -1,8 +1,9 @@
 /**
  * Import boundaries biome cannot express per folder (issue 13): a feature is reached only
- * through its public index.ts, features never import the app shell, and the server never
- * imports the client. `npm run lint` runs it; tests/domain/import-boundaries.test.ts proves
- * that a forbidden import is caught.
+ * through its public index.ts, features never import the app shell, the server never imports
+ * the client, and only src/lib/local-data imports Dexie. `npm run lint` runs it;
+ * tests/domain/import-boundaries.test.ts and local-data-boundary.test.ts prove that a
+ * forbidden import is caught.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,15 @@ const PUBLIC_SUBSURFACES = [
   "src/features/extensions/runtime/index.ts",
   "src/features/auth/session/index.ts",
 ];
+
+/**
+ * Packages only one folder may import: Dexie is the browser storage that src/lib/local-data
+ * owns, as Excalidraw's LocalData owns its (issue 13); the rest call its named operations.
+ */
+const PACKAGE_OWNERS: Readonly<Record<string, string>> = {
+  dexie: "src/lib/local-data/",
+  "dexie-react-hooks": "src/lib/local-data/",
+};
 
 const featureOf = (file: string): string | null =>
   /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
@@ -39,6 +49,15 @@ export function boundaryProblem(from: string, to: string, lazy = false): string 
     return `import ${toFeature} through src/features/${toFeature}/index.ts`;
   }
   return null;
+}
+
+/** Why `from` may not import the package `spec` (a bare specifier), or null when it may. */
+export function packageProblem(from: string, spec: string): string | null {
+  const parts = spec.split("/");
+  const name = spec.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? spec);
+  const owner = PACKAGE_OWNERS[name];
+  if (!owner || from.startsWith(owner)) return null;
+  return `only ${owner} may import ${name}: call its operations instead`;
 }
 
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
@@ -74,6 +93,14 @@ export function importsOf(root: string, file: string, text: string): ImportRef[]
     });
   }
   return refs;
+}
+
+/** The bare (package) specifiers one file imports. */
+function packagesOf(text: string): string[] {
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((ref) => ref.fileName)
+    .filter((spec) => !spec.startsWith("."));
 }
 
 /** One import cycle among static imports, as its files in order, or null. */
@@ -122,6 +149,10 @@ export function checkFiles(root: string, files: readonly string[]): string[] {
     for (const { target, lazy } of refs) {
       const problem = boundaryProblem(file, target, lazy);
       if (problem) problems.push(`${file} → ${target}: ${problem}`);
+    }
+    for (const spec of packagesOf(text)) {
+      const problem = packageProblem(file, spec);
+      if (problem) problems.push(`${file} → ${spec}: ${problem}`);
     }
   }
   const cycle = findCycle(graph);

@@ -54,6 +54,8 @@ export const queryKeys = {
     search: (host: string, channelId: string, q = "") => ["feed", host, channelId, q] as const,
   },
   drafts: (host: string, channelId: string) => ["drafts", host, channelId] as const,
+  /** Every channel's drafts: the outbox replays writes of any channel. */
+  allDrafts: ["drafts"] as const,
   contributions: {
     all: (channelId: string) => ["contributions", channelId] as const,
     list: (host: string, channelId: string, kind: string, filter: string) =>

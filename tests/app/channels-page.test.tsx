@@ -10,8 +10,8 @@ import { system } from "../../src/app/theme/system";
 import { readStoredChannels, storeChannels } from "../../src/features/channels/api/get-channels";
 import ChannelsPage from "../../src/features/channels/components/ChannelsPage";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
-import { db } from "../../src/lib/db";
 import { i18n } from "../../src/lib/i18n";
+import { db } from "../../src/lib/local-data/database";
 import { createQueryClient } from "../../src/lib/query-client";
 import { accountDto, profile } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DraftsList } from "../../src/features/drafts/components/DraftsList";
-import { db } from "../../src/lib/db";
+import { db } from "../../src/lib/local-data/database";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 
 const D1 = "d1111111-1111-4111-8111-111111111111";

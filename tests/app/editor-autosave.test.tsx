@@ -6,7 +6,7 @@ import {
   readAutosave,
 } from "../../src/features/posts/components/editor/autosave";
 import { type EditorTarget, emptyValues } from "../../src/features/posts/components/editor/types";
-import { db } from "../../src/lib/db";
+import { db } from "../../src/lib/local-data/database";
 import { CHANNEL, HOST, json, post, renderPostEditor, routeFetch } from "./editor-test-utils";
 
 const KEY: AutosaveKey = { host: HOST, channelId: CHANNEL, userId: "u1" };

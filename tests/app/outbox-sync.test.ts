@@ -6,7 +6,7 @@ import {
   saveDraft,
   syncOutbox,
 } from "../../src/features/drafts/lib/outbox";
-import { db } from "../../src/lib/db";
+import { db } from "../../src/lib/local-data/database";
 
 const HOST = "newsroom.demo";
 const CHANNEL = "11111111-1111-4111-8111-111111111111";

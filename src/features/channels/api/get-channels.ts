@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Channel, ZChannelList } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
-import { type ChannelRow, db } from "../../../lib/db";
+import { type ChannelRow, storedChannels } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 
@@ -38,13 +38,13 @@ const fromRow = (row: ChannelRow, ref: ChannelsRef): AccountChannel => ({
   ...ref,
 });
 
-/** Replaces the account's offline copy of its channel list (Dexie), so a reload offline shows it. */
+/** Replaces the account's offline copy of its channel list (local data), so a reload offline shows it. */
 export async function storeChannels(host: string, channels: readonly Channel[]): Promise<void> {
   try {
-    await db.transaction("rw", db.channels, async () => {
-      await db.channels.where("accountHost").equals(host).delete();
-      await db.channels.bulkPut(channels.filter((c) => !c.archived).map((c) => toRow(host, c)));
-    });
+    await storedChannels.replace(
+      host,
+      channels.filter((c) => !c.archived).map((c) => toRow(host, c)),
+    );
   } catch (error) {
     // IndexedDB can be unavailable (private windows); the list still works online.
     logError("Storing the channels list offline failed", error);
@@ -57,7 +57,7 @@ export async function readStoredChannels(
   ref: ChannelsRef,
 ): Promise<AccountChannel[] | undefined> {
   try {
-    const rows = await db.channels.where("accountHost").equals(host).toArray();
+    const rows = await storedChannels.list(host);
     return rows.length ? rows.map((r) => fromRow(r, ref)) : undefined;
   } catch {
     return undefined;
@@ -91,7 +91,7 @@ export const channelsQuery = (host: string, ref: ChannelsRef) =>
     staleTime: 0,
   });
 
-/** The offline copy from Dexie, read once per account; used while the network list is missing. */
+/** The offline copy from local data, read once per account; used while the network list is missing. */
 export const useStoredChannels = (host: string, ref: ChannelsRef) =>
   useQuery({
     queryKey: queryKeys.channels.offline(host),

@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
 import { type PostInput, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
-import { db } from "../../../lib/db";
+import { draftLists } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
@@ -19,23 +20,11 @@ export async function getDrafts(
 ): Promise<Draft[]> {
   const drafts = await api.get(draftsPath(host, channelId), { schema: ZDraftList, signal });
   try {
-    await db.draftLists.put({
-      accountHost: host,
-      channelId,
-      drafts,
-      savedUtc: new Date().toISOString(),
-    });
+    await draftLists.put(host, channelId, drafts);
   } catch {
     // Offline cache unavailable: fine online.
   }
   return drafts;
-}
-
-export async function readCachedDrafts(host: string, channelId: string): Promise<Draft[] | null> {
-  const row = await db.draftLists.get([host, channelId]);
-  if (!row) return null;
-  const parsed = ZDraftList.safeParse(row.drafts);
-  return parsed.success ? parsed.data : null;
 }
 
 export const createDraft = (host: string, channelId: string, input: PostInput, key?: string) =>
@@ -49,47 +38,38 @@ export const updateDraft = (
   key?: string,
 ) => sendWrite("PUT", draftsPath(host, channelId, draftId), input, ZDraft, key);
 
-export const deleteDraft = (
-  host: string,
-  channelId: string,
-  draft: Pick<Draft, "id" | "version">,
-) => api.delete(`${draftsPath(host, channelId, draft.id)}?version=${draft.version}`);
+type DraftRef = Pick<Draft, "id" | "version">;
 
-export const publishDraft = (
+export const deleteDraft = (host: string, channelId: string, draft: DraftRef) =>
+  api.delete(`${draftsPath(host, channelId, draft.id)}?version=${draft.version}`);
+
+/** A versioned action on one draft: POST …/{draftId}/{action}, naming the version it acts on. */
+const draftAction = <T>(
   host: string,
   channelId: string,
-  draft: Pick<Draft, "id" | "version">,
+  draft: DraftRef,
+  action: "publish" | "schedule" | "cancel-schedule",
+  schema: z.ZodType<T>,
+  body: object = {},
 ) =>
   sendWrite(
     "POST",
-    `${draftsPath(host, channelId, draft.id)}/publish`,
-    { version: draft.version },
-    ZPost,
+    `${draftsPath(host, channelId, draft.id)}/${action}`,
+    { version: draft.version, ...body },
+    schema,
   );
+
+export const publishDraft = (host: string, channelId: string, draft: DraftRef) =>
+  draftAction(host, channelId, draft, "publish", ZPost);
 
 export const scheduleDraft = (
   host: string,
   channelId: string,
-  draft: Pick<Draft, "id" | "version">,
+  draft: DraftRef,
   scheduledUtc: string,
-) =>
-  sendWrite(
-    "POST",
-    `${draftsPath(host, channelId, draft.id)}/schedule`,
-    { version: draft.version, scheduledUtc },
-    ZDraft,
-  );
+) => draftAction(host, channelId, draft, "schedule", ZDraft, { scheduledUtc });
 
-export const cancelSchedule = (
-  host: string,
-  channelId: string,
-  draft: Pick<Draft, "id" | "version">,
-) =>
-  sendWrite(
-    "POST",
-    `${draftsPath(host, channelId, draft.id)}/cancel-schedule`,
-    { version: draft.version },
-    ZDraft,
-  );
+export const cancelSchedule = (host: string, channelId: string, draft: DraftRef) =>
+  draftAction(host, channelId, draft, "cancel-schedule", ZDraft);
 
 export type { Draft };

@@ -7,7 +7,6 @@ import {
   Field,
   HStack,
   Input,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -18,10 +17,11 @@ import { useTranslation } from "react-i18next";
 import { plainText } from "../../../../domain/content/schema";
 import { ZDraft } from "../../../../domain/schemas/draft";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { ConflictVersions } from "../../../components/ConflictVersions";
 import { DraftsEmptyIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
-import type { LocalDraftStatus } from "../../../lib/db";
+import type { LocalDraftStatus } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { StaleVersionError } from "../../../lib/stale-version";
 import { cancelSchedule, deleteDraft, publishDraft, scheduleDraft } from "../api/drafts";
@@ -151,27 +151,20 @@ function ConflictView({ item }: { item: DraftItem }) {
           <Alert.Description>{t("drafts.conflictBody")}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-          <Badge colorPalette="blue" mb="2">
-            {t("posts.conflict.theirs")}
-            {theirs.success ? ` · v${theirs.data.version}` : ""}
-          </Badge>
-          <Text fontWeight="semibold">{theirs.success ? theirs.data.title : "—"}</Text>
-          <Text fontSize="sm" lineClamp={6} whiteSpace="pre-wrap">
-            {theirs.success && theirs.data.content ? plainText(theirs.data.content) : ""}
-          </Text>
-        </Box>
-        <Box borderWidth="1px" rounded="md" p="3" borderColor="brand.solid">
-          <Badge colorPalette="brand" mb="2">
-            {t("posts.conflict.mine")}
-          </Badge>
-          <Text fontWeight="semibold">{item.input.title}</Text>
-          <Text fontSize="sm" lineClamp={6} whiteSpace="pre-wrap">
-            {item.input.content ? plainText(item.input.content) : ""}
-          </Text>
-        </Box>
-      </SimpleGrid>
+      <ConflictVersions
+        theirs={
+          theirs.success
+            ? {
+                title: theirs.data.title,
+                content: theirs.data.content,
+                version: theirs.data.version,
+              }
+            : null
+        }
+        mine={item.input}
+        lines={6}
+        unreadable={<Text fontWeight="semibold">—</Text>}
+      />
       <HStack gap="2" justify="flex-end" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => void act("theirs")} disabled={busy}>
           {t("posts.conflict.takeTheirs")}

@@ -1,12 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
-import { type Doc, ZDoc } from "../../../../domain/content/schema";
-import type { Draft } from "../../../../domain/schemas/draft";
-import { IMPORTANCE_LEVELS, type Importance } from "../../../../domain/schemas/post";
-import { db, type LocalDraftStatus } from "../../../lib/db";
-import { draftKeys, getDrafts, readCachedDrafts } from "../api/drafts";
+import { ZDoc } from "../../../../domain/content/schema";
+import { type Draft, ZDraftList } from "../../../../domain/schemas/draft";
+import { IMPORTANCE_LEVELS } from "../../../../domain/schemas/post";
+import {
+  draftLists,
+  draftOutbox,
+  type LocalDraftRow,
+  type LocalDraftStatus,
+  localDrafts,
+} from "../../../lib/local-data";
+import { queryKeys } from "../../../lib/query-keys";
+import { type EditorValues, valuesOf } from "../../posts";
+import { draftKeys, getDrafts } from "../api/drafts";
 import { syncOutbox } from "../lib/outbox";
 import {
   createOutboxRetrier,
@@ -14,24 +21,12 @@ import {
   type OutboxRetrier,
 } from "../lib/outbox-retry";
 
-export interface DraftInput {
-  title: string;
-  content: Doc | null;
-  importance: Importance;
-  authorId: string | null;
-  tags: string[];
-  icons: string[];
-  breaking: boolean;
-  keyEvent?: boolean;
-  aiAssisted?: boolean;
-}
-
 /** A draft as the list shows it: the server's row, overlaid by what this device has not synced yet. */
 export interface DraftItem {
   localId: string;
   serverId: string | null;
   version: number | null;
-  input: DraftInput;
+  input: EditorValues;
   html: string | null;
   authorName: string | null;
   scheduledUtc: string | null;
@@ -54,20 +49,18 @@ const ZInput = z.object({
   aiAssisted: z.boolean().optional(),
 });
 
-const fromServer = (d: Draft): DraftItem["input"] => ({
-  title: d.title,
-  content: d.content,
-  importance: d.importance,
-  authorId: d.authorId,
-  tags: d.tags,
-  icons: d.icons,
-  breaking: d.breaking,
-  keyEvent: d.keyEvent,
-  aiAssisted: d.aiAssisted,
-});
+/** What this device wrote (PostInput JSON), or null when an older app stored something else. */
+function localInput(local: LocalDraftRow): EditorValues | null {
+  const input = ZInput.safeParse(local.input);
+  return input.success ? { ...input.data, authorId: input.data.authorId ?? null } : null;
+}
 
 export function useDraftsQuery(host: string, channelId: string) {
-  const cached = useLiveQuery(() => readCachedDrafts(host, channelId), [host, channelId]);
+  const stored = draftLists.useOfChannel(host, channelId);
+  const cached = useMemo(() => {
+    const parsed = ZDraftList.safeParse(stored);
+    return parsed.success ? parsed.data : undefined;
+  }, [stored]);
   return useQuery({
     queryKey: draftKeys.list(host, channelId),
     queryFn: ({ signal }) => getDrafts(host, channelId, signal),
@@ -82,10 +75,7 @@ export function useDraftsQuery(host: string, channelId: string) {
 /** Server drafts merged with local ones (queued, syncing, synced, conflict, failed). */
 export function useDraftItems(host: string, channelId: string) {
   const query = useDraftsQuery(host, channelId);
-  const locals = useLiveQuery(
-    () => db.localDrafts.where("[accountHost+channelId]").equals([host, channelId]).toArray(),
-    [host, channelId],
-  );
+  const locals = localDrafts.useOfChannel(host, channelId);
   const items = useMemo(() => {
     const server = query.data ?? [];
     const byServerId = new Map(
@@ -94,14 +84,12 @@ export function useDraftItems(host: string, channelId: string) {
     const list: DraftItem[] = server.map((d) => {
       const local = byServerId.get(d.id);
       const pendingLocal = local && local.status !== "synced";
-      const input = pendingLocal ? ZInput.safeParse(local.input) : null;
+      const input = pendingLocal ? localInput(local) : null;
       return {
         localId: local?.localId ?? d.id,
         serverId: d.id,
         version: pendingLocal ? (local.baseVersion ?? d.version) : d.version,
-        input: input?.success
-          ? { ...input.data, authorId: input.data.authorId ?? null }
-          : fromServer(d),
+        input: input ?? valuesOf(d),
         html: pendingLocal ? null : d.html,
         authorName: d.authorName,
         scheduledUtc: d.scheduledUtc,
@@ -117,13 +105,13 @@ export function useDraftItems(host: string, channelId: string) {
       if (local.serverId && serverIds.has(local.serverId)) continue;
       // Synced and gone from the server (published, deleted elsewhere): nothing to show.
       if (local.status === "synced" && (local.serverId || query.isSuccess)) continue;
-      const input = ZInput.safeParse(local.input);
-      if (!input.success) continue;
+      const input = localInput(local);
+      if (!input) continue;
       list.unshift({
         localId: local.localId,
         serverId: local.serverId,
         version: local.baseVersion,
-        input: { ...input.data, authorId: input.data.authorId ?? null },
+        input,
         html: null,
         authorName: null,
         scheduledUtc: null,
@@ -147,14 +135,14 @@ export function useOutboxSync(): OutboxConnection {
   const client = useQueryClient();
   const [connection, setConnection] = useState<OutboxConnection>("ok");
   const [retrier, setRetrier] = useState<OutboxRetrier | null>(null);
-  const queued = useLiveQuery(() => db.outbox.count(), []);
+  const queued = draftOutbox.useCount();
   useEffect(() => {
     const next = createOutboxRetrier({
       sync: syncOutbox,
       isOnline: () => typeof navigator === "undefined" || navigator.onLine !== false,
       onReport: (report) => {
         if (report.sent > 0 || report.conflicts > 0 || report.failed > 0)
-          void client.invalidateQueries({ queryKey: ["drafts"] });
+          void client.invalidateQueries({ queryKey: queryKeys.allDrafts });
       },
       onConnection: setConnection,
     });

@@ -1,13 +1,13 @@
 import { ZDraft } from "../../../../domain/schemas/draft";
 import type { PostInput } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
-import { db, type LocalDraftRow } from "../../../lib/db";
+import { draftOutbox, type LocalDraftRow, localDrafts } from "../../../lib/local-data";
 import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
-import { draftsPath } from "../api/drafts";
+import { createDraft, draftsPath, updateDraft } from "../api/drafts";
 
 /**
  * The offline outbox for drafts. A create or update that cannot reach the server is kept in
- * Dexie with an idempotency key and the local draft it belongs to; `syncOutbox` replays the
+ * local data with an idempotency key and the local draft it belongs to; `syncOutbox` replays the
  * rows in order. A row's request is frozen (path and body) on its first attempt, so a retry
  * resends exactly the same request under the same key and the server applies it once.
  */
@@ -31,19 +31,15 @@ const now = () => new Date().toISOString();
 
 export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
-async function pendingRows(localId: string) {
-  return db.outbox.where("localId").equals(localId).sortBy("seq");
-}
-
 /** Puts a draft write into the outbox (and the local draft row) without sending it. */
 export async function enqueueDraft(
   args: SaveDraftArgs & { localId: string },
   idempotencyKey: string = crypto.randomUUID(),
 ): Promise<void> {
-  await db.transaction("rw", db.localDrafts, db.outbox, async () => {
-    const existing = await db.localDrafts.get(args.localId);
+  await localDrafts.transaction(async () => {
+    const existing = await localDrafts.get(args.localId);
     const serverId = existing?.serverId ?? args.serverId;
-    const pending = await db.outbox.where("localId").equals(args.localId).toArray();
+    const pending = await draftOutbox.listOf(args.localId);
     const createPending = pending.some((r) => r.kind === "create");
     const kind: "create" | "update" = serverId || createPending ? "update" : "create";
     const row: LocalDraftRow = {
@@ -62,8 +58,8 @@ export async function enqueueDraft(
       theirs: existing?.status === "conflict" ? existing.theirs : undefined,
       updatedUtc: now(),
     };
-    await db.localDrafts.put(row);
-    await db.outbox.add({
+    await localDrafts.put(row);
+    await draftOutbox.add({
       idempotencyKey,
       method: kind === "create" ? "POST" : "PUT",
       path: "",
@@ -87,27 +83,27 @@ export async function enqueueDraft(
 export async function saveDraft(args: SaveDraftArgs): Promise<SaveDraftOutcome> {
   const localId = args.localId ?? args.serverId ?? crypto.randomUUID();
   const withId = { ...args, localId };
-  const queued = (await pendingRows(localId)).length > 0;
+  const queued = (await draftOutbox.listOf(localId)).length > 0;
   if (isOffline() || queued) {
     await enqueueDraft(withId);
     if (!isOffline()) void syncOutbox();
     return { result: "queued", localId };
   }
   const key = crypto.randomUUID();
-  const serverId = args.serverId ?? (await db.localDrafts.get(localId))?.serverId ?? null;
+  const serverId = args.serverId ?? (await localDrafts.get(localId))?.serverId ?? null;
   try {
     const draft = serverId
-      ? await sendWrite(
-          "PUT",
-          draftsPath(args.host, args.channelId, serverId),
+      ? await updateDraft(
+          args.host,
+          args.channelId,
+          serverId,
           { ...args.input, version: args.version ?? 1 },
-          ZDraft,
           key,
         )
-      : await sendWrite("POST", draftsPath(args.host, args.channelId), args.input, ZDraft, key);
-    const local = await db.localDrafts.get(localId);
+      : await createDraft(args.host, args.channelId, args.input, key);
+    const local = await localDrafts.get(localId);
     if (local) {
-      await db.localDrafts.put({
+      await localDrafts.put({
         ...local,
         serverId: draft.id,
         baseVersion: draft.version,
@@ -146,12 +142,12 @@ export function syncOutbox(): Promise<SyncReport> {
 
 async function runSync(): Promise<SyncReport> {
   const report: SyncReport = { sent: 0, conflicts: 0, failed: 0, offline: false };
-  const rows = await db.outbox.orderBy("seq").toArray();
+  const rows = await draftOutbox.list();
   const blocked = new Set<string>();
   for (const row of rows) {
     if (!row.localId || row.seq === undefined) continue;
     if (blocked.has(row.localId)) continue;
-    const local = await db.localDrafts.get(row.localId);
+    const local = await localDrafts.get(row.localId);
     if (!local || local.status === "conflict" || local.status === "failed") {
       blocked.add(row.localId);
       continue;
@@ -172,9 +168,9 @@ async function runSync(): Promise<SyncReport> {
         method = "POST";
         path = draftsPath(local.accountHost, local.channelId);
       }
-      await db.outbox.update(row.seq, { method, path, body, frozen: true });
+      await draftOutbox.update(row.seq, { method, path, body, frozen: true });
     }
-    await db.localDrafts.update(row.localId, { status: "syncing" });
+    await localDrafts.update(row.localId, { status: "syncing" });
     try {
       const draft = await sendWrite(
         method === "PUT" ? "PUT" : "POST",
@@ -183,13 +179,10 @@ async function runSync(): Promise<SyncReport> {
         ZDraft,
         row.idempotencyKey,
       );
-      await db.transaction("rw", db.localDrafts, db.outbox, async () => {
-        await db.outbox.delete(row.seq as number);
-        const left = await db.outbox
-          .where("localId")
-          .equals(row.localId as string)
-          .count();
-        await db.localDrafts.update(row.localId as string, {
+      await localDrafts.transaction(async () => {
+        await draftOutbox.remove(row.seq as number);
+        const left = await draftOutbox.countOf(row.localId as string);
+        await localDrafts.update(row.localId as string, {
           serverId: draft.id,
           baseVersion: draft.version,
           status: left > 0 ? "queued" : "synced",
@@ -199,19 +192,16 @@ async function runSync(): Promise<SyncReport> {
       report.sent += 1;
     } catch (error) {
       if (isNetworkFailure(error)) {
-        await db.outbox.update(row.seq, { attempts: row.attempts + 1, lastError: String(error) });
-        await db.localDrafts.update(row.localId, { status: "queued" });
+        await draftOutbox.update(row.seq, { attempts: row.attempts + 1, lastError: String(error) });
+        await localDrafts.update(row.localId, { status: "queued" });
         report.offline = true;
         break;
       }
       // Nothing is dropped: the local row keeps what the user wrote; the user decides.
       const conflict = error instanceof StaleVersionError;
-      await db.transaction("rw", db.localDrafts, db.outbox, async () => {
-        await db.outbox
-          .where("localId")
-          .equals(row.localId as string)
-          .delete();
-        await db.localDrafts.update(row.localId as string, {
+      await localDrafts.transaction(async () => {
+        await draftOutbox.removeOf(row.localId as string);
+        await localDrafts.update(row.localId as string, {
           status: conflict ? "conflict" : "failed",
           theirs: conflict ? error.current : undefined,
           error: conflict
@@ -232,15 +222,15 @@ async function runSync(): Promise<SyncReport> {
 
 /** Conflict resolution: resend mine over their version, or take theirs and forget mine. */
 export async function resolveConflict(localId: string, choice: "mine" | "theirs"): Promise<void> {
-  const local = await db.localDrafts.get(localId);
+  const local = await localDrafts.get(localId);
   if (!local) return;
   if (choice === "theirs") {
-    await db.localDrafts.delete(localId);
+    await localDrafts.remove(localId);
     return;
   }
   const parsed = ZDraft.safeParse(local.theirs);
   const theirVersion = parsed.success ? parsed.data.version : local.baseVersion;
-  await db.localDrafts.update(localId, {
+  await localDrafts.update(localId, {
     status: "queued",
     baseVersion: theirVersion,
     serverId: parsed.success ? parsed.data.id : local.serverId,
@@ -260,9 +250,9 @@ export async function resolveConflict(localId: string, choice: "mine" | "theirs"
 
 /** A failed local draft: try again, or drop the local copy (the user's explicit choice). */
 export async function retryLocal(localId: string): Promise<void> {
-  const local = await db.localDrafts.get(localId);
+  const local = await localDrafts.get(localId);
   if (!local) return;
-  await db.localDrafts.update(localId, { status: "queued", error: undefined });
+  await localDrafts.update(localId, { status: "queued", error: undefined });
   await enqueueDraft({
     host: local.accountHost,
     channelId: local.channelId,
@@ -275,7 +265,7 @@ export async function retryLocal(localId: string): Promise<void> {
 }
 
 export const discardLocal = (localId: string) =>
-  db.transaction("rw", db.localDrafts, db.outbox, async () => {
-    await db.outbox.where("localId").equals(localId).delete();
-    await db.localDrafts.delete(localId);
+  localDrafts.transaction(async () => {
+    await draftOutbox.removeOf(localId);
+    await localDrafts.remove(localId);
   });

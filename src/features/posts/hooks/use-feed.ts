@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { type FeedPage, ZFeedPage } from "../../../../domain/schemas/post";
-import { db } from "../../../lib/db";
+import { feedCache } from "../../../lib/local-data";
 import { getFeedPage, postKeys } from "../api/posts";
 
 /** Polling while the live stream is down; with it up, only a slow safety refetch. */
@@ -36,11 +36,11 @@ function useVisible(): boolean {
 
 type FeedData = InfiniteData<FeedPage, string | null>;
 
-/** Reads the cached first pages of a channel's feed from Dexie (for offline starts). */
+/** Reads the cached first pages of a channel's feed from local data (for offline starts). */
 export async function readFeedCache(host: string, channelId: string): Promise<FeedData | null> {
-  const row = await db.feedCache.get([host, channelId]);
-  if (!row) return null;
-  const pages = row.pages.map((p) => ZFeedPage.safeParse(p)).filter((p) => p.success);
+  const stored = await feedCache.get(host, channelId);
+  if (!stored) return null;
+  const pages = stored.map((p) => ZFeedPage.safeParse(p)).filter((p) => p.success);
   if (pages.length === 0) return null;
   const data = pages.map((p) => p.data);
   return {
@@ -51,12 +51,7 @@ export async function readFeedCache(host: string, channelId: string): Promise<Fe
 
 export async function writeFeedCache(host: string, channelId: string, pages: FeedPage[]) {
   try {
-    await db.feedCache.put({
-      accountHost: host,
-      channelId,
-      pages: pages.slice(0, 3),
-      savedUtc: new Date().toISOString(),
-    });
+    await feedCache.put(host, channelId, pages.slice(0, 3));
   } catch {
     // Storage full or unavailable: the feed still works online.
   }

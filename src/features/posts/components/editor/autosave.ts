@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { ZPostInput } from "../../../../../domain/schemas/post";
-import { db } from "../../../../lib/db";
+import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
 import type { EditorTarget, EditorValues } from "./types";
 
-/** Whose editor on which channel: the autosave is kept per channel and per user. */
-export interface AutosaveKey {
-  host: string;
-  channelId: string;
-  userId: string;
-}
+export type AutosaveKey = EditorAutosaveKey;
 
 const ZTarget = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("new") }),
@@ -22,12 +17,6 @@ export interface Autosave {
   values: EditorValues;
   savedUtc: string;
 }
-
-const rowKey = (key: AutosaveKey): [string, string, string] => [
-  key.host,
-  key.channelId,
-  key.userId,
-];
 
 /** What the editor works on, without the values (they are autosaved beside it). */
 export const autosaveTargetOf = (target: EditorTarget, version: number | null): AutosaveTarget =>
@@ -43,7 +32,7 @@ export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
 
 /** The autosave, or null (none, or written by an incompatible version of the app). */
 export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
-  const row = await db.editorAutosaves.get(rowKey(key)).catch(() => undefined);
+  const row = await editorAutosaves.get(key).catch(() => undefined);
   if (!row) return null;
   const target = ZTarget.safeParse(row.target);
   const values = ZPostInput.safeParse(row.values);
@@ -56,19 +45,12 @@ export async function writeAutosave(
   target: AutosaveTarget,
   values: EditorValues,
 ): Promise<void> {
-  await db.editorAutosaves
-    .put({
-      accountHost: key.host,
-      channelId: key.channelId,
-      userId: key.userId,
-      target,
-      values,
-      savedUtc: new Date().toISOString(),
-    })
+  await editorAutosaves
+    .put(key, { target, values })
     // Storage full or unavailable: the editor keeps working, only without the safety net.
     .catch(() => undefined);
 }
 
 export async function clearAutosave(key: AutosaveKey): Promise<void> {
-  await db.editorAutosaves.delete(rowKey(key)).catch(() => undefined);
+  await editorAutosaves.remove(key).catch(() => undefined);
 }
