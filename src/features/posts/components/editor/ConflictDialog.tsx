@@ -1,8 +1,9 @@
-import { Badge, Box, Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { plainText, ZDoc } from "../../../../../domain/content/schema";
+import { ZDoc } from "../../../../../domain/content/schema";
 import { IMPORTANCE_LEVELS } from "../../../../../domain/schemas/post";
+import { ConflictVersions } from "../../../../components/ConflictVersions";
 import { DialogShell } from "../../../../components/DialogShell";
 import { type EditorValues, valuesOf } from "./types";
 
@@ -75,42 +76,16 @@ export function ConflictDialog({
     >
       <Stack gap="4">
         <Text color="fg.muted">{t("posts.conflict.body")}</Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
-            <Badge colorPalette="blue" mb="2">
-              {t("posts.conflict.theirs")}
-              {current.success ? ` · v${current.data.version}` : ""}
-            </Badge>
-            {current.success ? (
-              <Stack gap="1">
-                <Text fontWeight="semibold">{current.data.title}</Text>
-                <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
-                  {current.data.content ? plainText(current.data.content) : ""}
-                </Text>
-                {current.data.authorName && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {current.data.authorName}
-                  </Text>
-                )}
-              </Stack>
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                {t("posts.conflict.unknown")}
-              </Text>
-            )}
-          </Box>
-          <Box borderWidth="1px" rounded="md" p="3" borderColor="brand.solid">
-            <Badge colorPalette="brand" mb="2">
-              {t("posts.conflict.mine")}
-            </Badge>
-            <Stack gap="1">
-              <Text fontWeight="semibold">{mine.title}</Text>
-              <Text fontSize="sm" whiteSpace="pre-wrap" lineClamp={8}>
-                {mine.content ? plainText(mine.content) : ""}
-              </Text>
-            </Stack>
-          </Box>
-        </SimpleGrid>
+        <ConflictVersions
+          theirs={current.success ? current.data : null}
+          mine={mine}
+          lines={8}
+          unreadable={
+            <Text fontSize="sm" color="fg.muted">
+              {t("posts.conflict.unknown")}
+            </Text>
+          }
+        />
       </Stack>
     </DialogShell>
   );
