@@ -3,11 +3,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { Invitation } from "../../../../domain/schemas/invitation";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { ChevronLeftIcon, ChevronRightIcon, MailIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { DeleteButton } from "../../../components/RowActions";
-import { toaster } from "../../../components/toaster";
 import {
   INVITATIONS_PAGE_SIZE,
   type ListScope,
@@ -29,28 +28,20 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
   const [page, setPage] = useState(1);
   const query = useInvitations(host, scope, page);
   const { remove } = useInvitationMutations(host);
-  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const confirm = useDeleteConfirmation(remove, (invitation: Invitation) => invitation.id, {
+    deleted: () => ({ type: "info", title: t("invitations.deleted") }),
+    error: t("invitations.deleteError"),
+  });
   const date = useDateFormat();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const showAccount =
     scope === "organization" || items.some((i) => i.accountKey !== items[0]?.accountKey);
 
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toaster.create({ type: "info", title: t("invitations.deleted") });
-        setDeleting(null);
-      },
-      onError: () => toaster.create({ type: "error", title: t("invitations.deleteError") }),
-    });
-  };
-
   const deleteButton = (invitation: Invitation) => (
     <DeleteButton
       label={t("invitations.list.delete", { email: invitation.email })}
-      onClick={() => setDeleting(invitation)}
+      onClick={() => confirm.ask(invitation)}
     />
   );
 
@@ -202,16 +193,11 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
         </>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("invitations.confirmDelete.title")}
-        description={t("invitations.confirmDelete.description", { email: deleting?.email ?? "" })}
-        confirmText={t("invitations.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="invitations.confirmDelete"
+        values={{ email: confirm.deleting?.email ?? "" }}
         cancelText={t("invitations.confirmDelete.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
