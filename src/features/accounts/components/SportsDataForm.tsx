@@ -1,5 +1,4 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
@@ -9,8 +8,8 @@ import {
   SPORTS_PROVIDERS,
 } from "../../../../domain/account-settings";
 import { type SportsData, ZSportsDataRequest } from "../../../../domain/schemas/account";
-import { ListInput } from "../forms/ListInput";
-import { firstMessage, translateMessage } from "../forms/messages";
+import { ListField } from "../forms/ListInput";
+import { translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
 import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
@@ -61,7 +60,6 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
     },
   });
   const {
-    control,
     register,
     setValue,
     watch,
@@ -129,28 +127,18 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
               </Button>
             </HStack>
           )}
-          <Controller
-            control={control}
+          <ListField
+            control={form.control}
             name="competitionIds"
-            render={({ field }) => (
-              <ListInput
-                label={t("accounts.sportsData.competitions")}
-                helper={t("accounts.sportsData.competitionsHelp")}
-                placeholder={t("accounts.sportsData.competitionPlaceholder")}
-                values={field.value}
-                onChange={field.onChange}
-                validate={(v) =>
-                  COMPETITION_ID_PATTERN.test(v) ? null : "accounts.errors.competitionId"
-                }
-                duplicateMessage="accounts.errors.alreadySelected"
-                error={
-                  translateMessage(t, firstMessage(errors.competitionIds), COMPETITION_IDS_MAX) ||
-                  undefined
-                }
-                max={COMPETITION_IDS_MAX}
-                emptyText={t("accounts.sportsData.noCompetitions")}
-              />
-            )}
+            label={t("accounts.sportsData.competitions")}
+            helper={t("accounts.sportsData.competitionsHelp")}
+            placeholder={t("accounts.sportsData.competitionPlaceholder")}
+            validate={(v) =>
+              COMPETITION_ID_PATTERN.test(v) ? null : "accounts.errors.competitionId"
+            }
+            duplicateMessage="accounts.errors.alreadySelected"
+            max={COMPETITION_IDS_MAX}
+            emptyText={t("accounts.sportsData.noCompetitions")}
           />
           {errors.root?.message && <Text color="fg.error">{errors.root.message}</Text>}
         </Stack>
