@@ -9,19 +9,15 @@ import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-fo
 const normalizeOrigin = (v: string) => v.trim().toLowerCase().replace(/\/+$/, "");
 
 /** Content access: the sites allowed to frame this account's channel embeds. */
-export function ContentAccessForm({ initial, onSave }: SectionFormProps<ContentAccess>) {
+export function ContentAccessForm(section: SectionFormProps<ContentAccess>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({
+    section: "contentAccess",
     schema: ZContentAccess,
-    initial,
-    save: onSave,
+    ...section,
   });
   return (
-    <SettingsForm
-      title={t("pages.details.contentAccess")}
-      description={t("accounts.contentAccess.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       <SettingsPanel
         title={t("accounts.contentAccess.panel")}
         description={t("accounts.contentAccess.panelHelp")}

@@ -40,6 +40,7 @@ const toBody = (v: SportsDataFormValues) => ({
 export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({
+    section: "sportsData",
     schema: sportsDataForm(initial.apiKeyMasked !== null),
     initial: {
       provider: initial.provider,
@@ -47,7 +48,7 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
       removeKey: false,
       competitionIds: initial.competitionIds,
     },
-    save: onSave,
+    onSave,
     toBody,
     toForm: (saved) => {
       const answer = saved as SportsData;
@@ -68,11 +69,7 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
   const removeKey = watch("removeKey");
 
   return (
-    <SettingsForm
-      title={t("pages.details.sportsData")}
-      description={t("accounts.sportsData.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       <SettingsPanel
         title={t("accounts.sportsData.panel")}
         description={t("accounts.sportsData.panelHelp")}

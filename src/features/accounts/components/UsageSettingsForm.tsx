@@ -14,24 +14,16 @@ const PROVIDERS = [
 ] as const;
 
 /** Usage settings: enforce Google or Microsoft sign-in, each for some email domains (§3, §5). */
-export function UsageSettingsForm({ initial, onSave }: SectionFormProps<UsageSettings>) {
+export function UsageSettingsForm(section: SectionFormProps<UsageSettings>) {
   const { t } = useTranslation();
-  const { form, shell } = useSettingsForm({
-    schema: ZUsageSettings,
-    initial,
-    save: onSave,
-  });
+  const { form, shell } = useSettingsForm({ section: "usage", schema: ZUsageSettings, ...section });
   const {
     control,
     formState: { errors },
   } = form;
 
   return (
-    <SettingsForm
-      title={t("pages.details.usageSettings")}
-      description={t("accounts.usage.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       {PROVIDERS.map(({ flag, domains, name }) => (
         <SettingsPanel
           key={name}
