@@ -1,11 +1,12 @@
-import { Box, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { Invitation } from "../../../../domain/schemas/invitation";
 import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon } from "../../../components/icons";
+import { MailIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { PageSteps } from "../../../components/PageSteps";
 import { DeleteButton } from "../../../components/RowActions";
 import {
   INVITATIONS_PAGE_SIZE,
@@ -170,24 +171,15 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
                   total,
                 })}
               </Text>
-              <IconButton
-                size="sm"
-                variant="outline"
-                aria-label={t("invitations.paging.previous")}
-                disabled={page === 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <ChevronLeftIcon />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="outline"
-                aria-label={t("invitations.paging.next")}
-                disabled={page * INVITATIONS_PAGE_SIZE >= total}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <ChevronRightIcon />
-              </IconButton>
+              <PageSteps
+                labels={{
+                  previous: t("invitations.paging.previous"),
+                  next: t("invitations.paging.next"),
+                }}
+                canPrevious={page > 1}
+                canNext={page * INVITATIONS_PAGE_SIZE < total}
+                onStep={(step) => setPage((p) => p + step)}
+              />
             </HStack>
           )}
         </>
