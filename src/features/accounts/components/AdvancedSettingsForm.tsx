@@ -23,9 +23,10 @@ const toBody = ({ linkCardHeader: h }: AdvancedForm): AdvancedSettings => ({
 export function AdvancedSettingsForm({ initial, onSave }: SectionFormProps<AdvancedSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({
+    section: "advanced",
     schema: ZAdvancedForm,
     initial: toForm(initial),
-    save: onSave,
+    onSave,
     toBody,
     toForm: (saved) => toForm(saved as AdvancedSettings),
   });
@@ -41,11 +42,7 @@ export function AdvancedSettingsForm({ initial, onSave }: SectionFormProps<Advan
   const recheckHeader = () => form.formState.isSubmitted && void form.trigger("linkCardHeader");
 
   return (
-    <SettingsForm
-      title={t("pages.details.advancedSettings")}
-      description={t("accounts.advanced.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       <SettingsPanel
         title={t("accounts.advanced.header")}
         description={t("accounts.advanced.headerHelp")}

@@ -8,20 +8,12 @@ import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-fo
 const SWITCHES = ["enabled", "assistedLabel"] as const;
 
 /** AI mode (issue 17): on or off for the account, and the readers' "AI-assisted" label. */
-export function AiSettingsForm({ initial, onSave }: SectionFormProps<AiSettings>) {
+export function AiSettingsForm(section: SectionFormProps<AiSettings>) {
   const { t } = useTranslation();
-  const { form, shell } = useSettingsForm({
-    schema: ZAiSettings,
-    initial,
-    save: onSave,
-  });
+  const { form, shell } = useSettingsForm({ section: "ai", schema: ZAiSettings, ...section });
   const { control } = form;
   return (
-    <SettingsForm
-      title={t("pages.details.aiMode")}
-      description={t("accounts.ai.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       {SWITCHES.map((name) => (
         <SettingsPanel
           key={name}

@@ -10,13 +10,9 @@ import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-fo
 import { SourceSetsInput } from "./SourceSetsInput";
 
 /** Media settings: image source sets, image container class name, image base path (§3). */
-export function MediaSettingsForm({ initial, onSave }: SectionFormProps<MediaSettings>) {
+export function MediaSettingsForm(section: SectionFormProps<MediaSettings>) {
   const { t } = useTranslation();
-  const { form, shell } = useSettingsForm({
-    schema: ZMediaSettings,
-    initial,
-    save: onSave,
-  });
+  const { form, shell } = useSettingsForm({ section: "media", schema: ZMediaSettings, ...section });
   const {
     control,
     register,
@@ -24,11 +20,7 @@ export function MediaSettingsForm({ initial, onSave }: SectionFormProps<MediaSet
   } = form;
 
   return (
-    <SettingsForm
-      title={t("pages.details.media")}
-      description={t("accounts.media.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       <SettingsPanel title={t("accounts.media.sourceSets")}>
         <Controller
           control={control}

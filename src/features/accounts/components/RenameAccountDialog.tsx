@@ -1,13 +1,13 @@
-import { Button, Input, Stack, Text } from "@chakra-ui/react";
+import { Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import { ZDisplayName } from "../../../../domain/schemas/account";
-import { DialogShell } from "../../../components/DialogShell";
+import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
 import { translateMessage } from "../forms/messages";
 
@@ -32,7 +32,6 @@ export function RenameAccountDialog({
   onClose,
 }: RenameAccountDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -56,44 +55,27 @@ export function RenameAccountDialog({
   });
 
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={isSubmitting}
-      size="md"
       title={t("accounts.rename.title")}
       closeButton={{ first: true }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t("accounts.rename.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="brand"
-            loading={isSubmitting}
-            disabled={!isDirty}
-          >
-            {t("accounts.rename.submit")}
-          </Button>
-        </>
-      }
+      cancelText={t("accounts.rename.cancel")}
+      submitText={t("accounts.rename.submit")}
+      submitting={isSubmitting}
+      submitDisabled={!isDirty}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <Text color="fg.muted">
-            {t("accounts.rename.description", { key: displayAccountKey(accountKey) })}
-          </Text>
-          <FormField
-            label={t("accounts.rename.label")}
-            error={translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
-            required
-          >
-            <Input autoComplete="off" data-autofocus {...register("displayName")} />
-          </FormField>
-        </Stack>
-      </form>
-    </DialogShell>
+      <Text color="fg.muted">
+        {t("accounts.rename.description", { key: displayAccountKey(accountKey) })}
+      </Text>
+      <FormField
+        label={t("accounts.rename.label")}
+        error={translateMessage(t, errors.displayName?.message, NAME_MAX_LENGTH)}
+        required
+      >
+        <Input autoComplete="off" data-autofocus {...register("displayName")} />
+      </FormField>
+    </FormDialog>
   );
 }

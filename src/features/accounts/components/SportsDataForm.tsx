@@ -1,5 +1,4 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
@@ -9,8 +8,8 @@ import {
   SPORTS_PROVIDERS,
 } from "../../../../domain/account-settings";
 import { type SportsData, ZSportsDataRequest } from "../../../../domain/schemas/account";
-import { ListInput } from "../forms/ListInput";
-import { firstMessage, translateMessage } from "../forms/messages";
+import { ListField } from "../forms/ListInput";
+import { translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
 import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
@@ -41,6 +40,7 @@ const toBody = (v: SportsDataFormValues) => ({
 export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({
+    section: "sportsData",
     schema: sportsDataForm(initial.apiKeyMasked !== null),
     initial: {
       provider: initial.provider,
@@ -48,7 +48,7 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
       removeKey: false,
       competitionIds: initial.competitionIds,
     },
-    save: onSave,
+    onSave,
     toBody,
     toForm: (saved) => {
       const answer = saved as SportsData;
@@ -61,7 +61,6 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
     },
   });
   const {
-    control,
     register,
     setValue,
     watch,
@@ -70,11 +69,7 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
   const removeKey = watch("removeKey");
 
   return (
-    <SettingsForm
-      title={t("pages.details.sportsData")}
-      description={t("accounts.sportsData.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       <SettingsPanel
         title={t("accounts.sportsData.panel")}
         description={t("accounts.sportsData.panelHelp")}
@@ -129,28 +124,18 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
               </Button>
             </HStack>
           )}
-          <Controller
-            control={control}
+          <ListField
+            control={form.control}
             name="competitionIds"
-            render={({ field }) => (
-              <ListInput
-                label={t("accounts.sportsData.competitions")}
-                helper={t("accounts.sportsData.competitionsHelp")}
-                placeholder={t("accounts.sportsData.competitionPlaceholder")}
-                values={field.value}
-                onChange={field.onChange}
-                validate={(v) =>
-                  COMPETITION_ID_PATTERN.test(v) ? null : "accounts.errors.competitionId"
-                }
-                duplicateMessage="accounts.errors.alreadySelected"
-                error={
-                  translateMessage(t, firstMessage(errors.competitionIds), COMPETITION_IDS_MAX) ||
-                  undefined
-                }
-                max={COMPETITION_IDS_MAX}
-                emptyText={t("accounts.sportsData.noCompetitions")}
-              />
-            )}
+            label={t("accounts.sportsData.competitions")}
+            helper={t("accounts.sportsData.competitionsHelp")}
+            placeholder={t("accounts.sportsData.competitionPlaceholder")}
+            validate={(v) =>
+              COMPETITION_ID_PATTERN.test(v) ? null : "accounts.errors.competitionId"
+            }
+            duplicateMessage="accounts.errors.alreadySelected"
+            max={COMPETITION_IDS_MAX}
+            emptyText={t("accounts.sportsData.noCompetitions")}
           />
           {errors.root?.message && <Text color="fg.error">{errors.root.message}</Text>}
         </Stack>

@@ -3,8 +3,8 @@ import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EMAIL_DOMAIN_PATTERN, EMAIL_DOMAINS_MAX } from "../../../../domain/account-settings";
 import { type UsageSettings, ZUsageSettings } from "../../../../domain/schemas/account";
-import { ListInput } from "../forms/ListInput";
-import { firstMessage, translateMessage } from "../forms/messages";
+import { ListField } from "../forms/ListInput";
+import { translateMessage } from "../forms/messages";
 import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
 import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 
@@ -14,24 +14,16 @@ const PROVIDERS = [
 ] as const;
 
 /** Usage settings: enforce Google or Microsoft sign-in, each for some email domains (§3, §5). */
-export function UsageSettingsForm({ initial, onSave }: SectionFormProps<UsageSettings>) {
+export function UsageSettingsForm(section: SectionFormProps<UsageSettings>) {
   const { t } = useTranslation();
-  const { form, shell } = useSettingsForm({
-    schema: ZUsageSettings,
-    initial,
-    save: onSave,
-  });
+  const { form, shell } = useSettingsForm({ section: "usage", schema: ZUsageSettings, ...section });
   const {
     control,
     formState: { errors },
   } = form;
 
   return (
-    <SettingsForm
-      title={t("pages.details.usageSettings")}
-      description={t("accounts.usage.description")}
-      {...shell}
-    >
+    <SettingsForm {...shell}>
       {PROVIDERS.map(({ flag, domains, name }) => (
         <SettingsPanel
           key={name}
@@ -62,27 +54,17 @@ export function UsageSettingsForm({ initial, onSave }: SectionFormProps<UsageSet
                 </Field.Root>
               )}
             />
-            <Controller
+            <ListField
               control={control}
               name={domains}
-              render={({ field }) => (
-                <ListInput
-                  label={t("accounts.usage.domains")}
-                  helper={t("accounts.usage.domainsHelp")}
-                  placeholder={t("accounts.usage.domainPlaceholder")}
-                  values={field.value}
-                  onChange={(next) => field.onChange(next)}
-                  normalize={(v) => v.trim().toLowerCase().replace(/^@/, "")}
-                  validate={(v) => (EMAIL_DOMAIN_PATTERN.test(v) ? null : "email-domain-invalid")}
-                  duplicateMessage="forms.errors.emailDomainExists"
-                  error={
-                    translateMessage(t, firstMessage(errors[domains]), EMAIL_DOMAINS_MAX) ||
-                    undefined
-                  }
-                  max={EMAIL_DOMAINS_MAX}
-                  emptyText={t("accounts.usage.anyDomain")}
-                />
-              )}
+              label={t("accounts.usage.domains")}
+              helper={t("accounts.usage.domainsHelp")}
+              placeholder={t("accounts.usage.domainPlaceholder")}
+              normalize={(v) => v.trim().toLowerCase().replace(/^@/, "")}
+              validate={(v) => (EMAIL_DOMAIN_PATTERN.test(v) ? null : "email-domain-invalid")}
+              duplicateMessage="forms.errors.emailDomainExists"
+              max={EMAIL_DOMAINS_MAX}
+              emptyText={t("accounts.usage.anyDomain")}
             />
           </Stack>
         </SettingsPanel>

@@ -1,9 +1,16 @@
 import { Button, CloseButton, Field, HStack, Input, Tag, Text, Wrap } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import {
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  useController,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PlusIcon } from "../../../components/icons";
+import { firstMessage, translateMessage } from "./messages";
 
-export interface ListInputProps {
+interface ListInputProps {
   label: string;
   helper?: string;
   placeholder?: string;
@@ -26,7 +33,7 @@ export interface ListInputProps {
  * A list of short values (email domains, origins, ids) edited as removable chips: type,
  * then Enter or Add. Each entry is checked when it is added, so mistakes show at once.
  */
-export function ListInput({
+function ListInput({
   label,
   helper,
   placeholder,
@@ -120,5 +127,30 @@ export function ListInput({
         )
       )}
     </Field.Root>
+  );
+}
+
+/**
+ * A ListInput bound to a settings form's list field: its entries, and the first message of
+ * the list's errors (the list's own, or an entry's from the server).
+ */
+export function ListField<T extends FieldValues>({
+  control,
+  name,
+  ...input
+}: Omit<ListInputProps, "values" | "onChange" | "error"> & {
+  control: Control<T>;
+  name: FieldPathByValue<T, string[]>;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const error = translateMessage(t, firstMessage(fieldState.error), input.max);
+  return (
+    <ListInput
+      {...input}
+      values={field.value}
+      onChange={field.onChange}
+      error={error || undefined}
+    />
   );
 }

@@ -3,11 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { AccountConfiguration } from "../../../../domain/schemas/account";
 import { type SettingsSection, useSaveSettings } from "../api/save-settings";
 import { SettingsLoader } from "./SettingsLoader";
-
-export interface SettingsFormProps<S extends SettingsSection> {
-  initial: AccountConfiguration[S];
-  onSave: (body: unknown) => Promise<unknown>;
-}
+import { SECTION_HEADINGS } from "./section-headings";
+import type { SectionFormProps } from "./use-settings-form";
 
 /**
  * One settings screen: loads the account's configuration, shows the section's form and saves it
@@ -15,10 +12,9 @@ export interface SettingsFormProps<S extends SettingsSection> {
  */
 export function settingsPage<S extends SettingsSection>(
   section: S,
-  Form: ComponentType<SettingsFormProps<S>>,
-  titleKey: string,
-  descriptionKey: string,
+  Form: ComponentType<SectionFormProps<AccountConfiguration[S]>>,
 ): ComponentType {
+  const heading = SECTION_HEADINGS[section];
   function Loaded({ settings, domain, accountKey }: Loaded) {
     const save = useSaveSettings(section, domain, accountKey);
     return <Form initial={settings[section]} onSave={save.mutateAsync} />;
@@ -26,7 +22,7 @@ export function settingsPage<S extends SettingsSection>(
   return function SettingsPage() {
     const { t } = useTranslation();
     return (
-      <SettingsLoader title={t(titleKey)} description={t(descriptionKey)}>
+      <SettingsLoader title={t(heading.title)} description={t(heading.description)}>
         {(settings, { domain, key }) => (
           <Loaded settings={settings} domain={domain} accountKey={key} />
         )}

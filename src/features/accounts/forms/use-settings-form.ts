@@ -4,24 +4,28 @@ import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toaster } from "../../../components/toaster";
+import type { SettingsSection } from "../api/save-settings";
 import { applyServerErrors, saveErrorText } from "./messages";
+import { SECTION_HEADINGS } from "./section-headings";
 
 /**
+ * A section's form (its saved values and save, as the section passes them) as
  * react-hook-form over a domain schema (the same the server validates with): validates on
  * blur, then on change; a save shows a toast, resets to what the server stored, and puts
- * the server's field errors under their fields.
+ * the server's field errors under their fields. `shell` gives `SettingsForm` the section's
+ * heading and its Reset / Save.
  */
 export function useSettingsForm<T extends FieldValues, Out = T>({
+  section,
   schema,
   initial,
-  save,
+  onSave,
   toBody = (values) => values as unknown,
   toForm = (saved) => saved as T,
   savedToast,
-}: {
+}: SectionFormProps<T> & {
+  section: SettingsSection;
   schema: z.ZodType<Out, T>;
-  initial: T;
-  save: (body: unknown) => Promise<unknown>;
   toBody?: (values: Out) => unknown;
   /** The server's answer (what it stored, cleaned) as form values. */
   toForm?: (saved: unknown) => T;
@@ -48,7 +52,7 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await save(toBody(values));
+      const saved = await onSave(toBody(values));
       toaster.create({ type: "success", title: savedToast ?? t("accounts.settings.saved") });
       reset(toForm(saved));
     } catch (error) {
@@ -61,7 +65,14 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
 
   const onReset = () => reset(JSON.parse(initialJson) as T);
   /** What `SettingsForm` needs: spread it there. */
-  const shell = { dirty: isDirty, saving: form.formState.isSubmitting, onSubmit, onReset };
+  const shell = {
+    title: t(SECTION_HEADINGS[section].title),
+    description: t(SECTION_HEADINGS[section].description),
+    dirty: isDirty,
+    saving: form.formState.isSubmitting,
+    onSubmit,
+    onReset,
+  };
   return { form, onSubmit, onReset, shell };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { paths } from "../../../../domain/paths";
 import type { Account } from "../../../../domain/schemas/account";
 import { ListLoadError } from "../../../components/ListStates";
+import { PageTitle } from "../../../components/PageTitle";
 import { useLocalize } from "../../../lib/use-locale";
 import { useCurrentAccount } from "../../profile";
 import { useAccountDetails } from "../api/get-account";
@@ -30,12 +31,7 @@ export default function AccountsPage() {
 
   return (
     <Stack gap={{ base: "6", md: "8" }}>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
-          {t("accounts.page.title")}
-        </Heading>
-        <Text color="fg.muted">{t("accounts.page.subtitle")}</Text>
-      </Stack>
+      <PageTitle title={t("accounts.page.title")} subtitle={t("accounts.page.subtitle")} />
 
       <Stack gap="3" as="section" aria-labelledby="organisation-heading">
         <Stack gap="0">

@@ -2,9 +2,4 @@ import { AdvancedSettingsForm } from "../components/AdvancedSettingsForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** The account's advanced settings: the link-card metadata header. */
-export default settingsPage(
-  "advanced",
-  AdvancedSettingsForm,
-  "pages.details.advancedSettings",
-  "accounts.advanced.description",
-);
+export default settingsPage("advanced", AdvancedSettingsForm);

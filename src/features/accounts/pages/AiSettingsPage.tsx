@@ -2,9 +2,4 @@ import { AiSettingsForm } from "../components/AiSettingsForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** The account's AI mode settings (issue 17). */
-export default settingsPage(
-  "ai",
-  AiSettingsForm,
-  "pages.details.aiMode",
-  "accounts.ai.description",
-);
+export default settingsPage("ai", AiSettingsForm);

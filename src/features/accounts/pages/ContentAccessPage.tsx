@@ -2,9 +2,4 @@ import { ContentAccessForm } from "../components/ContentAccessForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** Which sites may embed the account's channels. */
-export default settingsPage(
-  "contentAccess",
-  ContentAccessForm,
-  "pages.details.contentAccess",
-  "accounts.contentAccess.description",
-);
+export default settingsPage("contentAccess", ContentAccessForm);

@@ -2,9 +2,4 @@ import { MediaSettingsForm } from "../components/MediaSettingsForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** Image source sets, container class name and base path. */
-export default settingsPage(
-  "media",
-  MediaSettingsForm,
-  "pages.details.media",
-  "accounts.media.description",
-);
+export default settingsPage("media", MediaSettingsForm);

@@ -2,9 +2,4 @@ import { SportsDataForm } from "../components/SportsDataForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** The sports data provider and its competitions. */
-export default settingsPage(
-  "sportsData",
-  SportsDataForm,
-  "pages.details.sportsData",
-  "accounts.sportsData.description",
-);
+export default settingsPage("sportsData", SportsDataForm);

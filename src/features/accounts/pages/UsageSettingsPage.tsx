@@ -2,9 +2,4 @@ import { UsageSettingsForm } from "../components/UsageSettingsForm";
 import { settingsPage } from "../forms/settings-page";
 
 /** Single sign-on enforcement and its allowed email domains. */
-export default settingsPage(
-  "usage",
-  UsageSettingsForm,
-  "pages.details.usageSettings",
-  "accounts.usage.description",
-);
+export default settingsPage("usage", UsageSettingsForm);

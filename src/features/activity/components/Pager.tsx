@@ -1,6 +1,6 @@
-import { Flex, IconButton, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
+import { PageSteps } from "../../../components/PageSteps";
 import { pageRange } from "../lib/paging";
 
 export interface PagerProps {
@@ -26,26 +26,13 @@ export function Pager({ page, pageSize, total, onPage, busy = false }: PagerProp
           total: number.format(range.total),
         })}
       </Text>
-      <IconButton
-        size="sm"
-        variant="outline"
-        aria-label={t("activity.log.previous")}
-        title={t("activity.log.previous")}
-        disabled={busy || page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="outline"
-        aria-label={t("activity.log.next")}
-        title={t("activity.log.next")}
-        disabled={busy || page >= range.last}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRightIcon />
-      </IconButton>
+      <PageSteps
+        labels={{ previous: t("activity.log.previous"), next: t("activity.log.next") }}
+        canPrevious={!busy && page > 1}
+        canNext={!busy && page < range.last}
+        onStep={(step) => onPage(page + step)}
+        titled
+      />
     </Flex>
   );
 }

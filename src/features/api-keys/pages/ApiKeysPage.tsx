@@ -5,8 +5,8 @@ import { useParams } from "react-router-dom";
 import { maskApiKey } from "../../../../domain/api-key-mask";
 import { toHost } from "../../../../domain/host";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { KeyIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
@@ -23,7 +23,11 @@ export default function ApiKeysPage() {
   const host = toHost({ accountDomain, accountKey });
   const query = useApiKeys(host);
   const { create, remove } = useApiKeyMutations(host);
-  const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const confirm = useDeleteConfirmation(remove, (key: ApiKey) => key.id, {
+    deleted: () => ({ type: "success", title: t("apiKeys.deleted") }),
+    error: t("apiKeys.errors.delete"),
+  });
+  const { deleting } = confirm;
   const [fresh, setFresh] = useState<string | null>(null);
   const keys = query.data ?? [];
 
@@ -40,17 +44,6 @@ export default function ApiKeysPage() {
         throw error;
       },
     );
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toaster.create({ type: "success", title: t("apiKeys.deleted") });
-        setDeleting(null);
-      },
-      onError: () => toaster.create({ type: "error", title: t("apiKeys.errors.delete") }),
-    });
-  };
 
   return (
     <Stack gap={{ base: "5", md: "6" }} maxWidth="4xl">
@@ -87,7 +80,7 @@ export default function ApiKeysPage() {
                 key={key.id}
                 apiKey={key}
                 highlighted={key.id === fresh}
-                onDelete={setDeleting}
+                onDelete={confirm.ask}
               />
             ))}
           </Stack>
@@ -96,9 +89,9 @@ export default function ApiKeysPage() {
 
       <ApiUsage apiKey={keys.find((k) => k.id === fresh) ?? keys[0]} />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("apiKeys.confirmDelete.title")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="apiKeys.confirmDelete"
         description={
           <Stack gap="3">
             <Text color="fg.muted">{t("apiKeys.confirmDelete.description")}</Text>
@@ -112,12 +105,7 @@ export default function ApiKeysPage() {
             )}
           </Stack>
         }
-        confirmText={t("apiKeys.confirmDelete.confirm")}
         cancelText={t("apiKeys.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

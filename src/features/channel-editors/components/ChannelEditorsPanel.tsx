@@ -14,6 +14,12 @@ export interface ChannelEditorsPanelProps {
   channelId: string;
 }
 
+/** The editors a feature flag switches on: their item value, texts (channelEditors.*) and panel. */
+const FLAGGED_EDITORS = [
+  { value: "top-text", texts: "topText", flag: "topText", Panel: TopTextPanel },
+  { value: "countdown", texts: "countdown", flag: "countdowns", Panel: CountdownPanel },
+] as const;
+
 /** Channel editors of the suite's Editorial view: Top Text, Countdown widget and Debug. */
 export function ChannelEditorsPanel({
   accountDomain,
@@ -27,26 +33,14 @@ export function ChannelEditorsPanel({
   const host = toHost({ accountDomain, accountKey });
   const editable = canPublish(access, channelId);
   const items = [
-    ...(isFeatureEnabled(access, "topText")
-      ? [
-          {
-            value: "top-text",
-            title: t("channelEditors.topText.heading"),
-            hint: t("channelEditors.topText.hint"),
-            body: <TopTextPanel host={host} channelId={channelId} editable={editable} />,
-          },
-        ]
-      : []),
-    ...(isFeatureEnabled(access, "countdowns")
-      ? [
-          {
-            value: "countdown",
-            title: t("channelEditors.countdown.heading"),
-            hint: t("channelEditors.countdown.hint"),
-            body: <CountdownPanel host={host} channelId={channelId} editable={editable} />,
-          },
-        ]
-      : []),
+    ...FLAGGED_EDITORS.filter(({ flag }) => isFeatureEnabled(access, flag)).map(
+      ({ value, texts, Panel }) => ({
+        value,
+        title: t(`channelEditors.${texts}.heading`),
+        hint: t(`channelEditors.${texts}.hint`),
+        body: <Panel host={host} channelId={channelId} editable={editable} />,
+      }),
+    ),
     {
       value: "debug",
       title: t("channelEditors.debug.heading"),

@@ -2,7 +2,7 @@ import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Text } from "@chakr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Countdown } from "../../../../domain/schemas/channel-editors";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { PlusIcon } from "../../../components/icons";
 import { ListLoadError } from "../../../components/ListStates";
 import { RowActions } from "../../../components/RowActions";
@@ -46,7 +46,9 @@ export function CountdownPanel({
   const query = useCountdowns(host, channelId);
   const { create, update, remove } = useCountdownMutations(host, channelId);
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Countdown | null>(null);
+  const confirm = useDeleteConfirmation(remove, (countdown: Countdown) => countdown.id, {
+    error: t("channelEditors.errors.countdownDelete"),
+  });
   const format = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -137,7 +139,7 @@ export function CountdownPanel({
                     editLabel={t("channelEditors.countdown.edit", { title: c.title })}
                     deleteLabel={t("channelEditors.countdown.delete", { title: c.title })}
                     onEdit={() => setEditing(c.id)}
-                    onDelete={() => setDeleting(c)}
+                    onDelete={() => confirm.ask(c)}
                   />
                 )}
               </HStack>
@@ -170,25 +172,11 @@ export function CountdownPanel({
           </Button>
         )
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("channelEditors.countdown.confirmDelete.title")}
-        description={t("channelEditors.countdown.confirmDelete.description", {
-          title: deleting?.title ?? "",
-        })}
-        confirmText={t("channelEditors.countdown.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="channelEditors.countdown.confirmDelete"
+        values={{ title: confirm.deleting?.title ?? "" }}
         cancelText={t("channelEditors.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: () =>
-              toaster.create({ type: "error", title: t("channelEditors.errors.countdownDelete") }),
-          })
-        }
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

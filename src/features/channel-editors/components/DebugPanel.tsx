@@ -18,6 +18,22 @@ function OnOff({ on, label }: { on: boolean; label: string }) {
   );
 }
 
+/** A titled list of names, each on or off. */
+function OnOffList({ title, entries }: { title: string; entries: [string, boolean][] }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="0" aria-label={title}>
+        {entries.map(([label, on]) => (
+          <OnOff key={label} label={label} on={on} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** Read-only facts for support: ids, the account's feature flags and the user's rights. */
 export function DebugPanel({
   channelId,
@@ -54,26 +70,14 @@ export function DebugPanel({
         </DataList.Item>
       </DataList.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Stack gap="2">
-          <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase">
-            {t("channelEditors.debug.features")}
-          </Heading>
-          <Stack as="ul" gap="0" aria-label={t("channelEditors.debug.features")}>
-            {FEATURE_FLAGS.map((flag) => (
-              <OnOff key={flag} label={flag} on={isFeatureEnabled(access, flag)} />
-            ))}
-          </Stack>
-        </Stack>
-        <Stack gap="2">
-          <Heading as="h4" size="xs" color="fg.muted" textTransform="uppercase">
-            {t("channelEditors.debug.rights")}
-          </Heading>
-          <Stack as="ul" gap="0" aria-label={t("channelEditors.debug.rights")}>
-            {RIGHT_NAMES.map((right) => (
-              <OnOff key={right} label={right} on={holdsRight(access, right)} />
-            ))}
-          </Stack>
-        </Stack>
+        <OnOffList
+          title={t("channelEditors.debug.features")}
+          entries={FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(access, flag)])}
+        />
+        <OnOffList
+          title={t("channelEditors.debug.rights")}
+          entries={RIGHT_NAMES.map((right) => [right, holdsRight(access, right)])}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Button, Input, Stack, Text } from "@chakra-ui/react";
+import { Input, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
-import { DialogShell } from "../../../components/DialogShell";
+import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
 import { type ChannelNameForm, channelNameErrorKey } from "../lib/channel-name";
 
@@ -33,7 +33,6 @@ export function ChannelNameDialog({
   onClose,
 }: ChannelNameDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -60,43 +59,31 @@ export function ChannelNameDialog({
   const errorKey = channelNameErrorKey(errors.name?.type);
 
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onClose={onClose}
-      busy={isSubmitting}
-      size="md"
       title={title}
       closeButton={{ label: t("channels.actions.close") }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t("channels.actions.cancel")}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" loading={isSubmitting}>
-            {submitText}
-          </Button>
-        </>
-      }
+      cancelText={t("channels.actions.cancel")}
+      submitText={submitText}
+      submitting={isSubmitting}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {description && <Text color="fg.muted">{description}</Text>}
-          <FormField
-            label={t("channels.form.name")}
-            error={errorKey ? t(errorKey, { max: CHANNEL_NAME_MAX }) : undefined}
-            helper={t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
-            invalid={Boolean(errors.name)}
-            required
-          >
-            <Input
-              autoComplete="off"
-              maxLength={CHANNEL_NAME_MAX + 20}
-              placeholder={t("channels.form.namePlaceholder")}
-              {...register("name")}
-            />
-          </FormField>
-        </Stack>
-      </form>
-    </DialogShell>
+      {description && <Text color="fg.muted">{description}</Text>}
+      <FormField
+        label={t("channels.form.name")}
+        error={errorKey ? t(errorKey, { max: CHANNEL_NAME_MAX }) : undefined}
+        helper={t("channels.form.nameHelp", { max: CHANNEL_NAME_MAX })}
+        invalid={Boolean(errors.name)}
+        required
+      >
+        <Input
+          autoComplete="off"
+          maxLength={CHANNEL_NAME_MAX + 20}
+          placeholder={t("channels.form.namePlaceholder")}
+          {...register("name")}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

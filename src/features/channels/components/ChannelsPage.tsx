@@ -3,14 +3,12 @@ import {
   Button,
   EmptyState,
   Flex,
-  Heading,
   Input,
   InputGroup,
   SegmentGroup,
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
 } from "@chakra-ui/react";
 import { type ComponentType, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +17,7 @@ import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { can, holdsRight } from "../../../../domain/permissions";
 import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/icons";
+import { PageTitle } from "../../../components/PageTitle";
 import { toaster } from "../../../components/toaster";
 import { useLocalize } from "../../../lib/use-locale";
 import { useCurrentAccount } from "../../profile";
@@ -91,12 +90,7 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         justify="space-between"
         gap="4"
       >
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
-            {t("channels.title")}
-          </Heading>
-          <Text color="fg.muted">{t("channels.subtitle")}</Text>
-        </Stack>
+        <PageTitle title={t("channels.title")} subtitle={t("channels.subtitle")} />
         <Flex
           gap="3"
           direction={{ base: "column", sm: "row" }}

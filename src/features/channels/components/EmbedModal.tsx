@@ -1,5 +1,6 @@
 import {
   Badge,
+  type BadgeProps,
   Box,
   Button,
   Code,
@@ -22,6 +23,16 @@ import {
   type EmbedSkin,
   embedCode,
 } from "../lib/embed-codes";
+
+/** Marks the embed kind we advise. */
+function RecommendedBadge(props: BadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="green" variant="subtle" {...props}>
+      {t("channels.embed.recommended")}
+    </Badge>
+  );
+}
 
 export interface EmbedModalProps {
   open: boolean;
@@ -88,31 +99,20 @@ export function EmbedModal({ open, channelId, channelName, onClose, origin }: Em
               <Tabs.Trigger key={k} value={k}>
                 {t(`channels.embed.kinds.${k}`)}
                 {k === "js" && (
-                  <Badge
+                  <RecommendedBadge
                     size="xs"
-                    colorPalette="green"
-                    variant="subtle"
                     ml="1"
                     display={{ base: "none", sm: "inline-flex" }}
-                  >
-                    {t("channels.embed.recommended")}
-                  </Badge>
+                  />
                 )}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {EMBED_KINDS.map((k) => (
             <Tabs.Content key={k} value={k} pt="4">
+              {/* On a phone the tab is too narrow for the badge: it stands above the hint. */}
               {k === "js" && (
-                <Badge
-                  size="sm"
-                  colorPalette="green"
-                  variant="subtle"
-                  mb="2"
-                  display={{ base: "inline-flex", sm: "none" }}
-                >
-                  {t("channels.embed.recommended")}
-                </Badge>
+                <RecommendedBadge size="sm" mb="2" display={{ base: "inline-flex", sm: "none" }} />
               )}
               <Text fontSize="sm" color="fg.muted">
                 {t(`channels.embed.hints.${k}`)}

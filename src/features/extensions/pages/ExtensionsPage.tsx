@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import type { Extension } from "../../../../domain/schemas/extension";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { PlusIcon, PuzzleIcon } from "../../../components/icons";
 import { EmptyList, ListLoadError, ListSkeleton } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
@@ -23,22 +23,11 @@ export default function ExtensionsPage() {
   const query = useExtensions(host);
   const { save, remove, toggle } = useExtensionMutations(host);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Extension | null>(null);
+  const confirm = useDeleteConfirmation(remove, (extension: Extension) => extension.id, {
+    deleted: ({ name }) => ({ type: "success", title: t("extensions.deleted", { name }) }),
+    error: t("extensions.errors.delete"),
+  });
   const extensions = query.data ?? [];
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toaster.create({
-          type: "success",
-          title: t("extensions.deleted", { name: deleting.name }),
-        });
-        setDeleting(null);
-      },
-      onError: () => toaster.create({ type: "error", title: t("extensions.errors.delete") }),
-    });
-  };
 
   const onToggle = (extension: Extension, enabled: boolean) =>
     toggle.mutate(
@@ -99,7 +88,7 @@ export default function ExtensionsPage() {
           <ExtensionsTable
             extensions={extensions}
             onEdit={(extension) => setEditing({ extension })}
-            onDelete={setDeleting}
+            onDelete={confirm.ask}
             onToggle={onToggle}
             togglingId={toggle.isPending ? toggle.variables?.id : null}
           />
@@ -113,16 +102,11 @@ export default function ExtensionsPage() {
         onClose={() => setEditing(null)}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("extensions.confirmDelete.title")}
-        description={t("extensions.confirmDelete.description", { name: deleting?.name ?? "" })}
-        confirmText={t("extensions.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="extensions.confirmDelete"
+        values={{ name: confirm.deleting?.name ?? "" }}
         cancelText={t("extensions.actions.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

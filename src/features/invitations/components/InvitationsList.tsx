@@ -1,13 +1,13 @@
-import { Box, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { Invitation } from "../../../../domain/schemas/invitation";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon } from "../../../components/icons";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
+import { MailIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { PageSteps } from "../../../components/PageSteps";
 import { DeleteButton } from "../../../components/RowActions";
-import { toaster } from "../../../components/toaster";
 import {
   INVITATIONS_PAGE_SIZE,
   type ListScope,
@@ -29,28 +29,20 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
   const [page, setPage] = useState(1);
   const query = useInvitations(host, scope, page);
   const { remove } = useInvitationMutations(host);
-  const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const confirm = useDeleteConfirmation(remove, (invitation: Invitation) => invitation.id, {
+    deleted: () => ({ type: "info", title: t("invitations.deleted") }),
+    error: t("invitations.deleteError"),
+  });
   const date = useDateFormat();
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const showAccount =
     scope === "organization" || items.some((i) => i.accountKey !== items[0]?.accountKey);
 
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toaster.create({ type: "info", title: t("invitations.deleted") });
-        setDeleting(null);
-      },
-      onError: () => toaster.create({ type: "error", title: t("invitations.deleteError") }),
-    });
-  };
-
   const deleteButton = (invitation: Invitation) => (
     <DeleteButton
       label={t("invitations.list.delete", { email: invitation.email })}
-      onClick={() => setDeleting(invitation)}
+      onClick={() => confirm.ask(invitation)}
     />
   );
 
@@ -179,39 +171,25 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
                   total,
                 })}
               </Text>
-              <IconButton
-                size="sm"
-                variant="outline"
-                aria-label={t("invitations.paging.previous")}
-                disabled={page === 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <ChevronLeftIcon />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="outline"
-                aria-label={t("invitations.paging.next")}
-                disabled={page * INVITATIONS_PAGE_SIZE >= total}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <ChevronRightIcon />
-              </IconButton>
+              <PageSteps
+                labels={{
+                  previous: t("invitations.paging.previous"),
+                  next: t("invitations.paging.next"),
+                }}
+                canPrevious={page > 1}
+                canNext={page * INVITATIONS_PAGE_SIZE < total}
+                onStep={(step) => setPage((p) => p + step)}
+              />
             </HStack>
           )}
         </>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("invitations.confirmDelete.title")}
-        description={t("invitations.confirmDelete.description", { email: deleting?.email ?? "" })}
-        confirmText={t("invitations.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="invitations.confirmDelete"
+        values={{ email: confirm.deleting?.email ?? "" }}
         cancelText={t("invitations.confirmDelete.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

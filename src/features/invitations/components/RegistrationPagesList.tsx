@@ -1,9 +1,8 @@
 import { Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { RegistrationPage } from "../../../../domain/schemas/invitation";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { CopyIcon, LinkIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { DeleteButton } from "../../../components/RowActions";
@@ -22,7 +21,10 @@ export interface RegistrationPagesListProps {
 export function RegistrationPagesList({ host, pages: query }: RegistrationPagesListProps) {
   const { t } = useTranslation();
   const { remove } = useRegistrationPageMutations(host);
-  const [deleting, setDeleting] = useState<RegistrationPage | null>(null);
+  const confirm = useDeleteConfirmation(remove, (page: RegistrationPage) => page, {
+    deleted: () => ({ type: "info", title: t("invitations.registrations.deleted") }),
+    error: t("invitations.registrations.deleteError"),
+  });
   const pages = query.data ?? [];
 
   const copy = async (page: RegistrationPage) => {
@@ -32,18 +34,6 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
     } catch {
       toaster.create({ type: "error", title: t("invitations.registrations.list.copyFailed") });
     }
-  };
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toaster.create({ type: "info", title: t("invitations.registrations.deleted") });
-        setDeleting(null);
-      },
-      onError: () =>
-        toaster.create({ type: "error", title: t("invitations.registrations.deleteError") }),
-    });
   };
 
   return (
@@ -119,25 +109,18 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
                 label={t("invitations.registrations.list.delete", {
                   domain: page.emailDomain,
                 })}
-                onClick={() => setDeleting(page)}
+                onClick={() => confirm.ask(page)}
               />
             </HStack>
           ))}
         </Stack>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("invitations.registrations.confirmDelete.title")}
-        description={t("invitations.registrations.confirmDelete.description", {
-          domain: deleting?.emailDomain ?? "",
-        })}
-        confirmText={t("invitations.registrations.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="invitations.registrations.confirmDelete"
+        values={{ domain: confirm.deleting?.emailDomain ?? "" }}
         cancelText={t("invitations.confirmDelete.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

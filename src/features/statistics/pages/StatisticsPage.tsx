@@ -1,10 +1,11 @@
-import { Grid, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Grid, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { LIVE_READERS_REFRESH_MS, STATISTICS_DAYS } from "../../../../domain/schemas/statistics";
 import { ChartIcon, EyeIcon, RadioIcon, UsersIcon } from "../../../components/icons";
 import { ListLoadError } from "../../../components/ListStates";
+import { PageTitle } from "../../../components/PageTitle";
 import { useStatistics } from "../api/get-statistics";
 import { LiveReadersTable } from "../components/LiveReadersTable";
 import { Panel } from "../components/Panel";
@@ -38,12 +39,7 @@ export default function StatisticsPage() {
 
   return (
     <Stack gap={{ base: "5", md: "6" }} maxWidth="6xl">
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: "2xl", md: "3xl" }} letterSpacing="-0.02em">
-          {t("pages.details.statistics")}
-        </Heading>
-        <Text color="fg.muted">{t("statistics.subtitle")}</Text>
-      </Stack>
+      <PageTitle title={t("pages.details.statistics")} subtitle={t("statistics.subtitle")} />
 
       {query.isPending && <StatisticsSkeleton />}
 
@@ -58,40 +54,31 @@ export default function StatisticsPage() {
       {s && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-            <StatCard
-              testId="stat-channels"
-              label={t("statistics.cards.channels")}
-              value={n(s.channels.total)}
-              hint={t("statistics.cards.channelsHint", {
-                active: n(s.channels.active),
-                archived: n(s.channels.archived),
-              })}
-              icon={<RadioIcon boxSize="4" />}
-            />
-            <StatCard
-              testId="stat-posts"
-              label={t("statistics.cards.posts")}
-              value={n(s.posts.total)}
-              hint={t("statistics.cards.postsHint", {
-                count: s.posts.lastDays,
-                days: STATISTICS_DAYS,
-              })}
-              icon={<ChartIcon boxSize="4" />}
-            />
-            <StatCard
-              testId="stat-users"
-              label={t("statistics.cards.users")}
-              value={n(s.users.total)}
-              hint={t("statistics.cards.usersHint")}
-              icon={<UsersIcon boxSize="4" />}
-            />
-            <StatCard
-              testId="stat-readers"
-              label={t("statistics.cards.readers")}
-              value={n(s.live.readers)}
-              hint={t("statistics.cards.readersHint")}
-              icon={<EyeIcon boxSize="4" />}
-            />
+            {[
+              {
+                id: "channels",
+                value: s.channels.total,
+                hint: { active: n(s.channels.active), archived: n(s.channels.archived) },
+                Icon: RadioIcon,
+              },
+              {
+                id: "posts",
+                value: s.posts.total,
+                hint: { count: s.posts.lastDays, days: STATISTICS_DAYS },
+                Icon: ChartIcon,
+              },
+              { id: "users", value: s.users.total, Icon: UsersIcon },
+              { id: "readers", value: s.live.readers, Icon: EyeIcon },
+            ].map(({ id, value, hint, Icon }) => (
+              <StatCard
+                key={id}
+                testId={`stat-${id}`}
+                label={t(`statistics.cards.${id}`)}
+                value={n(value)}
+                hint={t(`statistics.cards.${id}Hint`, hint)}
+                icon={<Icon boxSize="4" />}
+              />
+            ))}
           </SimpleGrid>
 
           <Grid

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import type { Tag } from "../../../../domain/schemas/tag";
-import { ConfirmDialog } from "../../../components/ConfirmDialog";
+import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { PlusIcon, SearchIcon, TagIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { RowActions } from "../../../components/RowActions";
@@ -24,7 +24,10 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
   const query = useTags(host);
   const { create, update, remove } = useTagMutations(host);
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const confirm = useDeleteConfirmation(remove, (tag: Tag) => tag.id, {
+    deleted: (tag) => ({ type: "success", title: t("tags.deleted", { name: tag.name }) }),
+    error: t("tags.errors.delete"),
+  });
   const [filter, setFilter] = useState("");
   const tags = query.data ?? [];
   const needle = filter.trim().toLocaleLowerCase(i18n.language);
@@ -35,17 +38,6 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
   const report = (key: "create" | "update" | "delete") => (error: unknown) => {
     if (!isTagNotUnique(error)) toaster.create({ type: "error", title: t(`tags.errors.${key}`) });
     throw error;
-  };
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toaster.create({ type: "success", title: t("tags.deleted", { name: deleting.name }) });
-        setDeleting(null);
-      },
-      onError: () => toaster.create({ type: "error", title: t("tags.errors.delete") }),
-    });
   };
 
   return (
@@ -137,7 +129,7 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
                     editLabel={t("tags.edit", { name: tag.name })}
                     deleteLabel={t("tags.delete", { name: tag.name })}
                     onEdit={() => setEditing(tag.id)}
-                    onDelete={() => setDeleting(tag)}
+                    onDelete={() => confirm.ask(tag)}
                   />
                 </>
               )}
@@ -146,16 +138,11 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
         </Stack>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("tags.confirmDelete.title")}
-        description={t("tags.confirmDelete.description", { name: deleting?.name ?? "" })}
-        confirmText={t("tags.confirmDelete.confirm")}
+      <DeleteConfirmDialog
+        confirmation={confirm}
+        texts="tags.confirmDelete"
+        values={{ name: confirm.deleting?.name ?? "" }}
         cancelText={t("tags.form.cancel")}
-        loading={remove.isPending}
-        destructive
-        onConfirm={onDelete}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );
