@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changesBetween } from "../../domain/activity-changes";
 import {
   ZAccount,
@@ -25,13 +24,11 @@ import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import type { AccountRow, AccountSettings } from "../db/schema";
 import { ApiError, sendError } from "../errors";
 import { createRepositories } from "../repositories";
 import { toAccountDto } from "../repositories/accounts";
 import { toChannelDto } from "../repositories/channels";
-import type { Services } from "../services";
 import { requireAccountAdminByKey } from "./accounts/scope";
 import {
   advancedOf,
@@ -43,6 +40,7 @@ import {
   uniqueList,
   usageOf,
 } from "./accounts/settings-map";
+import type { RoutePlugin } from "./plugin";
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -58,10 +56,7 @@ const accountTarget = (account: AccountRow) => ({
  * (sub-accounts, rename) need manage.organization on the top-level account; configuration
  * needs an admin of the account or of its organisation. Every change is logged with it.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
   const organization = [authenticate(services), requireOrganizationAdmin(services)];
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { holdsRight } from "../../domain/permissions";
 import type { DraftAbilities } from "../../domain/schemas/abilities";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
@@ -8,7 +7,6 @@ import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { draftEntity, presentDraft, presentPost } from "../auth/present";
 import { type RequestScope, scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordDraftEvent } from "../live/events";
 import {
@@ -23,13 +21,10 @@ import { runWrite } from "../publishing/write";
 import type { Repositories } from "../repositories";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { writerColumns } from "../repositories/posts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
-export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 
   /** The draft a write acts on (404), if domain/abilities lets the user do `action` to it. */

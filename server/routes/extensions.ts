@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EXTENSIONS_PER_ACCOUNT_MAX } from "../../domain/extensions";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
@@ -13,12 +12,11 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError, sendError } from "../errors";
 import { checkCss, checkJavaScript } from "../extensions/code-check";
 import { createRepositories } from "../repositories";
 import type { ExtensionValues } from "../repositories/extensions";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 type CodeError = {
   errorKey: "extension-invalid-javascript" | "extension-invalid-css";
@@ -46,10 +44,7 @@ const target = (extension: Extension) => ({
 });
 
 /** Extensions of an account (spec §2, §3): any admin of the account manages them. */
-export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   const { extensions } = services.repos;
   const admin = [authenticate(services), requireAccountAdmin(services)];
   const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;

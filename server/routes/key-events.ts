@@ -1,27 +1,22 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZKeyEventRequest, ZPost, ZPostParams } from "../../domain/schemas/post";
 import { authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { postEntity, presentPost } from "../auth/present";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordPostEvent } from "../live/events";
 import { StaleVersionError } from "../publishing/stale";
 import { runWrite } from "../publishing/write";
 import { toPostDto } from "../repositories/posts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /**
  * Key events (keyEvents flag): the feed's "Mark as key event" / "Remove from key events".
  * Whoever may edit the post may mark it; the change is a versioned post update, so readers'
  * embeds get it as post.updated.
  */
-export const keyEventRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const keyEventRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/posts/:host/:channelId/:postId/key-event",
     {

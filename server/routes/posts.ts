@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ZChannelScopeParams,
   ZFeedPage,
@@ -17,7 +16,6 @@ import { postEntity, presentPost } from "../auth/present";
 import { scopeOf } from "../auth/scope";
 import { reorderPost } from "../commands/posts/reorder";
 import { postOrThrow, updatedOrStale } from "../commands/posts/rows";
-import type { Db } from "../db/open";
 import { recordPostEvent } from "../live/events";
 import { readFeedPage } from "../publishing/feed";
 import {
@@ -30,13 +28,10 @@ import { insertPublishedPost } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
 import { runWrite } from "../publishing/write";
 import { toPostDto, writerColumns } from "../repositories/posts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
-export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 
   app.get(

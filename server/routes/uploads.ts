@@ -1,6 +1,5 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
 import { allow, mayUseMedia } from "../auth/authorize";
@@ -15,12 +14,10 @@ import { readUploadedFile } from "../media/upload";
 import { lazyVariant, VARIANT_FILE_NAME } from "../media/variants";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const uploadRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
