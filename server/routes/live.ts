@@ -13,8 +13,7 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { changesSince } from "../live/changes";
-import { publicOnly } from "../live/hub";
-import { lastEventIdOf, openStream } from "../live/sse";
+import { lastEventIdOf, openPublicStream, openStream } from "../live/sse";
 import type { RoutePlugin } from "./plugin";
 
 const ZPublicParams = z.object({ channelId: z.string().max(100) });
@@ -90,12 +89,8 @@ export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { service
     { schema: { params: ZPublicParams, querystring: ZResumeQuery } },
     async (request, reply) => {
       const channel = await publicChannel(request.params.channelId);
-      await openStream(hub, reply, {
+      await openPublicStream(hub, request, reply, {
         channelId: channel.id,
-        accepts: publicOnly,
-        userId: null,
-        publicOnly: true,
-        lastEventId: lastEventIdOf(request),
         headers: PUBLIC_HEADERS,
       });
     },

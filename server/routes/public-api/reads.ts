@@ -4,8 +4,7 @@ import { ZChangesQuery, ZChangesResponse } from "../../../domain/schemas/live";
 import { ZFeedPage, ZFeedQuery } from "../../../domain/schemas/post";
 import { ZPublicChannelParams, ZPublicStreamQuery } from "../../../domain/schemas/public-api";
 import { changesSince } from "../../live/changes";
-import { publicOnly } from "../../live/hub";
-import { lastEventIdOf, openStream } from "../../live/sse";
+import { openPublicStream } from "../../live/sse";
 import { presentHtmls } from "../../media/present";
 import { readFeedPage } from "../../publishing/feed";
 import { toChannelDto } from "../../repositories/channels";
@@ -100,12 +99,8 @@ export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { s
     async (request, reply) => {
       const key = keyOf(request);
       const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
-      await openStream(hub, reply, {
+      await openPublicStream(hub, request, reply, {
         channelId: channel.id,
-        accepts: publicOnly,
-        userId: null,
-        publicOnly: true,
-        lastEventId: lastEventIdOf(request),
         headers: PUBLIC_CORS_HEADERS,
         apiKeyId: key.id,
       });
