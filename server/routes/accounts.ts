@@ -62,13 +62,13 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
 
   /**
    * Merges settings and logs what changed, before and after, in one transaction; a save that
-   * changed nothing is no activity. Returns the updated row.
+   * changed nothing is no activity. Returns the settings as saved.
    */
   const saveSettings = (
     request: FastifyRequest,
     patch: Partial<AccountSettings>,
     action: SettingsAction,
-  ): Promise<AccountRow> => {
+  ): Promise<AccountSettings> => {
     const { account } = scopeOf(request).admin;
     const audit = SETTINGS_AUDIT[action];
     return db.transaction().execute(async (trx) => {
@@ -85,7 +85,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
           details: { changes },
         });
       }
-      return row;
+      return row.settings;
     });
   };
 
@@ -239,8 +239,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
         enforceMsSignIn: body.enforceMsSignIn,
         enforceMsSignInFrom: uniqueList(body.enforceMsSignInFrom),
       };
-      const row = await saveSettings(request, patch, "settings.usage");
-      return usageOf(row.settings);
+      return usageOf(await saveSettings(request, patch, "settings.usage"));
     },
   );
 
@@ -250,10 +249,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZMediaSettings, response: { 200: ZMediaSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const row = await saveSettings(request, request.body, "settings.media");
-      return mediaOf(row.settings);
-    },
+    async (request) => mediaOf(await saveSettings(request, request.body, "settings.media")),
   );
 
   app.put(
@@ -270,8 +266,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       const header = request.body.linkCardHeader;
       // Both fields empty is the same as no header.
       const linkCardHeader = header && header.name !== "" ? header : null;
-      const row = await saveSettings(request, { linkCardHeader }, "settings.advanced");
-      return advancedOf(row.settings);
+      return advancedOf(await saveSettings(request, { linkCardHeader }, "settings.advanced"));
     },
   );
 
@@ -287,8 +282,8 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
     },
     async (request) => {
       const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
-      const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
-      return contentAccessOf(row.settings);
+      const saved = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
+      return contentAccessOf(saved);
     },
   );
 
@@ -298,10 +293,8 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZAiSettings, response: { 200: ZAiSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const row = await saveSettings(request, { ai: request.body }, "settings.ai");
-      return aiSettingsOf(row.settings);
-    },
+    async (request) =>
+      aiSettingsOf(await saveSettings(request, { ai: request.body }, "settings.ai")),
   );
 
   app.put(
@@ -321,12 +314,8 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
           fields: { apiKey: "forms.errors.required" },
         });
       }
-      const row = await saveSettings(
-        request,
-        { sportsData: { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) } },
-        "settings.sports-data",
-      );
-      return sportsDataOf(row.settings);
+      const sportsData = { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) };
+      return sportsDataOf(await saveSettings(request, { sportsData }, "settings.sports-data"));
     },
   );
 };
