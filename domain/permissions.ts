@@ -82,20 +82,14 @@ export const GATES = [
 ] as const;
 export type Gate = (typeof GATES)[number];
 
-export function passesGate(access: AccountAccess, gate: Gate): boolean {
-  const c = can(access);
-  switch (gate) {
-    case "manage.organization":
-      return c.manage.organization;
-    case "view.channels":
-      return c.view.channels;
-    case "view.adminConsole":
-      return c.view.adminConsole;
-    case "view.users":
-      return c.view.users;
-    case "manage.tags":
-      return c.manage.tags;
-    case "use.userContribution":
-      return c.use.userContribution;
-  }
-}
+const GATE_CHECKS: Record<Gate, (c: Can) => boolean> = {
+  "manage.organization": (c) => c.manage.organization,
+  "view.channels": (c) => c.view.channels,
+  "view.adminConsole": (c) => c.view.adminConsole,
+  "view.users": (c) => c.view.users,
+  "manage.tags": (c) => c.manage.tags,
+  "use.userContribution": (c) => c.use.userContribution,
+};
+
+export const passesGate = (access: AccountAccess, gate: Gate): boolean =>
+  GATE_CHECKS[gate](can(access));

@@ -173,33 +173,31 @@ const without = (items: CrossAccountItem[], key: string) =>
 const holds = (items: CrossAccountItem[], key: string) => items.some((i) => i.accountKey === key);
 
 /**
- * Staged removal (spec §4): an account the user already reaches goes to removeAccounts; one
- * only staged for addition is just dropped from addAccounts.
+ * Stages adding an account to `to` (addAccounts or removeAccounts), spec §4: staging the
+ * reverse of a staged change only cancels it; staging what the user already has (or lacks)
+ * or what is already staged changes nothing.
  */
-export function stageRemoveAccount(
-  update: CrossAccountAccessUpdate,
-  accountKey: string,
-  accessible: readonly string[],
-): CrossAccountAccessUpdate {
-  if (holds(update.addAccounts, accountKey)) {
-    return { ...update, addAccounts: without(update.addAccounts, accountKey) };
-  }
-  if (!accessible.includes(accountKey) || holds(update.removeAccounts, accountKey)) return update;
-  return { ...update, removeAccounts: [...update.removeAccounts, { accountKey }] };
-}
+const stage =
+  (to: "addAccounts" | "removeAccounts") =>
+  (
+    update: CrossAccountAccessUpdate,
+    accountKey: string,
+    accessible: readonly string[],
+  ): CrossAccountAccessUpdate => {
+    const from = to === "addAccounts" ? "removeAccounts" : "addAccounts";
+    if (holds(update[from], accountKey)) {
+      return { ...update, [from]: without(update[from], accountKey) };
+    }
+    const reached = accessible.includes(accountKey);
+    if (reached === (to === "addAccounts") || holds(update[to], accountKey)) return update;
+    return { ...update, [to]: [...update[to], { accountKey }] };
+  };
+
+/** Staged removal: an account the user reaches goes to removeAccounts; a staged addition is dropped. */
+export const stageRemoveAccount = stage("removeAccounts");
 
 /** Staged addition, the reverse: re-adding a staged removal only cancels that removal. */
-export function stageAddAccount(
-  update: CrossAccountAccessUpdate,
-  accountKey: string,
-  accessible: readonly string[],
-): CrossAccountAccessUpdate {
-  if (holds(update.removeAccounts, accountKey)) {
-    return { ...update, removeAccounts: without(update.removeAccounts, accountKey) };
-  }
-  if (accessible.includes(accountKey) || holds(update.addAccounts, accountKey)) return update;
-  return { ...update, addAccounts: [...update.addAccounts, { accountKey }] };
-}
+export const stageAddAccount = stage("addAccounts");
 
 /** The accounts the list shows: those reachable now, minus staged removals, plus staged additions. */
 export function stagedAccountKeys(

@@ -31,12 +31,17 @@ export const ZAccountAccessDto = z.object({
 });
 export type AccountAccessDto = z.infer<typeof ZAccountAccessDto>;
 
-export const ZCurrentUser = z.object({
+/** Who a user is, as the signed-in user and the users screens show them. */
+export const userIdentityFields = {
   userId: z.string(),
   displayName: z.string(),
   username: z.string(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+};
+
+export const ZCurrentUser = z.object({
+  ...userIdentityFields,
   userRole: ZRole,
   mainAccountDomain: z.string(),
   mainAccountKey: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../constants";
 import { ZHostParams } from "./common";
-import { ZRights, ZRole } from "./profile";
+import { userIdentityFields, ZRights, ZRole } from "./profile";
 
 /**
  * The rights payload of the edit-user and invitation forms (spec §3, `userRightsRoleDto`):
@@ -10,22 +10,24 @@ import { ZRights, ZRole } from "./profile";
  */
 export const ZAdminRightsDto = z.object({ type: z.literal("admin") });
 
-export const ZNormalRightsDto = z.object({
-  type: z.literal("normal"),
+/** The publishing flags a User and a Guest both carry. */
+const publishingFlags = {
   publish: z.boolean().default(false),
   editAllPosts: z.boolean().default(false),
   deleteAllPosts: z.boolean().default(false),
   editAllDrafts: z.boolean().default(false),
+};
+
+export const ZNormalRightsDto = z.object({
+  type: z.literal("normal"),
+  ...publishingFlags,
   manageTags: z.boolean().default(false),
   manageChannels: z.boolean().default(false),
 });
 
 export const ZGuestRightsDto = z.object({
   type: z.literal("guest"),
-  publish: z.boolean().default(false),
-  editAllPosts: z.boolean().default(false),
-  deleteAllPosts: z.boolean().default(false),
-  editAllDrafts: z.boolean().default(false),
+  ...publishingFlags,
   UCEditDelete: z.boolean().default(false),
   UCOtherContributions: z.boolean().default(false),
   /** Empty only in a form being filled; the server answers guest-channel-required. */
@@ -45,11 +47,7 @@ export type UserRightsRoleDto = z.infer<typeof ZUserRightsRoleDto>;
  * the user's main account, named by `accountKey`).
  */
 export const ZUserListItem = z.object({
-  userId: z.string(),
-  displayName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  avatarUrl: z.string().nullable(),
+  ...userIdentityFields,
   role: ZRole,
   rights: ZRights,
   /** The account `role` and `rights` belong to. */

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   EXTENSION_API_VERSION,
   type ExtensionType,
@@ -15,10 +14,9 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
-import type { Services } from "../services";
+import type { RoutePlugin } from "../routes/plugin";
 import { framePage } from "./frame-page";
 import { extensionSports } from "./sports";
 
@@ -30,10 +28,7 @@ const order = (type: ExtensionType) => (type === "jsLibrary" ? 0 : 1);
  * suite-side extensions of the host's account (any member may load them) and the frame page
  * they run in. PUT .../enabled is the per-account switch, for the account's admins.
  */
-export const extensionRuntimeRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const extensionRuntimeRoutes: RoutePlugin = async (app, { services, db }) => {
   app.get(
     "/extension-runtime/:host",
     {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { zEventId } from "../../domain/schemas/common";
 import { LIVE_RESET_EVENT, type LiveEvent, type LiveReset } from "../../domain/schemas/live";
-import { type LiveHub, type Subscriber, toFrame, toHubItem } from "./hub";
+import { type LiveHub, publicOnly, type Subscriber, toFrame, toHubItem } from "./hub";
 import { toLiveEvent } from "./record";
 
 const REPLAY_BATCH = 500;
@@ -106,3 +106,18 @@ export async function openStream(
     res.destroy();
   }
 }
+
+/** A readers' stream of a channel: public events only, resumed from the request's Last-Event-ID. */
+export const openPublicStream = (
+  hub: LiveHub,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: Pick<StreamOptions, "channelId" | "headers" | "apiKeyId">,
+): Promise<void> =>
+  openStream(hub, reply, {
+    ...options,
+    accepts: publicOnly,
+    userId: null,
+    publicOnly: true,
+    lastEventId: lastEventIdOf(request),
+  });

@@ -6,6 +6,8 @@ import type { FeatureFlag, FeatureSettings } from "../../domain/features";
 import { isFeatureEnabled } from "../../domain/features";
 import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
+import { authorize } from "../auth/authorize";
+import { loadChannel } from "../auth/load-channel";
 import type { RequestScope } from "../auth/scope";
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { UserRow } from "../db/schema";
@@ -130,14 +132,30 @@ export async function prepareWriterFields(
   };
 }
 
-/** The context of an editor's write: its account, user and the account's label choice. */
-export const writerContext = (
-  scope: Pick<RequestScope, "access" | "accountId" | "user" | "host">,
-  repos: Pick<Repositories, "posts">,
-): WriterContext => ({
-  access: scope.access,
-  accountId: scope.accountId,
-  user: scope.user,
-  posts: repos.posts,
-  aiLabel: aiSettingsOf(scope.host.record.account.settings).assistedLabel,
-});
+/** The stored fields of an editor's write: its account, user and the account's label choice. */
+export const editorFields = (
+  body: WriterBody,
+  { scope, repos }: { scope: RequestScope; repos: Pick<Repositories, "posts"> },
+): Promise<WriterFields> =>
+  prepareWriterFields(body, {
+    access: scope.access,
+    accountId: scope.accountId,
+    user: scope.user,
+    posts: repos.posts,
+    aiLabel: aiSettingsOf(scope.host.record.account.settings).assistedLabel,
+  });
+
+/**
+ * The fields of a new post or draft in `channelId`, once the asker holds `right` there and the
+ * channel takes writes.
+ */
+export async function newEntryFields(
+  context: { scope: RequestScope; repos: Repositories },
+  channelId: string,
+  right: "publish" | "writeDrafts",
+  body: WriterBody,
+): Promise<WriterFields> {
+  authorize(context.scope.asker, right, { kind: "channel", id: channelId });
+  await loadChannel(context.repos, context.scope, channelId, "write");
+  return editorFields(body, context);
+}

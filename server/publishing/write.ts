@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Scope } from "../../domain/abilities";
 import { IDEMPOTENCY_HEADER } from "../../domain/schemas/post";
+import { type RequestScope, scopeOf } from "../auth/scope";
 import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories, type Repositories } from "../repositories";
@@ -59,4 +61,34 @@ export async function runWrite(
     if (result.replayed) reply.header("idempotent-replay", "true");
     await reply.code(result.status).send(result.body);
   });
+}
+
+/** What a scoped write works with: the transaction's repositories, the transaction, the asker. */
+export interface WriteContext {
+  repos: Repositories;
+  trx: Db;
+  scope: RequestScope;
+}
+
+/** A route handler that runs `write` through runWrite, given the request's scope. */
+export function scopedWrite<R extends FastifyRequest>(
+  db: Db,
+  write: (request: R, context: WriteContext) => Promise<WriteResult>,
+): (request: R, reply: FastifyReply) => Promise<void> {
+  return (request, reply) =>
+    runWrite(db, request, reply, (repos, trx) =>
+      write(request, { repos, trx, scope: scopeOf(request) }),
+    );
+}
+
+/** A scoped write that answers 200 with the row it leaves, as `present` shows it to the asker. */
+export function presentedWrite<R extends FastifyRequest, Row>(
+  db: Db,
+  present: (asker: Scope, row: Row) => unknown,
+  write: (request: R, context: WriteContext) => Promise<Row>,
+): (request: R, reply: FastifyReply) => Promise<void> {
+  return scopedWrite<R>(db, async (request, context) => ({
+    status: 200,
+    body: present(context.scope.asker, await write(request, context)),
+  }));
 }

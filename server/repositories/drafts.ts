@@ -8,6 +8,11 @@ import { type WriterFields, writerColumns, writtenDto } from "./posts";
 
 export type DraftRow = Selectable<DraftsTable> & { author_avatar_url: string | null };
 
+/** The channel's unpublished draft `id`, if it still has the version the caller read. */
+const unpublishedAt =
+  (channelId: string, id: string, version: number) => (eb: ExpressionBuilder<Database, "drafts">) =>
+    eb.and({ id, channel_id: channelId, version, published_utc: null });
+
 export const toDraftDto = (row: DraftRow): Draft => ({
   ...writtenDto(row),
   scheduledUtc: row.scheduled_utc ? row.scheduled_utc.toISOString() : null,
@@ -85,10 +90,7 @@ export const draftsRepository = (db: Db) => {
       const done = await db
         .updateTable("drafts")
         .set((eb) => ({ ...patch, version: eb("version", "+", 1), updated_utc: sql`now()` }))
-        .where("id", "=", id)
-        .where("channel_id", "=", channelId)
-        .where("version", "=", version)
-        .where("published_utc", "is", null)
+        .where(unpublishedAt(channelId, id, version))
         .returning("id")
         .executeTakeFirst();
       return done ? this.find(channelId, id) : undefined;
@@ -98,10 +100,7 @@ export const draftsRepository = (db: Db) => {
       if (!isUuid(id)) return false;
       const done = await db
         .deleteFrom("drafts")
-        .where("id", "=", id)
-        .where("channel_id", "=", channelId)
-        .where("version", "=", version)
-        .where("published_utc", "is", null)
+        .where(unpublishedAt(channelId, id, version))
         .returning("id")
         .executeTakeFirst();
       return !!done;

@@ -3,12 +3,13 @@ import type { Rights, Role } from "../../domain/roles";
 import type { Db } from "../db/open";
 import type { AccountRow, InvitationsTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
+import { type JoinedAccount, joinedAccountColumns, withJoinedAccount } from "./joined-account";
 
 export type InvitationRow = Selectable<InvitationsTable>;
 
 /** An invitation with the account it opens and who sent it, as lists and look-ups need it. */
 export interface InvitationRecord extends InvitationRow {
-  account: Pick<AccountRow, "id" | "domain" | "account_key" | "name" | "display_name">;
+  account: JoinedAccount;
   invitedByName: string | null;
 }
 
@@ -41,30 +42,10 @@ export const invitationsRepository = (db: Db) => {
       .innerJoin("accounts as a", "a.id", "i.account_id")
       .leftJoin("users as u", "u.id", "i.invited_by")
       .selectAll("i")
-      .select([
-        "a.domain as account_domain",
-        "a.account_key as account_account_key",
-        "a.name as account_name",
-        "a.display_name as account_display_name",
-        "u.display_name as invited_by_name",
-      ]);
+      .select([...joinedAccountColumns, "u.display_name as invited_by_name"]);
   type Joined = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
-  const toRecord = ({
-    account_domain,
-    account_account_key,
-    account_name,
-    account_display_name,
-    invited_by_name,
-    ...row
-  }: Joined): InvitationRecord => ({
-    ...row,
-    account: {
-      id: row.account_id,
-      domain: account_domain,
-      account_key: account_account_key,
-      name: account_name,
-      display_name: account_display_name,
-    },
+  const toRecord = ({ invited_by_name, ...row }: Joined): InvitationRecord => ({
+    ...withJoinedAccount(row),
     invitedByName: invited_by_name,
   });
 

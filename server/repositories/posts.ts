@@ -85,6 +85,11 @@ export const writtenDto = (row: WrittenRow) => ({
   updatedUtc: row.updated_utc.toISOString(),
 });
 
+/** The channel's live post `id`, if it still has the version the caller read. */
+const liveAt =
+  (channelId: string, id: string, version: number) => (eb: ExpressionBuilder<Database, "posts">) =>
+    eb.and({ id, channel_id: channelId, version, deleted_utc: null });
+
 export const toPostDto = (row: PostRow): Post => ({
   ...writtenDto(row),
   pinned: row.pinned,
@@ -159,6 +164,16 @@ function page(rows: PostRow[], limit: number): { rows: PostRow[]; next: FeedKey 
 export const postsRepository = (db: Db) => {
   const live = () =>
     db.selectFrom("posts as p").selectAll("p").select(avatar).where("p.deleted_utc", "is", null);
+
+  /** The sort orders of a channel's pinned (or unpinned) group of live posts, but one. */
+  const groupOrders = (channelId: string, pinned: boolean, skipId: string) =>
+    db
+      .selectFrom("posts as p")
+      .select("p.sort_order")
+      .where("p.channel_id", "=", channelId)
+      .where("p.deleted_utc", "is", null)
+      .where("p.pinned", "=", pinned)
+      .where("p.id", "!=", skipId);
 
   return {
     async find(channelId: string, id: string): Promise<PostRow | undefined> {
@@ -298,10 +313,7 @@ export const postsRepository = (db: Db) => {
           version: eb("version", "+", 1),
           updated_utc: sql`now()`,
         }))
-        .where("id", "=", id)
-        .where("channel_id", "=", channelId)
-        .where("version", "=", version)
-        .where("deleted_utc", "is", null)
+        .where(liveAt(channelId, id, version))
         .returning("id")
         .executeTakeFirst();
       return done ? this.find(channelId, id) : undefined;
@@ -317,10 +329,7 @@ export const postsRepository = (db: Db) => {
           updated_utc: sql`now()`,
           version: eb("version", "+", 1),
         }))
-        .where("id", "=", id)
-        .where("channel_id", "=", channelId)
-        .where("version", "=", version)
-        .where("deleted_utc", "is", null)
+        .where(liveAt(channelId, id, version))
         .returning("id")
         .executeTakeFirst();
       return !!done;
@@ -334,13 +343,7 @@ export const postsRepository = (db: Db) => {
       afterId: string,
       skipId: string,
     ): Promise<number | null> {
-      const row = await db
-        .selectFrom("posts as p")
-        .select("p.sort_order")
-        .where("p.channel_id", "=", channelId)
-        .where("p.deleted_utc", "is", null)
-        .where("p.pinned", "=", pinned)
-        .where("p.id", "!=", skipId)
+      const row = await groupOrders(channelId, pinned, skipId)
         .where(sql<boolean>`(p.sort_order, p.id) < (${order}, ${afterId}::uuid)`)
         .orderBy("p.sort_order", "desc")
         .orderBy("p.id", "desc")
@@ -351,13 +354,7 @@ export const postsRepository = (db: Db) => {
 
     /** The highest sort_order in a pinned group, skipping one post. */
     async top(channelId: string, pinned: boolean, skipId: string): Promise<number | null> {
-      const row = await db
-        .selectFrom("posts as p")
-        .select("p.sort_order")
-        .where("p.channel_id", "=", channelId)
-        .where("p.deleted_utc", "is", null)
-        .where("p.pinned", "=", pinned)
-        .where("p.id", "!=", skipId)
+      const row = await groupOrders(channelId, pinned, skipId)
         .orderBy("p.sort_order", "desc")
         .limit(1)
         .executeTakeFirst();

@@ -1,13 +1,14 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/open";
-import type { AccountRow, RegistrationPagesTable } from "../db/schema";
+import type { RegistrationPagesTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
 import { isUniqueViolation } from "./invitations";
+import { type JoinedAccount, joinedAccountColumns, withJoinedAccount } from "./joined-account";
 
 export type RegistrationPageRow = Selectable<RegistrationPagesTable>;
 
 export interface RegistrationPageRecord extends RegistrationPageRow {
-  account: Pick<AccountRow, "id" | "domain" | "account_key" | "name" | "display_name">;
+  account: JoinedAccount;
 }
 
 /** Thrown when the organisation already has a page for the email domain. */
@@ -32,29 +33,9 @@ export const registrationPagesRepository = (db: Db) => {
       .selectFrom("registration_pages as r")
       .innerJoin("accounts as a", "a.id", "r.account_id")
       .selectAll("r")
-      .select([
-        "a.domain as account_domain",
-        "a.account_key as account_account_key",
-        "a.name as account_name",
-        "a.display_name as account_display_name",
-      ]);
+      .select(joinedAccountColumns);
   type Joined = Awaited<ReturnType<ReturnType<typeof base>["execute"]>>[number];
-  const toRecord = ({
-    account_domain,
-    account_account_key,
-    account_name,
-    account_display_name,
-    ...row
-  }: Joined): RegistrationPageRecord => ({
-    ...row,
-    account: {
-      id: row.account_id,
-      domain: account_domain,
-      account_key: account_account_key,
-      name: account_name,
-      display_name: account_display_name,
-    },
-  });
+  const toRecord = (row: Joined): RegistrationPageRecord => withJoinedAccount(row);
 
   return {
     /** The unique index settles a duplicate domain, also between concurrent creates. */

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changesBetween } from "../../domain/activity-changes";
 import type { FeatureFlag } from "../../domain/features";
 import { normalizePlugins } from "../../domain/plugins";
@@ -16,10 +15,9 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories, type Repositories } from "../repositories";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const diff = (before: readonly string[], after: readonly string[]) => ({
   added: after.filter((f) => !before.includes(f)),
@@ -41,10 +39,7 @@ const listChange = (
  * The features console's switches (spec §3, §7): disable-style and opt-in feature flags,
  * and the plugins catalogue. Any admin of the account changes them.
  */
-export const accountFeatureRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) => {
   const admin = [authenticate(services), requireAccountAdmin(services)];
   const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;
 

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changesBetween } from "../../domain/activity-changes";
 import {
   ZAccount,
@@ -25,13 +24,11 @@ import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import type { AccountRow, AccountSettings } from "../db/schema";
 import { ApiError, sendError } from "../errors";
 import { createRepositories } from "../repositories";
 import { toAccountDto } from "../repositories/accounts";
 import { toChannelDto } from "../repositories/channels";
-import type { Services } from "../services";
 import { requireAccountAdminByKey } from "./accounts/scope";
 import {
   advancedOf,
@@ -43,6 +40,7 @@ import {
   uniqueList,
   usageOf,
 } from "./accounts/settings-map";
+import type { RoutePlugin } from "./plugin";
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -58,22 +56,19 @@ const accountTarget = (account: AccountRow) => ({
  * (sub-accounts, rename) need manage.organization on the top-level account; configuration
  * needs an admin of the account or of its organisation. Every change is logged with it.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
   const organization = [authenticate(services), requireOrganizationAdmin(services)];
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
 
   /**
    * Merges settings and logs what changed, before and after, in one transaction; a save that
-   * changed nothing is no activity. Returns the updated row.
+   * changed nothing is no activity. Returns the settings as saved.
    */
   const saveSettings = (
     request: FastifyRequest,
     patch: Partial<AccountSettings>,
     action: SettingsAction,
-  ): Promise<AccountRow> => {
+  ): Promise<AccountSettings> => {
     const { account } = scopeOf(request).admin;
     const audit = SETTINGS_AUDIT[action];
     return db.transaction().execute(async (trx) => {
@@ -90,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
           details: { changes },
         });
       }
-      return row;
+      return row.settings;
     });
   };
 
@@ -244,8 +239,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
         enforceMsSignIn: body.enforceMsSignIn,
         enforceMsSignInFrom: uniqueList(body.enforceMsSignInFrom),
       };
-      const row = await saveSettings(request, patch, "settings.usage");
-      return usageOf(row.settings);
+      return usageOf(await saveSettings(request, patch, "settings.usage"));
     },
   );
 
@@ -255,10 +249,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       schema: { params: ZHostParams, body: ZMediaSettings, response: { 200: ZMediaSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const row = await saveSettings(request, request.body, "settings.media");
-      return mediaOf(row.settings);
-    },
+    async (request) => mediaOf(await saveSettings(request, request.body, "settings.media")),
   );
 
   app.put(
@@ -275,8 +266,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       const header = request.body.linkCardHeader;
       // Both fields empty is the same as no header.
       const linkCardHeader = header && header.name !== "" ? header : null;
-      const row = await saveSettings(request, { linkCardHeader }, "settings.advanced");
-      return advancedOf(row.settings);
+      return advancedOf(await saveSettings(request, { linkCardHeader }, "settings.advanced"));
     },
   );
 
@@ -292,8 +282,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
     },
     async (request) => {
       const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
-      const row = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
-      return contentAccessOf(row.settings);
+      const saved = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
+      return contentAccessOf(saved);
     },
   );
 
@@ -303,10 +293,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
       schema: { params: ZHostParams, body: ZAiSettings, response: { 200: ZAiSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const row = await saveSettings(request, { ai: request.body }, "settings.ai");
-      return aiSettingsOf(row.settings);
-    },
+    async (request) =>
+      aiSettingsOf(await saveSettings(request, { ai: request.body }, "settings.ai")),
   );
 
   app.put(
@@ -326,12 +314,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }
           fields: { apiKey: "forms.errors.required" },
         });
       }
-      const row = await saveSettings(
-        request,
-        { sportsData: { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) } },
-        "settings.sports-data",
-      );
-      return sportsDataOf(row.settings);
+      const sportsData = { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) };
+      return sportsDataOf(await saveSettings(request, { sportsData }, "settings.sports-data"));
     },
   );
 };

@@ -1,16 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZActivityPage, ZActivityPeople, ZActivityQuery } from "../../domain/schemas/activity";
 import { ZHostParams } from "../../domain/schemas/common";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** The account's activity log, newest first and filtered: read by its administrators only. */
-export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const activityRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   app.get(
     "/accounts/:host/activity",
     {

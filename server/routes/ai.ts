@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AiAction, type AiAssistant, needsProvider } from "../../domain/ai";
 import { ZAiParams, ZAiRequest, ZAiStatus } from "../../domain/schemas/ai";
 import { ZHostParams } from "../../domain/schemas/common";
@@ -11,9 +10,8 @@ import { refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const MINUTE_MS = 60_000;
 
@@ -29,10 +27,7 @@ const PROVIDER_STATUS: Record<AiProviderError["errorKey"], number> = {
  * plain error answers: AI mode off, rate limits, an action the built-in assistant cannot do,
  * nothing to work on, a provider down or silent before its first word.
  */
-export const aiRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const aiRoutes: RoutePlugin = async (app, { services, db }) => {
   const member = [authenticate(services), requireHostAccess(services)];
   const { config } = services;
   const provider: AiProviderConfig | null = config.ai.baseUrl

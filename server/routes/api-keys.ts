@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { maskApiKey } from "../../domain/api-key-mask";
 import {
   type ApiKey,
@@ -15,11 +14,10 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { ApiKeyTaken } from "../repositories/api-keys";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** 32 url-safe characters from the system's CSPRNG. */
 const generateKey = () => randomBytes(GENERATED_API_KEY_BYTES).toString("base64url");
@@ -39,10 +37,7 @@ const maskedOf = (key: ApiKey) => ({ apiKey: maskApiKey(key.apiKey) });
  * API keys of an account (spec §7): `{key}` is the account host. Any admin of the account
  * lists, creates and deletes them; keys are unique across all accounts.
  */
-export const apiKeyRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
   const admin = [authenticate(services), requireAccountAdmin(services)];
 
   app.get(

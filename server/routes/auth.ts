@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { enforcedSignInMethod } from "../../domain/account-settings";
 import {
   ZAuthenticateRequest,
@@ -14,12 +13,9 @@ import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { renewedToken, signInToken } from "../auth/sessions";
 import { configuredProviders } from "../auth/sso";
 import { ApiError } from "../errors";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const authRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   const { repos } = services;
   const loginLimit = authRateLimit(services, "sign-in", (req) => {
     const { domain } = req.params as { domain: string };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { renderHtml } from "../../domain/content/render";
 import type { FeatureFlag } from "../../domain/features";
@@ -17,13 +16,12 @@ import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { type RequestScope, scopeOf } from "../auth/scope";
 import { sanitizeCustomHtml } from "../content/sanitize";
-import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
 import { answerStale } from "../publishing/stale";
 import { createRepositories } from "../repositories";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const ZCountdownChannelParams = ZHostParams.extend({
   channelId: z.string().uuid(),
@@ -35,10 +33,7 @@ const ZCountdownParams = ZCountdownChannelParams.extend({ countdownId: z.string(
  * Editing needs canPublish in that channel, not manageChannels: reporters (guests
  * included) run the Top Text and countdowns during live events.
  */
-export const channelEditorRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) => {
   const { topText, countdowns } = services.repos;
 
   const feature = (flag: FeatureFlag) => allow<"feature">("use", () => ({ kind: "feature", flag }));

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { can } from "../../domain/permissions";
 import {
   ZChannel,
@@ -15,13 +14,12 @@ import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { presentChannel } from "../auth/present";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordChannelEvent } from "../live/events";
 import { createRepositories } from "../repositories";
 import { toChannelDto } from "../repositories/channels";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** How a channel appears in the activity log (its name copied, so entries outlive renames). */
 const channelTarget = (row: ChannelRow) => ({
@@ -30,10 +28,7 @@ const channelTarget = (row: ChannelRow) => ({
   name: row.name,
 });
 
-export const channelRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
   const { channels } = services.repos;
   const signedIn = [authenticate(services), requireHostAccess(services)];
   const listGate = [authenticate(services), requireHostAccess(services, "view.channels")];

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { channelAbilities } from "../../domain/abilities";
 import type { ContributionAbilities } from "../../domain/schemas/abilities";
@@ -28,7 +28,6 @@ import { enforceLimits } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
 import { type Moderation, moderateContribution } from "../commands/contributions/moderate";
 import { contributionsInvalidates, recordChange } from "../commands/contributions/record-change";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { recordEvent } from "../live/record";
 import { presentContributions } from "../media/present";
@@ -42,6 +41,7 @@ import {
 } from "../repositories/contributions";
 import type { Services } from "../services";
 import { mediaOf } from "./accounts/settings-map";
+import type { RoutePlugin } from "./plugin";
 
 /** Reader submissions per client address and channel, and per channel, per minute. */
 export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
@@ -82,10 +82,7 @@ function submitLimiter(
  * under /live/public/{channelId}/contributions; editor routes under /contributions and
  * /contribution-settings. Every change and its live event share one transaction.
  */
-export const contributionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const contributionRoutes: RoutePlugin = async (app, { services, db }) => {
   const repo = services.repos.contributions;
   const gate = [authenticate(services), requireHostAccess(services, "use.userContribution")];
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { holdsRight } from "../../domain/permissions";
 import type { DraftAbilities } from "../../domain/schemas/abilities";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
@@ -7,37 +6,31 @@ import { authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { draftEntity, presentDraft, presentPost } from "../auth/present";
-import { type RequestScope, scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
+import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { recordDraftEvent } from "../live/events";
 import {
-  prepareWriterFields,
-  writerContext,
+  editorFields,
+  newEntryFields,
   ZWriterBody,
   ZWriterUpdateBody,
 } from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
-import { runWrite } from "../publishing/write";
+import { presentedWrite, scopedWrite, type WriteContext } from "../publishing/write";
 import type { Repositories } from "../repositories";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { writerColumns } from "../repositories/posts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
-export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 
   /** The draft a write acts on (404), if domain/abilities lets the user do `action` to it. */
   async function editable(
-    repos: Repositories,
-    scope: RequestScope,
-    channelId: string,
-    draftId: string,
+    { repos, scope }: WriteContext,
+    { channelId, draftId }: { channelId: string; draftId: string },
     action: keyof DraftAbilities = "edit",
   ): Promise<DraftRow> {
     await loadChannel(repos, scope, channelId, "write");
@@ -47,17 +40,23 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
     return draft;
   }
 
-  /** The changed row, or 409 with the current one when the version was stale. */
-  async function updated(
-    repos: Repositories,
-    channelId: string,
-    draftId: string,
-    row: DraftRow | undefined,
+  /**
+   * Applies a version-checked change to the draft and tells its owner with `event`: the saved
+   * row, or 409 with the current one when the version was stale.
+   */
+  async function updateDraft(
+    { repos, trx }: WriteContext,
+    { channelId, draftId }: { channelId: string; draftId: string },
+    version: number,
+    change: Parameters<Repositories["drafts"]["update"]>[3],
+    event: Parameters<typeof recordDraftEvent>[1],
   ): Promise<DraftRow> {
-    if (row) return row;
-    const current = await repos.drafts.find(channelId, draftId);
-    if (!current) throw new ApiError(404, "not-found");
-    throw new StaleVersionError(toDraftDto(current));
+    const row = await repos.drafts.update(channelId, draftId, version, change);
+    const saved = row ?? (await repos.drafts.find(channelId, draftId));
+    if (!saved) throw new ApiError(404, "not-found");
+    if (!row) throw new StaleVersionError(toDraftDto(saved));
+    await recordDraftEvent(trx, event, saved);
+    return saved;
   }
 
   app.get(
@@ -82,22 +81,19 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZDraft } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId } = request.params;
-        authorize(scope.asker, "writeDrafts", { kind: "channel", id: channelId });
-        await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
-        const row = await repos.drafts.insert({
-          channelId,
-          accountId: scope.accountId,
-          userId: scope.user.id,
-          fields,
-        });
-        await recordDraftEvent(trx, "draft.created", row);
-        return { status: 200, body: presentDraft(scope.asker, row) };
-      }),
+    presentedWrite(db, presentDraft, async (request, context) => {
+      const { channelId } = request.params;
+      const fields = await newEntryFields(context, channelId, "writeDrafts", request.body);
+      const { repos, trx, scope } = context;
+      const row = await repos.drafts.insert({
+        channelId,
+        accountId: scope.accountId,
+        userId: scope.user.id,
+        fields,
+      });
+      await recordDraftEvent(trx, "draft.created", row);
+      return row;
+    }),
   );
 
   app.put(
@@ -106,38 +102,27 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       schema: { params: ZDraftParams, body: ZWriterUpdateBody, response: { 200: ZDraft } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, draftId } = request.params;
-        await editable(repos, scope, channelId, draftId);
-        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
-        const row = await repos.drafts.update(
-          channelId,
-          draftId,
-          request.body.version,
-          writerColumns(fields),
-        );
-        const saved = await updated(repos, channelId, draftId, row);
-        await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: presentDraft(scope.asker, saved) };
-      }),
+    presentedWrite(db, presentDraft, async (request, context) => {
+      await editable(context, request.params);
+      const fields = await editorFields(request.body, context);
+      const { version } = request.body;
+      return updateDraft(context, request.params, version, writerColumns(fields), "draft.updated");
+    }),
   );
 
   app.delete(
     "/drafts/:host/:channelId/:draftId",
     { schema: { params: ZDraftParams, querystring: ZVersionQuery }, preHandler: pre },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, draftId } = request.params;
-        const draft = await editable(repos, scope, channelId, draftId, "delete");
-        if (!(await repos.drafts.delete(channelId, draftId, request.query.version))) {
-          throw new StaleVersionError(toDraftDto(draft));
-        }
-        await recordDraftEvent(trx, "draft.deleted", draft);
-        return { status: 204, body: undefined };
-      }),
+    scopedWrite(db, async (request, context) => {
+      const { repos, trx } = context;
+      const { channelId, draftId } = request.params;
+      const draft = await editable(context, request.params, "delete");
+      if (!(await repos.drafts.delete(channelId, draftId, request.query.version))) {
+        throw new StaleVersionError(toDraftDto(draft));
+      }
+      await recordDraftEvent(trx, "draft.deleted", draft);
+      return { status: 204, body: undefined };
+    }),
   );
 
   app.post(
@@ -146,17 +131,15 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       schema: { params: ZDraftParams, body: ZVersioned, response: { 200: ZPost } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, draftId } = request.params;
-        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
-        const draft = await editable(repos, scope, channelId, draftId, "publish");
-        const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
-        if (!claimed) throw new StaleVersionError(toDraftDto(draft));
-        const post = await publishClaimedDraft(repos, claimed, trx);
-        return { status: 200, body: presentPost(scope.asker, post) };
-      }),
+    presentedWrite(db, presentPost, async (request, context) => {
+      const { repos, trx, scope } = context;
+      const { channelId, draftId } = request.params;
+      authorize(scope.asker, "publish", { kind: "channel", id: channelId });
+      const draft = await editable(context, request.params, "publish");
+      const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
+      if (!claimed) throw new StaleVersionError(toDraftDto(draft));
+      return publishClaimedDraft(repos, claimed, trx);
+    }),
   );
 
   app.post(
@@ -165,21 +148,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       schema: { params: ZDraftParams, body: ZScheduleRequest, response: { 200: ZDraft } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, draftId } = request.params;
-        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
-        await editable(repos, scope, channelId, draftId, "schedule");
-        const at = new Date(request.body.scheduledUtc);
-        if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
-        const row = await repos.drafts.update(channelId, draftId, request.body.version, {
-          scheduled_utc: at,
-        });
-        const saved = await updated(repos, channelId, draftId, row);
-        await recordDraftEvent(trx, "draft.scheduled", saved);
-        return { status: 200, body: presentDraft(scope.asker, saved) };
-      }),
+    presentedWrite(db, presentDraft, async (request, context) => {
+      authorize(context.scope.asker, "publish", { kind: "channel", id: request.params.channelId });
+      await editable(context, request.params, "schedule");
+      const at = new Date(request.body.scheduledUtc);
+      if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
+      const change = { scheduled_utc: at };
+      return updateDraft(context, request.params, request.body.version, change, "draft.scheduled");
+    }),
   );
 
   app.post(
@@ -188,17 +164,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> 
       schema: { params: ZDraftParams, body: ZVersioned, response: { 200: ZDraft } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, draftId } = request.params;
-        await editable(repos, scope, channelId, draftId);
-        const row = await repos.drafts.update(channelId, draftId, request.body.version, {
-          scheduled_utc: null,
-        });
-        const saved = await updated(repos, channelId, draftId, row);
-        await recordDraftEvent(trx, "draft.updated", saved);
-        return { status: 200, body: presentDraft(scope.asker, saved) };
-      }),
+    presentedWrite(db, presentDraft, async (request, context) => {
+      await editable(context, request.params);
+      const change = { scheduled_utc: null };
+      return updateDraft(context, request.params, request.body.version, change, "draft.updated");
+    }),
   );
 };

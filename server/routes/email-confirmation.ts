@@ -1,22 +1,17 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZEmailConfirmationParams, ZEmailConfirmationResponse } from "../../domain/schemas/profile";
 import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /**
  * POST /email-confirmation/{domain}/{code} (spec §7): the signed-in user confirms the new
  * address their profile change mailed a link to. The code must be theirs, unused and unexpired.
  */
-export const emailConfirmationRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  db: Db;
-}> = async (app, { services, db }) => {
+export const emailConfirmationRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/email-confirmation/:domain/:code",
     {

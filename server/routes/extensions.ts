@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EXTENSIONS_PER_ACCOUNT_MAX } from "../../domain/extensions";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
@@ -13,12 +12,11 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError, sendError } from "../errors";
 import { checkCss, checkJavaScript } from "../extensions/code-check";
-import { createRepositories } from "../repositories";
+import { createRepositories, type Repositories } from "../repositories";
 import type { ExtensionValues } from "../repositories/extensions";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 type CodeError = {
   errorKey: "extension-invalid-javascript" | "extension-invalid-css";
@@ -46,13 +44,42 @@ const target = (extension: Extension) => ({
 });
 
 /** Extensions of an account (spec §2, §3): any admin of the account manages them. */
-export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   const { extensions } = services.repos;
   const admin = [authenticate(services), requireAccountAdmin(services)];
+  /** Saving code: an admin, and code that parses (else 400 naming the problem). */
+  const saveCode = [
+    ...admin,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const invalid = await codeError(request.body as ExtensionValues);
+      if (invalid) return refuse(reply, invalid);
+    },
+  ];
   const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;
+
+  /**
+   * Runs a change of the account's extensions and its activity entry in one transaction; a
+   * change that found no extension (undefined) records nothing.
+   */
+  const changeExtension = <T extends Extension | undefined>(
+    request: FastifyRequest,
+    action: "extension.create" | "extension.update" | "extension.delete",
+    change: (repos: Repositories, accountId: string) => Promise<T>,
+  ): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      const repos = createRepositories(trx);
+      const id = accountId(request);
+      const row = await change(repos, id);
+      if (row) {
+        await recordActivity(repos, request, {
+          accountId: id,
+          action,
+          target: target(row),
+          details: { type: row.type },
+        });
+      }
+      return row;
+    });
 
   app.get(
     "/extensions/:host",
@@ -74,25 +101,14 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db
     "/extensions/:host",
     {
       schema: { params: ZHostParams, body: ZExtensionInput, response: { 201: ZExtension } },
-      preHandler: admin,
+      preHandler: saveCode,
     },
     async (request, reply) => {
-      const invalid = await codeError(request.body);
-      if (invalid) return refuse(reply, invalid);
-      const id = accountId(request);
-      const created = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      const created = await changeExtension(request, "extension.create", async (repos, id) => {
         if ((await repos.extensions.count(id)) >= EXTENSIONS_PER_ACCOUNT_MAX) {
           throw new ApiError(400, "validation-failed");
         }
-        const row = await repos.extensions.create(id, scopeOf(request).user.id, request.body);
-        await recordActivity(repos, request, {
-          accountId: id,
-          action: "extension.create",
-          target: target(row),
-          details: { type: row.type },
-        });
-        return row;
+        return repos.extensions.create(id, scopeOf(request).user.id, request.body);
       });
       return reply.code(201).send(created);
     },
@@ -102,25 +118,12 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db
     "/extensions/:host/:id",
     {
       schema: { params: ZExtensionParams, body: ZExtensionInput, response: { 200: ZExtension } },
-      preHandler: admin,
+      preHandler: saveCode,
     },
-    async (request, reply) => {
-      const invalid = await codeError(request.body);
-      if (invalid) return refuse(reply, invalid);
-      const id = accountId(request);
-      const updated = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.extensions.update(id, request.params.id, request.body);
-        if (row) {
-          await recordActivity(repos, request, {
-            accountId: id,
-            action: "extension.update",
-            target: target(row),
-            details: { type: row.type },
-          });
-        }
-        return row;
-      });
+    async (request) => {
+      const updated = await changeExtension(request, "extension.update", (repos, id) =>
+        repos.extensions.update(id, request.params.id, request.body),
+      );
       if (!updated) throw new ApiError(404, "not-found");
       return updated;
     },
@@ -130,20 +133,9 @@ export const extensionRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db
     "/extensions/:host/:id",
     { schema: { params: ZExtensionParams }, preHandler: admin },
     async (request, reply) => {
-      const id = accountId(request);
-      const removed = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.extensions.remove(id, request.params.id);
-        if (row) {
-          await recordActivity(repos, request, {
-            accountId: id,
-            action: "extension.delete",
-            target: target(row),
-            details: { type: row.type },
-          });
-        }
-        return row;
-      });
+      const removed = await changeExtension(request, "extension.delete", (repos, id) =>
+        repos.extensions.remove(id, request.params.id),
+      );
       if (!removed) throw new ApiError(404, "not-found");
       return reply.code(204).send();
     },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   ZAcceptInvitationResponse,
@@ -18,11 +17,9 @@ import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { InvitationExists } from "../repositories/invitations";
-import type { Services } from "../services";
 import {
   administeredAccounts,
   hostOf,
@@ -35,16 +32,14 @@ import {
   toInvitableAccount,
   toInvitationDto,
 } from "./invitation-support";
+import type { RoutePlugin } from "./plugin";
 
 /**
  * Invitations (spec §2 Invites, §8): administrators of an account (or of its organisation)
  * invite an address to an account of the organisation with a role and rights; the invitee
  * opens the mailed link to create a user or, having one, to accept.
  */
-export const invitationRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const invitationRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos } = services;
   const admin = [authenticate(services), requireAccountAdmin(services)];
 

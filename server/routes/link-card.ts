@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZLinkCard, ZLinkCardRequest } from "../../domain/schemas/media";
 import { mayUseMedia } from "../auth/authorize";
@@ -7,15 +6,12 @@ import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { decodeHtml, parseLinkCard } from "../media/link-card";
 import { SafeFetchError, safeFetch } from "../media/safe-fetch";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/;
 
 /** POST /link-card/{host} {url}: the page's Open Graph card, fetched by the server. */
-export const linkCardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const linkCardRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   app.post(
     "/link-card/:host",
     {

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { holdsRight } from "../../domain/permissions";
 import {
@@ -14,9 +13,8 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { changesSince } from "../live/changes";
-import { type LiveHub, publicOnly } from "../live/hub";
-import { lastEventIdOf, openStream } from "../live/sse";
-import type { Services } from "../services";
+import { lastEventIdOf, openPublicStream, openStream } from "../live/sse";
+import type { RoutePlugin } from "./plugin";
 
 const ZPublicParams = z.object({ channelId: z.string().max(100) });
 const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
@@ -28,10 +26,7 @@ const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
  * to the statistics); streams end on app close.
  * Never rate-limited by address alone (newsroom readers share NAT addresses).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
-  app,
-  { services, hub },
-) => {
+export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { services, hub }) => {
   app.addHook("preClose", async () => hub.closeStreams());
   app.addHook("onClose", async () => hub.close());
   const pre = [authenticate(services), requireHostAccess(services)];
@@ -94,12 +89,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHu
     { schema: { params: ZPublicParams, querystring: ZResumeQuery } },
     async (request, reply) => {
       const channel = await publicChannel(request.params.channelId);
-      await openStream(hub, reply, {
+      await openPublicStream(hub, request, reply, {
         channelId: channel.id,
-        accepts: publicOnly,
-        userId: null,
-        publicOnly: true,
-        lastEventId: lastEventIdOf(request),
         headers: PUBLIC_HEADERS,
       });
     },

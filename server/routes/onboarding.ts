@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseHost } from "../../domain/host";
 import { ZAuthResponse } from "../../domain/schemas/auth";
 import { ZHostParams } from "../../domain/schemas/common";
@@ -10,22 +9,18 @@ import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit } from "../auth/rate-limit";
 import { signInToken } from "../auth/sessions";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { isUniqueViolation } from "../repositories/invitations";
-import type { Services } from "../services";
 import { toInvitationDto } from "./invitation-support";
+import type { RoutePlugin } from "./plugin";
 
 /**
  * Creating a user from an invitation (spec §7): `POST /users/{host}/create-from-invitation`
  * with the mailed key. The user's main account is the invitation's, with its role and rights;
  * the answer is a jwt so the new user is signed in at once.
  */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const onboardingRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos } = services;
   const limit = authRateLimit(
     services,

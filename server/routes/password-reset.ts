@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { RESET_CODE_TTL_MINUTES } from "../../domain/constants";
 import { paths } from "../../domain/paths";
 import {
@@ -13,12 +12,9 @@ import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { ApiError } from "../errors";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const passwordResetRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   const { repos, mailer, config } = services;
   const startLimit = authRateLimit(services, "password-reset", (req) => {
     const { domain } = req.params as { domain: string };

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { findPoll, type PollAttrs } from "../../domain/content/poll";
 import { ZDoc } from "../../domain/content/schema";
 import {
@@ -11,11 +10,10 @@ import {
 } from "../../domain/schemas/poll";
 import { refuse } from "../auth/authorize";
 import { enforceLimits } from "../auth/rate-limit";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { liveKeys, recordEvent } from "../live/record";
 import { pollVotesRepository } from "../repositories/poll-votes";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const results = (
   postId: string,
@@ -39,10 +37,7 @@ const results = (
  * each. Each vote and its live `poll.results` event share one transaction, so every open
  * embed (and the editors' feed) sees the new counts over the existing live streams.
  */
-export const pollRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const pollRoutes: RoutePlugin = async (app, { services, db }) => {
   /** The poll in a live post whose account has polls on; 404 or 403 otherwise. */
   async function openPoll(channelId: string, postId: string, pollId: string) {
     const post = await pollVotesRepository(db).post(channelId, postId);

@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { PostIcon } from "../../domain/schemas/channel-editors";
 import { ZPostIconList } from "../../domain/schemas/channel-editors";
 import { ZHostParams } from "../../domain/schemas/common";
 import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const icon = (group: PostIcon["group"], id: string, label: string, symbol: string): PostIcon => ({
   id: `${group}-${id}`,
@@ -45,10 +44,7 @@ export const BUILT_IN_POST_ICONS: readonly PostIcon[] = [
   icon("misc", "lightning", "Flash", "⚡"),
 ];
 
-export const postIconRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const postIconRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   app.get(
     "/post-icons/:host",
     {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ZChannelScopeParams,
   ZFeedPage,
@@ -10,33 +9,28 @@ import {
   ZReorderRequest,
   ZVersionQuery,
 } from "../../domain/schemas/post";
-import { authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import { postEntity, presentPost } from "../auth/present";
+import { presentPost } from "../auth/present";
 import { scopeOf } from "../auth/scope";
 import { reorderPost } from "../commands/posts/reorder";
-import { postOrThrow, updatedOrStale } from "../commands/posts/rows";
-import type { Db } from "../db/open";
+import { editablePost, updatePost } from "../commands/posts/rows";
 import { recordPostEvent } from "../live/events";
 import { readFeedPage } from "../publishing/feed";
 import {
-  prepareWriterFields,
-  writerContext,
+  editorFields,
+  newEntryFields,
   ZWriterBody,
   ZWriterUpdateBody,
 } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
-import { runWrite } from "../publishing/write";
+import { presentedWrite, scopedWrite } from "../publishing/write";
 import { toPostDto, writerColumns } from "../repositories/posts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
-export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 
   app.get(
@@ -65,21 +59,17 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZPost } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId } = request.params;
-        authorize(scope.asker, "publish", { kind: "channel", id: channelId });
-        await loadChannel(repos, scope, channelId, "write");
-        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
-        const row = await insertPublishedPost(repos, trx, {
-          channelId,
-          accountId: scope.accountId,
-          createdBy: scope.user.id,
-          fields,
-        });
-        return { status: 200, body: presentPost(scope.asker, row) };
-      }),
+    presentedWrite(db, presentPost, async (request, context) => {
+      const { channelId } = request.params;
+      const fields = await newEntryFields(context, channelId, "publish", request.body);
+      const { repos, trx, scope } = context;
+      return insertPublishedPost(repos, trx, {
+        channelId,
+        accountId: scope.accountId,
+        createdBy: scope.user.id,
+        fields,
+      });
+    }),
   );
 
   app.put(
@@ -88,75 +78,45 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       schema: { params: ZPostParams, body: ZWriterUpdateBody, response: { 200: ZPost } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, postId } = request.params;
-        await loadChannel(repos, scope, channelId, "write");
-        const post = await postOrThrow(repos, channelId, postId);
-        authorize(scope.asker, "edit", postEntity(post));
-        const fields = await prepareWriterFields(request.body, writerContext(scope, repos));
-        const row = await repos.posts.update(
-          channelId,
-          postId,
-          request.body.version,
-          writerColumns(fields),
-        );
-        const saved = await updatedOrStale(repos, channelId, postId, row);
-        await recordPostEvent(trx, "post.updated", toPostDto(saved));
-        return { status: 200, body: presentPost(scope.asker, saved) };
-      }),
+    presentedWrite(db, presentPost, async (request, context) => {
+      await editablePost(context, request.params, "edit");
+      const fields = await editorFields(request.body, context);
+      const { version } = request.body;
+      const columns = writerColumns(fields);
+      return updatePost(context, request.params, version, columns, "post.updated");
+    }),
   );
 
   app.delete(
     "/posts/:host/:channelId/:postId",
-    {
-      schema: { params: ZPostParams, querystring: ZVersionQuery },
-      preHandler: pre,
-    },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, postId } = request.params;
-        await loadChannel(repos, scope, channelId, "write");
-        const post = await postOrThrow(repos, channelId, postId);
-        authorize(scope.asker, "delete", postEntity(post));
-        if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
-          throw new StaleVersionError(toPostDto(post));
-        }
-        await recordPostEvent(trx, "post.deleted", toPostDto(post));
-        return { status: 204, body: undefined };
-      }),
+    { schema: { params: ZPostParams, querystring: ZVersionQuery }, preHandler: pre },
+    scopedWrite(db, async (request, context) => {
+      const { channelId, postId } = request.params;
+      const { repos, trx } = context;
+      const post = await editablePost(context, request.params, "delete");
+      if (!(await repos.posts.softDelete(channelId, postId, request.query.version))) {
+        throw new StaleVersionError(toPostDto(post));
+      }
+      await recordPostEvent(trx, "post.deleted", toPostDto(post));
+      return { status: 204, body: undefined };
+    }),
   );
 
   /** Pin and highlight: a flag on the post, version-checked. */
-  for (const [action, schema, column] of [
-    ["pin", ZPinRequest, "pinned"],
-    ["highlight", ZHighlightRequest, "highlighted"],
+  for (const [action, schema, column, event] of [
+    ["pin", ZPinRequest, "pinned", "post.pinned"],
+    ["highlight", ZHighlightRequest, "highlighted", "post.highlighted"],
   ] as const) {
     app.post(
       `/posts/:host/:channelId/:postId/${action}`,
       { schema: { params: ZPostParams, body: schema, response: { 200: ZPost } }, preHandler: pre },
-      (request, reply) =>
-        runWrite(db, request, reply, async (repos, trx) => {
-          const scope = scopeOf(request);
-          const { channelId, postId } = request.params;
-          await loadChannel(repos, scope, channelId, "write");
-          const post = await postOrThrow(repos, channelId, postId);
-          authorize(scope.asker, action, postEntity(post));
-          const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
-          const value = column === "pinned" ? body.pinned : body.highlighted;
-          const row = await repos.posts.update(channelId, postId, body.version, {
-            [column]: value,
-          });
-          const saved = await updatedOrStale(repos, channelId, postId, row);
-          await recordPostEvent(
-            trx,
-            column === "pinned" ? "post.pinned" : "post.highlighted",
-            toPostDto(saved),
-          );
-          return { status: 200, body: presentPost(scope.asker, saved) };
-        }),
+      presentedWrite(db, presentPost, async (request, context) => {
+        await editablePost(context, request.params, action);
+        const body = request.body as { version: number; pinned?: boolean; highlighted?: boolean };
+        const value = column === "pinned" ? body.pinned : body.highlighted;
+        const change = { [column]: value };
+        return updatePost(context, request.params, body.version, change, event);
+      }),
     );
   }
 
@@ -167,15 +127,9 @@ export const postRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       schema: { params: ZPostParams, body: ZReorderRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
-    (request, reply) =>
-      runWrite(db, request, reply, async (repos, trx) => {
-        const scope = scopeOf(request);
-        const { channelId, postId } = request.params;
-        await loadChannel(repos, scope, channelId, "write");
-        const post = await postOrThrow(repos, channelId, postId);
-        authorize(scope.asker, "reorder", postEntity(post));
-        const saved = await reorderPost(repos, trx, post, request.body);
-        return { status: 200, body: presentPost(scope.asker, saved) };
-      }),
+    presentedWrite(db, presentPost, async (request, context) => {
+      const post = await editablePost(context, request.params, "reorder");
+      return reorderPost(context, post, request.body);
+    }),
   );
 };

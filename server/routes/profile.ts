@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { EMAIL_CHANGE_TTL_HOURS } from "../../domain/constants";
 import { paths } from "../../domain/paths";
 import { ZAcceptedResponse } from "../../domain/schemas/auth";
@@ -19,14 +18,13 @@ import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccessDto } from "../repositories/access";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 export function profileOverview(
   user: UserRow,
@@ -67,10 +65,7 @@ export function profileOverview(
   };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos } = services;
   // Scoped to this plugin: the photo upload is its only multipart body.
   await app.register(multipart, {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { paths } from "../../domain/paths";
 import { roleDefaultRights } from "../../domain/roles";
 import { ZAcceptedResponse } from "../../domain/schemas/auth";
@@ -21,13 +20,11 @@ import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
 import { ApiError } from "../errors";
 import { alreadyMemberMail } from "../mail/invitation-mails";
 import { createRepositories } from "../repositories";
 import { InvitationExists } from "../repositories/invitations";
 import { RegistrationPageExists } from "../repositories/registration-pages";
-import type { Services } from "../services";
 import {
   administeredAccounts,
   invitationExpiry,
@@ -38,6 +35,7 @@ import {
   toInvitationDto,
   toRegistrationPageDto,
 } from "./invitation-support";
+import type { RoutePlugin } from "./plugin";
 
 /** What a registration-page request grants: a User with the role's defaults (spec §4). */
 const requestedRights = () => {
@@ -57,10 +55,7 @@ const requestedRights = () => {
  * Registration pages (spec §2, §3): an email domain, an account and a public url where a person
  * with an address at that domain asks for an invitation to the account.
  */
-export const registrationPageRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const registrationPageRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos, config } = services;
   const admin = [authenticate(services), requireAccountAdmin(services)];
 

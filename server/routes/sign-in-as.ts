@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { passesGate } from "../../domain/permissions";
 import { ZAuthResponse } from "../../domain/schemas/auth";
 import { ZSignInAsParams } from "../../domain/schemas/profile";
@@ -8,12 +7,12 @@ import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { representToken } from "../auth/sessions";
-import type { Db } from "../db/open";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
 import { type AccessRecord, toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /**
  * Representing someone hands over everything they can reach, so the administrator must
@@ -38,10 +37,7 @@ async function administersAll(
 }
 
 /** POST /users/{host}/{id}/sign-in-as: a token acting as the user, naming the administrator. */
-export const signInAsRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const signInAsRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/users/:host/:id/sign-in-as",
     {

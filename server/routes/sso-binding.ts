@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SSO_PROVIDERS, ZAuthResponse } from "../../domain/schemas/auth";
 import { ZDomainParams } from "../../domain/schemas/common";
 import { ZSsoBindingResponse, ZSsoCredentialRequest } from "../../domain/schemas/profile";
@@ -10,7 +9,7 @@ import { signInToken } from "../auth/sessions";
 import { SSO_PATH_NAMES, type SsoIdentity, type SsoProvider } from "../auth/sso";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -25,10 +24,7 @@ const bindings = (user: Pick<UserRow, "google_subject" | "microsoft_subject">) =
  * provider to the signed-in user (spec §7 /auth/bind-*, /auth/unbind-*), and signing in by a
  * bound subject (/auth/{domain}/authenticate-by-*).
  */
-export const ssoBindingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const ssoBindingRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   const { repos } = services;
 
   /** The identity in the body's ID token; `sso-unavailable` when the provider is not configured. */

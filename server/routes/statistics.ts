@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   type PostsPerDay,
@@ -9,8 +8,7 @@ import {
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { ReaderCounts } from "../live/reader-counts";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 const DAY_MS = 86_400_000;
 
@@ -33,10 +31,10 @@ const seriesStart = (now: Date, days: number): Date =>
  * An account's figures for its administrators. The live reader counts are this process's
  * own plus what the other servers on the database last reported (see live/reader-counts.ts).
  */
-export const statisticsRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  readerCounts: ReaderCounts;
-}> = async (app, { services, readerCounts }) => {
+export const statisticsRoutes: RoutePlugin<"services" | "readerCounts"> = async (
+  app,
+  { services, readerCounts },
+) => {
   const { statistics } = services.repos;
 
   app.get(

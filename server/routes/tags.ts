@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZTag, ZTagInput, ZTagList, ZTagParams } from "../../domain/schemas/tag";
 import { allow } from "../auth/authorize";
@@ -6,7 +5,7 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { TagNameTaken } from "../repositories/tags";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** Repository errors become the spec's tag-not-unique. */
 async function unique<T>(write: () => Promise<T>): Promise<T> {
@@ -19,10 +18,7 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Tags: any member of the account reads them; writes need manage.tags (right and feature). */
-export const tagRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const tagRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   const { tags } = services.repos;
   const member = [authenticate(services), requireHostAccess(services)];
   // manage.tags holds the tags feature too; a disabled feature gets its own key for the client.

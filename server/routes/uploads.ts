@@ -1,6 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { ZHostParams } from "../../domain/schemas/common";
 import { IMAGE_MAX_BYTES, ZImageByUrlRequest, ZUploadedImage } from "../../domain/schemas/media";
 import { allow, mayUseMedia } from "../auth/authorize";
@@ -15,56 +14,45 @@ import { readUploadedFile } from "../media/upload";
 import { lazyVariant, VARIANT_FILE_NAME } from "../media/variants";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 
 /** POST /uploads/{host} (multipart, field "file") and POST /uploads/{host}/by-url. */
-export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const uploadRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const feature = (flag: "inlineImage" | "inlineImageUrlUpload") =>
-    allow<"feature">("use", () => ({ kind: "feature", flag }));
+  /** Members who may use media, with the account's feature for this way of uploading. */
+  const uploaders = (flag: "inlineImage" | "inlineImageUrlUpload") => [
+    authenticate(services),
+    requireHostAccess(services),
+    mayUseMedia,
+    allow<"feature">("use", () => ({ kind: "feature", flag })),
+  ];
+  /** Stores an uploaded image (with its variants) as the asker's, in the `:host` account. */
+  const store = (request: FastifyRequest, bytes: Buffer) => {
+    const scope = scopeOf(request);
+    const owner = { accountId: scope.host.record.accountId, userId: scope.user.id };
+    return storeImage(services, owner, bytes, { variants: true });
+  };
 
   app.post(
     "/uploads/:host",
     {
       schema: { params: ZHostParams, response: { 201: ZUploadedImage } },
-      preHandler: [
-        authenticate(services),
-        requireHostAccess(services),
-        mayUseMedia,
-        feature("inlineImage"),
-      ],
+      preHandler: uploaders("inlineImage"),
     },
-    async (request, reply) => {
-      const { record } = scopeOf(request).host;
-      const bytes = await readUploadedFile(request);
-      const image = await storeImage(
-        services,
-        { accountId: record.accountId, userId: scopeOf(request).user.id },
-        bytes,
-        { variants: true },
-      );
-      return reply.code(201).send(image);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await store(request, await readUploadedFile(request))),
   );
 
   app.post(
     "/uploads/:host/by-url",
     {
       schema: { params: ZHostParams, body: ZImageByUrlRequest, response: { 201: ZUploadedImage } },
-      preHandler: [
-        authenticate(services),
-        requireHostAccess(services),
-        mayUseMedia,
-        feature("inlineImageUrlUpload"),
-      ],
+      preHandler: uploaders("inlineImageUrlUpload"),
     },
     async (request, reply) => {
-      const { record } = scopeOf(request).host;
       let bytes: Buffer;
       try {
         const fetched = await safeFetch(request.body.url, {
@@ -79,13 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         if (error.reason === "too-large") throw new ApiError(413, "image-too-large");
         throw new ApiError(400, "invalid-url");
       }
-      const image = await storeImage(
-        services,
-        { accountId: record.accountId, userId: scopeOf(request).user.id },
-        bytes,
-        { variants: true },
-      );
-      return reply.code(201).send(image);
+      return reply.code(201).send(await store(request, bytes));
     },
   );
 };

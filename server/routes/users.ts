@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { changesBetween } from "../../domain/activity-changes";
-import type { Rights } from "../../domain/roles";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   USER_SEARCH_LIMIT,
@@ -20,10 +19,10 @@ import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
 import { authorizeAdmin } from "../auth/authorize";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
-import type { Db } from "../db/open";
+import { changeCrossAccess } from "../commands/users/cross-access";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
-import type { Services } from "../services";
+import type { RoutePlugin } from "./plugin";
 import { accessView } from "./users/access-view";
 import {
   crossAccountOrThrow,
@@ -33,20 +32,17 @@ import {
   userTarget,
 } from "./users/rules";
 
-/**
- * Cross-account publishing makes the user a User of the other account who may publish their
- * own posts and nothing more; an administrator widens it from that account's users list.
- */
-const CROSS_PUBLISHING_RIGHTS: Rights = { allow: ["publish"] };
-
 /** Users administration (spec §7 Users): list, search, edit, cross-publishing, delete. */
-export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> = async (
-  app,
-  { services, db },
-) => {
+export const userRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos } = services;
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
   const organizationAdmin = [authenticate(services), requireOrganizationAdmin(services)];
+
+  /** The administrator's scope and the user `id` it acts on: a member of `:host`, else 404. */
+  async function memberOf(request: FastifyRequest, id: string) {
+    const scope = scopeOf(request).admin;
+    return { scope, target: await memberOrThrow(repos, scope, id) };
+  }
 
   app.get(
     "/users/:host",
@@ -85,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
   app.get(
     "/users/:host/:id",
     { schema: { params: ZUserParams, response: { 200: ZUserDetail } }, preHandler: accountAdmin },
-    async (request) => memberOrThrow(repos, scopeOf(request).admin, request.params.id),
+    async (request) => (await memberOf(request, request.params.id)).target,
   );
 
   app.patch(
@@ -95,8 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: accountAdmin,
     },
     async (request) => {
-      const scope = scopeOf(request).admin;
-      const target = await memberOrThrow(repos, scope, request.params.id);
+      const { scope, target } = await memberOf(request, request.params.id);
       const member = await memberEntity(repos, scope, target);
       const standing = scopeOf(request).standing;
       authorizeAdmin(standing, "manage", member);
@@ -157,8 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
       preHandler: organizationAdmin,
     },
     async (request) => {
-      const scope = scopeOf(request).admin;
-      const target = await memberOrThrow(repos, scope, request.params.id);
+      const { scope, target } = await memberOf(request, request.params.id);
       const records = await repos.access.forUser(target.userId);
       // Only this organisation's accounts: what the user holds elsewhere is none of its business.
       return {
@@ -169,69 +163,33 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services; db: Db }> =
     },
   );
 
-  app.post(
-    "/users/:host/:id/cross-publishing/:accountKey",
-    { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
-    async (request, reply) => {
-      const scope = scopeOf(request).admin;
-      const target = await memberOrThrow(repos, scope, request.params.id);
-      const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        const held = await tx.access.forAccount(target.userId, {
-          accountDomain: account.domain,
-          accountKey: account.account_key,
-        });
-        if (held) throw new ApiError(400, "cross-access-invalid");
-        await tx.access.grant(target.userId, account.id, "user", CROSS_PUBLISHING_RIGHTS);
-        await recordActivity(tx, request, {
-          accountId: scope.account.id,
-          action: "user.cross-access.add",
-          target: userTarget(target),
-          details: { accountKey: account.account_key, accountName: account.display_name },
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.delete(
-    "/users/:host/:id/cross-publishing/:accountKey",
-    { schema: { params: ZCrossPublishingParams }, preHandler: organizationAdmin },
-    async (request, reply) => {
-      const scope = scopeOf(request).admin;
-      const target = await memberOrThrow(repos, scope, request.params.id);
-      const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
-      const user = await repos.users.findById(target.userId);
-      // The main account stays: a user always holds access to it.
-      if (user?.main_account_id === account.id) throw new ApiError(400, "cross-access-invalid");
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        if (!(await tx.access.revoke(target.userId, account.id))) {
-          throw new ApiError(400, "cross-access-invalid");
-        }
-        // Their open sessions (and the account's data their devices hold) end with the access.
-        await tx.sessions.revokeUser(target.userId);
-        await recordActivity(tx, request, {
-          accountId: scope.account.id,
-          action: "user.cross-access.remove",
-          target: userTarget(target),
-          details: { accountKey: account.account_key, accountName: account.display_name },
-        });
-      });
-      return reply.code(204).send();
-    },
-  );
+  /** Cross-account publishing: POST grants the other account, DELETE withdraws it. */
+  for (const [method, change] of [
+    ["POST", "add"],
+    ["DELETE", "remove"],
+  ] as const) {
+    app.route({
+      method,
+      url: "/users/:host/:id/cross-publishing/:accountKey",
+      schema: { params: ZCrossPublishingParams },
+      preHandler: organizationAdmin,
+      handler: async (request, reply) => {
+        const { scope, target } = await memberOf(request, request.params.id);
+        const account = await crossAccountOrThrow(repos, scope, request.params.accountKey);
+        await changeCrossAccess(db, request, change, { scope, target, account });
+        return reply.code(204).send();
+      },
+    });
+  }
 
   app.delete(
     "/users/:host/:id",
     { schema: { params: ZUserParams }, preHandler: accountAdmin },
     async (request, reply) => {
-      const scope = scopeOf(request).admin;
       if (request.params.id === scopeOf(request).user.id) {
         throw new ApiError(400, "cannot-delete-self");
       }
-      const target = await memberOrThrow(repos, scope, request.params.id);
+      const { scope, target } = await memberOf(request, request.params.id);
       authorizeAdmin(scopeOf(request).standing, "delete", await memberEntity(repos, scope, target));
       await db.transaction().execute(async (trx) => {
         const tx = createRepositories(trx);

@@ -1,10 +1,8 @@
-import type { Db } from "../../db/open";
 import { ApiError } from "../../errors";
-import { recordPostEvent } from "../../live/events";
 import { StaleVersionError } from "../../publishing/stale";
-import type { Repositories } from "../../repositories";
+import type { WriteContext } from "../../publishing/write";
 import { type PostRow, toPostDto } from "../../repositories/posts";
-import { updatedOrStale } from "./rows";
+import { updatePost } from "./rows";
 
 export interface Reorder {
   /** The post to move directly below; null moves it to the top of its group. */
@@ -19,11 +17,11 @@ export interface Reorder {
  * transaction; the caller has authorised "reorder" on the post.
  */
 export async function reorderPost(
-  repos: Repositories,
-  trx: Db,
+  context: Pick<WriteContext, "repos" | "trx">,
   post: PostRow,
   { afterId, version }: Reorder,
 ): Promise<PostRow> {
+  const { repos } = context;
   const { channel_id: channelId, id: postId } = post;
   if (post.version !== version) throw new StaleVersionError(toPostDto(post));
   let order: number;
@@ -45,8 +43,6 @@ export async function reorderPost(
     }
     order = next === null ? upper - 1 : (upper + next) / 2;
   }
-  const row = await repos.posts.update(channelId, postId, version, { sort_order: order });
-  const saved = await updatedOrStale(repos, channelId, postId, row);
-  await recordPostEvent(trx, "post.reordered", toPostDto(saved));
-  return saved;
+  const ref = { channelId, postId };
+  return updatePost(context, ref, version, { sort_order: order }, "post.reordered");
 }

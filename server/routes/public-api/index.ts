@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/open";
-import type { LiveHub } from "../../live/hub";
-import type { Services } from "../../services";
+import type { RoutePlugin } from "../plugin";
 import { installPublicCors } from "./cors";
 import { publicPublishRoutes } from "./publish";
 import { publicReadRoutes } from "./reads";
@@ -11,11 +8,10 @@ import { publicReadRoutes } from "./reads";
  * with one of the account's API keys in the x-api-key header. CORS is answered here for
  * every route (preflights need no key); the keyed routes check the key in their plugins.
  */
-export const publicApiRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  db: Db;
-  hub: LiveHub;
-}> = async (app, { services, db, hub }) => {
+export const publicApiRoutes: RoutePlugin<"services" | "db" | "hub"> = async (
+  app,
+  { services, db, hub },
+) => {
   app.decorateRequest("apiKey", null);
   installPublicCors(app);
   await app.register(publicReadRoutes, { services, hub });

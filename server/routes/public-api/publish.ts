@@ -1,25 +1,21 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZPost } from "../../../domain/schemas/post";
 import { ZPublicChannelParams, ZPublicPostRequest } from "../../../domain/schemas/public-api";
-import type { Db } from "../../db/open";
 import { ApiError } from "../../errors";
-import type { LiveHub } from "../../live/hub";
 import { prepareWriterFields } from "../../publishing/prepare";
 import { insertPublishedPost } from "../../publishing/publish";
 import { createRepositories } from "../../repositories";
 import { toPostDto } from "../../repositories/posts";
-import type { Services } from "../../services";
+import type { RoutePlugin } from "../plugin";
 import { keyChannel, keyOf, requireApiKey } from "./channel";
 
 /**
  * Publishing with a key: the post's author is the key (no user), readers see it live, and
  * the account's activity log says which key published where.
  */
-export const publicPublishRoutes: FastifyPluginAsyncZod<{
-  services: Services;
-  db: Db;
-  hub: LiveHub;
-}> = async (app, { services, db, hub }) => {
+export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async (
+  app,
+  { services, db, hub },
+) => {
   requireApiKey(app, services);
 
   app.post(

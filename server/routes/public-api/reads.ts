@@ -1,17 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZChannelList } from "../../../domain/schemas/channel";
 import { ZChangesQuery, ZChangesResponse } from "../../../domain/schemas/live";
 import { ZFeedPage, ZFeedQuery } from "../../../domain/schemas/post";
 import { ZPublicChannelParams, ZPublicStreamQuery } from "../../../domain/schemas/public-api";
 import { changesSince } from "../../live/changes";
-import { type LiveHub, publicOnly } from "../../live/hub";
-import { lastEventIdOf, openStream } from "../../live/sse";
+import { openPublicStream } from "../../live/sse";
 import { presentHtmls } from "../../media/present";
 import { readFeedPage } from "../../publishing/feed";
 import { toChannelDto } from "../../repositories/channels";
-import type { Services } from "../../services";
 import { mediaOf } from "../accounts/settings-map";
+import type { RoutePlugin } from "../plugin";
 import { keyChannel, keyOf, requireApiKey } from "./channel";
 import { PUBLIC_CORS_HEADERS } from "./cors";
 
@@ -20,10 +18,7 @@ const ZEventStream = z
   .describe("Frames of `id: <event id>`, `event: <type>` and `data: <change as JSON>` lines");
 
 /** What a key reads: its account's channels, their posts, changes and live stream. */
-export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: LiveHub }> = async (
-  app,
-  { services, hub },
-) => {
+export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { services, hub }) => {
   requireApiKey(app, services);
 
   app.get(
@@ -104,12 +99,8 @@ export const publicReadRoutes: FastifyPluginAsyncZod<{ services: Services; hub: 
     async (request, reply) => {
       const key = keyOf(request);
       const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
-      await openStream(hub, reply, {
+      await openPublicStream(hub, request, reply, {
         channelId: channel.id,
-        accepts: publicOnly,
-        userId: null,
-        publicOnly: true,
-        lastEventId: lastEventIdOf(request),
         headers: PUBLIC_CORS_HEADERS,
         apiKeyId: key.id,
       });
