@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { EMBED_SKINS } from "../domain/embed";
+import { EMBED_SKINS } from "../domain/embed/skins";
 import { api, doc, publish } from "./embed-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { EMBED_PROVIDERS, type EmbedProvider } from "../domain/embeds";
+import { EMBED_PROVIDERS, type EmbedProvider } from "../domain/content/embed-urls";
 import {
   apiToken,
   createAndOpenChannel,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { EMBED_SKINS } from "../domain/embed";
+import { EMBED_SKINS } from "../domain/embed/skins";
 import { api, auth, createChannel, doc, type PostDto, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";

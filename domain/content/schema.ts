@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EMBED_PROVIDERS } from "../embeds";
 import { ZBlockData, ZBlockType } from "../schemas/extension-bridge";
+import { EMBED_PROVIDERS } from "./embed-urls";
 import { type PollAttrs, ZPollAttrs } from "./poll";
 
 /**

@@ -43,10 +43,10 @@ export const ZCreateApiKeyQuery = z.object({
 });
 
 /** POST /accounts/{key}/api-keys: the name is required; the key itself comes in the query. */
-export const ZCreateApiKeyBody = z.object({
+export const ZCreateApiKeyRequest = z.object({
   name: ZApiKeyName.describe("Shown as the author of the posts the key publishes"),
 });
-export type CreateApiKeyBody = z.infer<typeof ZCreateApiKeyBody>;
+export type CreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 
 export const ZApiKeyParams = ZHostParams.extend({
   id: z.string().uuid(),

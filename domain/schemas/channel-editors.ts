@@ -8,13 +8,13 @@ export const ZTopText = z.object({
   html: z.string(),
   version: z.number().int(),
 });
-export const ZTopTextUpdate = z.object({
+export const ZTopTextUpdateRequest = z.object({
   content: ZDoc.nullable(),
   version: zInt4().min(0),
 });
 
 /** Countdown widget (spec §3): title, start, end; end after start ("countdown-dates-invalid"). */
-export const ZCountdownInput = z
+export const ZCountdownRequest = z
   .object({
     title: z.string().trim().min(1).max(200),
     start: z.iso.datetime({ offset: true }),

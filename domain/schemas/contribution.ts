@@ -64,7 +64,7 @@ export type Contribution = z.infer<typeof ZContribution>;
 export const ZContributionList = z.array(ZContribution);
 
 /** What a reader sends from the embed; rendered as text only, never as HTML. */
-export const ZContributionSubmit = z.object({
+export const ZContributionSubmitRequest = z.object({
   kind: z.enum(CONTRIBUTION_KINDS),
   name: z.string().trim().max(CONTRIBUTION_NAME_MAX).default(""),
   contact: z.string().trim().max(CONTRIBUTION_CONTACT_MAX).default(""),
@@ -74,8 +74,8 @@ export const ZContributionSubmit = z.object({
 });
 /** The answer of the public image upload. */
 export const ZContributionImage = z.object({ url: z.string() });
-export const ZReplyInput = z.object({ message: z.string().trim().min(1).max(REPLY_MAX_LENGTH) });
-export const ZContributionEdit = z.object({
+export const ZReplyRequest = z.object({ message: z.string().trim().min(1).max(REPLY_MAX_LENGTH) });
+export const ZContributionEditRequest = z.object({
   message: z.string().trim().min(1).max(CONTRIBUTION_MESSAGE_MAX),
   version: zInt4().min(1),
 });

@@ -24,17 +24,17 @@ export const ZExtensionList = z.array(ZExtension);
  * Create and edit body. Syntax of the code is checked by the server with a real parser
  * (extension-invalid-javascript / extension-invalid-css); here only shape and size.
  */
-export const ZExtensionInput = z.object({
+export const ZExtensionRequest = z.object({
   type: ZExtensionType,
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
   cssString: z.string().max(EXTENSION_CSS_MAX).default(""),
   javaScriptString: z.string().max(EXTENSION_JS_MAX).default(""),
 });
-export type ExtensionInput = z.input<typeof ZExtensionInput>;
+export type ExtensionRequest = z.input<typeof ZExtensionRequest>;
 
 export const ZExtensionParams = ZHostParams.extend({
   id: z.string().uuid(),
 });
 
 /** PUT /extensions/{host}/{id}/enabled: the per-account switch, like the feature flags. */
-export const ZExtensionEnabledInput = z.object({ enabled: z.boolean() });
+export const ZExtensionEnabledRequest = z.object({ enabled: z.boolean() });

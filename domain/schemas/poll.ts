@@ -18,7 +18,7 @@ export const ZPollParams = z.object({
 export const ZPollResultsQuery = z.object({ reader: ZReaderId.optional() });
 
 /** POST a vote. */
-export const ZPollVote = z.object({ option: ZPollOptionId, reader: ZReaderId });
+export const ZPollVoteRequest = z.object({ option: ZPollOptionId, reader: ZReaderId });
 
 export const ZPollResults = z.object({
   postId: z.string(),

@@ -39,8 +39,8 @@ const postFields = {
   aiAssisted: z.boolean().optional(),
 };
 
-export const ZPostInput = z.object(postFields);
-export type PostInput = z.input<typeof ZPostInput>;
+export const ZPostRequest = z.object(postFields);
+export type PostRequest = z.input<typeof ZPostRequest>;
 
 /** Optimistic concurrency: an update names the version it read; a stale one gets 409. */
 export const ZVersioned = z.object({ version: zInt4().min(1) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPostInput } from "./post";
+import { ZPostRequest } from "./post";
 
 /** The public API lives under /api{PUBLIC_API_BASE}; its key travels in this header. */
 export const PUBLIC_API_BASE = "/public/v1";
@@ -25,7 +25,7 @@ export const ZPublicStreamQuery = z.object({
  * always the key's name, and less the "AI-assisted" label, which marks an AI suggestion an
  * editor accepted in the editor.
  */
-export const ZPublicPostRequest = ZPostInput.omit({ authorId: true, aiAssisted: true });
+export const ZPublicPostRequest = ZPostRequest.omit({ authorId: true, aiAssisted: true });
 
 /** Paths of the public API, relative to the server's origin. */
 export const publicApiPaths = {

@@ -6,7 +6,7 @@ export const ZTag = z.object({ id: z.string(), name: z.string() });
 export type Tag = z.infer<typeof ZTag>;
 export const ZTagList = z.array(ZTag);
 /** Unique per account, case-insensitive (tag-not-unique). */
-export const ZTagInput = z.object({ name: z.string().trim().min(1).max(TAG_NAME_MAX) });
+export const ZTagRequest = z.object({ name: z.string().trim().min(1).max(TAG_NAME_MAX) });
 export const ZTagParams = ZHostParams.extend({ tagId: z.string().uuid() });
 
 /** Auto-tagging: existing tags whose name appears in the text, as a whole word. */

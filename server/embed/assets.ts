@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { EMBED_SKINS, type EmbedSkin } from "../../domain/embed";
+import { EMBED_SKINS, type EmbedSkin } from "../../domain/embed/skins";
 import { bundleScript } from "../bundle-script";
 
 export type EmbedSkinName = EmbedSkin;

@@ -6,7 +6,7 @@ import {
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   ZExtension,
-  ZExtensionEnabledInput,
+  ZExtensionEnabledRequest,
   ZExtensionParams,
 } from "../../domain/schemas/extension";
 import { type ExtensionRuntime, ZExtensionRuntime } from "../../domain/schemas/extension-bridge";
@@ -62,7 +62,7 @@ export const extensionRuntimeRoutes: RoutePlugin = async (app, { services, db })
     {
       schema: {
         params: ZExtensionParams,
-        body: ZExtensionEnabledInput,
+        body: ZExtensionEnabledRequest,
         response: { 200: ZExtension },
       },
       preHandler: [authenticate(services), requireAccountAdmin(services)],

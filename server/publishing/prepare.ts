@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/content/embed-urls";
 import { renderHtml } from "../../domain/content/render";
 import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
-import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/embeds";
 import type { FeatureFlag, FeatureSettings } from "../../domain/features";
 import { isFeatureEnabled } from "../../domain/features";
-import { postInputProblem, ZPostInput, ZVersioned } from "../../domain/schemas/post";
+import { postInputProblem, ZPostRequest, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
 import { authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
@@ -16,12 +16,12 @@ import type { Repositories } from "../repositories";
 import type { PostsRepository, WriterFields } from "../repositories/posts";
 
 /**
- * Request bodies of post and draft writes: ZPostInput, with the document checked here
+ * Request bodies of post and draft writes: ZPostRequest, with the document checked here
  * (not by the route schema) so a bad document answers invalid-content.
  */
-export const ZWriterBody = ZPostInput.extend({ content: z.unknown().optional() });
-export type WriterBody = z.infer<typeof ZWriterBody>;
-export const ZWriterUpdateBody = ZWriterBody.extend(ZVersioned.shape);
+export const ZWriterRequest = ZPostRequest.extend({ content: z.unknown().optional() });
+export type WriterRequest = z.infer<typeof ZWriterRequest>;
+export const ZWriterUpdateRequest = ZWriterRequest.extend(ZVersioned.shape);
 
 export interface WriterContext {
   /** Only the account's features are read. */
@@ -68,7 +68,7 @@ function cleanNode(node: ContentNode, access: FeatureSettings): ContentNode {
 
 /** The stored fields of a post or draft write, or an ApiError naming the problem. */
 export async function prepareWriterFields(
-  body: WriterBody,
+  body: WriterRequest,
   ctx: WriterContext,
 ): Promise<WriterFields> {
   let content: Doc | null = null;
@@ -134,7 +134,7 @@ export async function prepareWriterFields(
 
 /** The stored fields of an editor's write: its account, user and the account's label choice. */
 export const editorFields = (
-  body: WriterBody,
+  body: WriterRequest,
   { scope, repos }: { scope: RequestScope; repos: Pick<Repositories, "posts"> },
 ): Promise<WriterFields> =>
   prepareWriterFields(body, {
@@ -153,7 +153,7 @@ export async function newEntryFields(
   context: { scope: RequestScope; repos: Repositories },
   channelId: string,
   right: "publish" | "writeDrafts",
-  body: WriterBody,
+  body: WriterRequest,
 ): Promise<WriterFields> {
   authorize(context.scope.asker, right, { kind: "channel", id: channelId });
   await loadChannel(context.repos, context.scope, channelId, "write");

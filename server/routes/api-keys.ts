@@ -6,8 +6,8 @@ import {
   ZApiKey,
   ZApiKeyList,
   ZApiKeyParams,
-  ZCreateApiKeyBody,
   ZCreateApiKeyQuery,
+  ZCreateApiKeyRequest,
 } from "../../domain/schemas/api-key";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
@@ -52,7 +52,7 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: {
         params: ZHostParams,
         querystring: ZCreateApiKeyQuery,
-        body: ZCreateApiKeyBody,
+        body: ZCreateApiKeyRequest,
         response: { 201: ZApiKey },
       },
       preHandler: admin,

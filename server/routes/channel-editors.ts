@@ -4,10 +4,10 @@ import type { FeatureFlag } from "../../domain/features";
 import { ZChannelParams } from "../../domain/schemas/channel";
 import {
   ZCountdown,
-  ZCountdownInput,
   ZCountdownList,
+  ZCountdownRequest,
   ZTopText,
-  ZTopTextUpdate,
+  ZTopTextUpdateRequest,
 } from "../../domain/schemas/channel-editors";
 import { ZHostParams } from "../../domain/schemas/common";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
@@ -68,7 +68,7 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
     {
       schema: {
         params: ZChannelParams,
-        body: ZTopTextUpdate,
+        body: ZTopTextUpdateRequest,
         response: { 200: ZTopText, 409: ZStaleVersionResponse },
       },
       preHandler: topTextGate,
@@ -107,7 +107,7 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
     {
       schema: {
         params: ZCountdownChannelParams,
-        body: ZCountdownInput,
+        body: ZCountdownRequest,
         response: { 201: ZCountdown },
       },
       preHandler: countdownGate,
@@ -126,7 +126,7 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
   app.put(
     "/countdowns/:host/:channelId/:countdownId",
     {
-      schema: { params: ZCountdownParams, body: ZCountdownInput, response: { 200: ZCountdown } },
+      schema: { params: ZCountdownParams, body: ZCountdownRequest, response: { 200: ZCountdown } },
       preHandler: countdownGate,
     },
     async (request) => {

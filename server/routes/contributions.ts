@@ -12,12 +12,12 @@ import {
   CONTRIBUTION_STATUSES,
   type Contribution,
   ZContribution,
-  ZContributionEdit,
+  ZContributionEditRequest,
   ZContributionImage,
   ZContributionList,
   ZContributionSettings,
-  ZContributionSubmit,
-  ZReplyInput,
+  ZContributionSubmitRequest,
+  ZReplyRequest,
 } from "../../domain/schemas/contribution";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { authorize, refuse } from "../auth/authorize";
@@ -48,15 +48,15 @@ export const CONTRIBUTION_LIMITS = { perClient: 5, perChannel: 120 } as const;
 /** A submit body never needs more than this (the schema's field limits fit well inside). */
 const SUBMIT_BODY_LIMIT = 16 * 1024;
 
-const ZChannelOnly = z.object({ channelId: z.string().uuid() });
-const ZScope = ZHostParams.extend({ channelId: z.string().uuid() });
-const ZItem = ZScope.extend({ id: z.string().min(1).max(64) });
-const ZReplyParams = ZItem.extend({ replyId: z.string().min(1).max(64) });
+const ZReaderChannelParams = z.object({ channelId: z.string().uuid() });
+const ZScopeParams = ZHostParams.extend({ channelId: z.string().uuid() });
+const ZItemParams = ZScopeParams.extend({ id: z.string().min(1).max(64) });
+const ZReplyParams = ZItemParams.extend({ replyId: z.string().min(1).max(64) });
 const ZListQuery = z.object({
   kind: z.enum(CONTRIBUTION_KINDS).optional(),
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
 });
-const ZOptionalVersion = z.object({ version: zQueryInt4().min(1).optional() });
+const ZOptionalVersionQuery = z.object({ version: zQueryInt4().min(1).optional() });
 const ZSubmitted = z.object({ id: z.string(), status: z.literal("pending") });
 const ZStale = ZStaleVersionResponse.extend({ current: ZContribution });
 
@@ -96,7 +96,7 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
 
   app.get(
     "/live/public/:channelId/contributions/settings",
-    { schema: { params: ZChannelOnly, response: { 200: ZContributionSettings } } },
+    { schema: { params: ZReaderChannelParams, response: { 200: ZContributionSettings } } },
     async (request) => {
       const channel = await openChannel(request.params.channelId);
       const settings = await repo.settings(channel.id);
@@ -109,7 +109,7 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
 
   app.get(
     "/live/public/:channelId/contributions",
-    { schema: { params: ZChannelOnly, response: { 200: ZContributionList } } },
+    { schema: { params: ZReaderChannelParams, response: { 200: ZContributionList } } },
     async (request, reply) => {
       const channel = await openChannel(request.params.channelId);
       const [list, settings] = await Promise.all([
@@ -125,7 +125,11 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
   app.post(
     "/live/public/:channelId/contributions",
     {
-      schema: { params: ZChannelOnly, body: ZContributionSubmit, response: { 201: ZSubmitted } },
+      schema: {
+        params: ZReaderChannelParams,
+        body: ZContributionSubmitRequest,
+        response: { 201: ZSubmitted },
+      },
       bodyLimit: SUBMIT_BODY_LIMIT,
       preHandler: submitLimiter(services),
     },
@@ -179,7 +183,7 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
     child.withTypeProvider<ZodTypeProvider>().post(
       "/live/public/:channelId/contributions/image",
       {
-        schema: { params: ZChannelOnly, response: { 201: ZContributionImage } },
+        schema: { params: ZReaderChannelParams, response: { 201: ZContributionImage } },
         preHandler: submitLimiter(services, "contrib-image"),
       },
       async (request, reply) => {
@@ -205,7 +209,10 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
 
   app.get(
     "/contribution-settings/:host/:channelId",
-    { schema: { params: ZScope, response: { 200: ZContributionSettings } }, preHandler: gate },
+    {
+      schema: { params: ZScopeParams, response: { 200: ZContributionSettings } },
+      preHandler: gate,
+    },
     async (request) => {
       const channel = await loadChannel(services.repos, scopeOf(request), request.params.channelId);
       return repo.settings(channel.id);
@@ -216,7 +223,7 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
     "/contribution-settings/:host/:channelId",
     {
       schema: {
-        params: ZScope,
+        params: ZScopeParams,
         body: ZContributionSettings,
         response: { 200: ZContributionSettings },
       },
@@ -246,7 +253,11 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
   app.get(
     "/contributions/:host/:channelId",
     {
-      schema: { params: ZScope, querystring: ZListQuery, response: { 200: ZContributionList } },
+      schema: {
+        params: ZScopeParams,
+        querystring: ZListQuery,
+        response: { 200: ZContributionList },
+      },
       preHandler: gate,
     },
     async (request) => {
@@ -287,8 +298,8 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
       `/contributions/:host/:channelId/:id/${action}`,
       {
         schema: {
-          params: ZItem,
-          querystring: ZOptionalVersion,
+          params: ZItemParams,
+          querystring: ZOptionalVersionQuery,
           response: { 200: ZContribution, 409: ZStale },
         },
         preHandler: gate,
@@ -307,8 +318,8 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
     "/contributions/:host/:channelId/:id",
     {
       schema: {
-        params: ZItem,
-        body: ZContributionEdit,
+        params: ZItemParams,
+        body: ZContributionEditRequest,
         response: { 200: ZContribution, 409: ZStale },
       },
       preHandler: gate,
@@ -322,7 +333,7 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
   app.post(
     "/contributions/:host/:channelId/:id/replies",
     {
-      schema: { params: ZItem, body: ZReplyInput, response: { 201: ZContribution } },
+      schema: { params: ZItemParams, body: ZReplyRequest, response: { 201: ZContribution } },
       preHandler: gate,
     },
     async (request, reply) => {

@@ -12,8 +12,8 @@ import { recordDraftEvent } from "../live/events";
 import {
   editorFields,
   newEntryFields,
-  ZWriterBody,
-  ZWriterUpdateBody,
+  ZWriterRequest,
+  ZWriterUpdateRequest,
 } from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
@@ -78,7 +78,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/drafts/:host/:channelId",
     {
-      schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZDraft } },
+      schema: { params: ZChannelScopeParams, body: ZWriterRequest, response: { 200: ZDraft } },
       preHandler: pre,
     },
     presentedWrite(db, presentDraft, async (request, context) => {
@@ -99,7 +99,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   app.put(
     "/drafts/:host/:channelId/:draftId",
     {
-      schema: { params: ZDraftParams, body: ZWriterUpdateBody, response: { 200: ZDraft } },
+      schema: { params: ZDraftParams, body: ZWriterUpdateRequest, response: { 200: ZDraft } },
       preHandler: pre,
     },
     presentedWrite(db, presentDraft, async (request, context) => {

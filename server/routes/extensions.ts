@@ -4,9 +4,9 @@ import { ZHostParams } from "../../domain/schemas/common";
 import {
   type Extension,
   ZExtension,
-  ZExtensionInput,
   ZExtensionList,
   ZExtensionParams,
+  ZExtensionRequest,
 } from "../../domain/schemas/extension";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
@@ -100,7 +100,7 @@ export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/extensions/:host",
     {
-      schema: { params: ZHostParams, body: ZExtensionInput, response: { 201: ZExtension } },
+      schema: { params: ZHostParams, body: ZExtensionRequest, response: { 201: ZExtension } },
       preHandler: saveCode,
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   app.put(
     "/extensions/:host/:id",
     {
-      schema: { params: ZExtensionParams, body: ZExtensionInput, response: { 200: ZExtension } },
+      schema: { params: ZExtensionParams, body: ZExtensionRequest, response: { 200: ZExtension } },
       preHandler: saveCode,
     },
     async (request) => {

@@ -6,7 +6,7 @@ import {
   ZPollParams,
   ZPollResults,
   ZPollResultsQuery,
-  ZPollVote,
+  ZPollVoteRequest,
 } from "../../domain/schemas/poll";
 import { refuse } from "../auth/authorize";
 import { enforceLimits } from "../auth/rate-limit";
@@ -75,7 +75,7 @@ export const pollRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/live/public/:channelId/posts/:postId/polls/:pollId/votes",
     {
-      schema: { params: ZPollParams, body: ZPollVote, response: { 201: ZPollResults } },
+      schema: { params: ZPollParams, body: ZPollVoteRequest, response: { 201: ZPollResults } },
       bodyLimit: 1024,
       preHandler: async (request, reply) => {
         const { channelId } = request.params as { channelId?: string };

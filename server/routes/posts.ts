@@ -20,8 +20,8 @@ import { readFeedPage } from "../publishing/feed";
 import {
   editorFields,
   newEntryFields,
-  ZWriterBody,
-  ZWriterUpdateBody,
+  ZWriterRequest,
+  ZWriterUpdateRequest,
 } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
@@ -56,7 +56,7 @@ export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/posts/:host/:channelId",
     {
-      schema: { params: ZChannelScopeParams, body: ZWriterBody, response: { 200: ZPost } },
+      schema: { params: ZChannelScopeParams, body: ZWriterRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
     presentedWrite(db, presentPost, async (request, context) => {
@@ -75,7 +75,7 @@ export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   app.put(
     "/posts/:host/:channelId/:postId",
     {
-      schema: { params: ZPostParams, body: ZWriterUpdateBody, response: { 200: ZPost } },
+      schema: { params: ZPostParams, body: ZWriterUpdateRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
     presentedWrite(db, presentPost, async (request, context) => {

@@ -1,5 +1,5 @@
 import { ZHostParams } from "../../domain/schemas/common";
-import { ZTag, ZTagInput, ZTagList, ZTagParams } from "../../domain/schemas/tag";
+import { ZTag, ZTagList, ZTagParams, ZTagRequest } from "../../domain/schemas/tag";
 import { allow } from "../auth/authorize";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
@@ -34,7 +34,7 @@ export const tagRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   app.post(
     "/tags/:host",
     {
-      schema: { params: ZHostParams, body: ZTagInput, response: { 201: ZTag } },
+      schema: { params: ZHostParams, body: ZTagRequest, response: { 201: ZTag } },
       preHandler: manager,
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const tagRoutes: RoutePlugin<"services"> = async (app, { services }) => {
   app.put(
     "/tags/:host/:tagId",
     {
-      schema: { params: ZTagParams, body: ZTagInput, response: { 200: ZTag } },
+      schema: { params: ZTagParams, body: ZTagRequest, response: { 200: ZTag } },
       preHandler: manager,
     },
     async (request) => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { ZDoc } from "../../domain/content/schema";
-import { ZCountdownInput } from "../../domain/schemas/channel-editors";
+import { ZCountdownRequest } from "../../domain/schemas/channel-editors";
 import { system } from "../../src/app/theme/system";
 import { CountdownForm } from "../../src/features/channel-editors/components/CountdownForm";
 import {
@@ -41,7 +41,7 @@ describe("countdown form rules", () => {
       end: "2026-11-21T20:15",
     });
     expect(input.title).toBe("Kick-off");
-    expect(ZCountdownInput.safeParse(input).success).toBe(true);
+    expect(ZCountdownRequest.safeParse(input).success).toBe(true);
   });
 
   it("requires the end after the start", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ParsedEmbed, parseEmbedUrl } from "../../domain/embeds";
+import { type ParsedEmbed, parseEmbedUrl } from "../../domain/content/embed-urls";
 import {
   classifyOmniFiles,
   classifyOmniText,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBED_ERROR, type EmbedProvider } from "../../domain/embeds";
+import { EMBED_ERROR, type EmbedProvider } from "../../domain/content/embed-urls";
 import type { RightName } from "../../domain/roles";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
 import {

@@ -53,7 +53,7 @@ export interface DraftListRow {
 export type LocalDraftStatus = "queued" | "syncing" | "synced" | "conflict" | "failed";
 
 /**
- * A draft written on this device: what the user wrote (`input`, PostInput JSON) and how far
+ * A draft written on this device: what the user wrote (`input`, PostRequest JSON) and how far
  * it is on its way to the server. `serverId` is null until the create has synced.
  */
 export interface LocalDraftRow {
@@ -73,7 +73,7 @@ export interface LocalDraftRow {
 
 /**
  * The open post editor as last typed, one per channel and user (issue 12): what it edits
- * (`target`, with the server version the edit started from) and its values (PostInput JSON).
+ * (`target`, with the server version the edit started from) and its values (PostRequest JSON).
  */
 export interface EditorAutosaveRow {
   accountHost: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type ApiKey,
-  type CreateApiKeyBody,
+  type CreateApiKeyRequest,
   ZApiKey,
   ZApiKeyList,
 } from "../../../../domain/schemas/api-key";
@@ -19,7 +19,7 @@ export const apiKeysQuery = (host: string) =>
 export const useApiKeys = (host: string) => useQuery(apiKeysQuery(host));
 
 /** What the create form sends: the name in the body, the custom key (or "") in the query. */
-export interface CreateApiKey extends CreateApiKeyBody {
+export interface CreateApiKey extends CreateApiKeyRequest {
   apiKey: string;
 }
 

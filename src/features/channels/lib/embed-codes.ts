@@ -1,4 +1,4 @@
-import { EMBED_SKINS, type EmbedSkin } from "../../../../domain/embed";
+import { EMBED_SKINS, type EmbedSkin } from "../../../../domain/embed/skins";
 
 export { EMBED_SKINS, type EmbedSkin };
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
-import { type PostInput, ZPost } from "../../../../domain/schemas/post";
+import { type PostRequest, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
 import { draftLists } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
@@ -27,14 +27,14 @@ export async function getDrafts(
   return drafts;
 }
 
-export const createDraft = (host: string, channelId: string, input: PostInput, key?: string) =>
+export const createDraft = (host: string, channelId: string, input: PostRequest, key?: string) =>
   sendWrite("POST", draftsPath(host, channelId), input, ZDraft, key);
 
 export const updateDraft = (
   host: string,
   channelId: string,
   draftId: string,
-  input: PostInput & { version: number },
+  input: PostRequest & { version: number },
   key?: string,
 ) => sendWrite("PUT", draftsPath(host, channelId, draftId), input, ZDraft, key);
 

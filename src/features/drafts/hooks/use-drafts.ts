@@ -49,7 +49,7 @@ const ZInput = z.object({
   aiAssisted: z.boolean().optional(),
 });
 
-/** What this device wrote (PostInput JSON), or null when an older app stored something else. */
+/** What this device wrote (PostRequest JSON), or null when an older app stored something else. */
 function localInput(local: LocalDraftRow): EditorValues | null {
   const input = ZInput.safeParse(local.input);
   return input.success ? { ...input.data, authorId: input.data.authorId ?? null } : null;

@@ -1,5 +1,5 @@
 import { ZDraft } from "../../../../domain/schemas/draft";
-import type { PostInput } from "../../../../domain/schemas/post";
+import type { PostRequest } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
 import { draftOutbox, type LocalDraftRow, localDrafts } from "../../../lib/local-data";
 import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
@@ -19,7 +19,7 @@ export interface SaveDraftArgs {
   localId?: string;
   serverId: string | null;
   version: number | null;
-  input: PostInput;
+  input: PostRequest;
 }
 
 export type SaveDraftOutcome =
@@ -243,7 +243,7 @@ export async function resolveConflict(localId: string, choice: "mine" | "theirs"
     localId,
     serverId: parsed.success ? parsed.data.id : local.serverId,
     version: theirVersion,
-    input: local.input as PostInput,
+    input: local.input as PostRequest,
   });
   await syncOutbox();
 }
@@ -259,7 +259,7 @@ export async function retryLocal(localId: string): Promise<void> {
     localId,
     serverId: local.serverId,
     version: local.baseVersion,
-    input: local.input as PostInput,
+    input: local.input as PostRequest,
   });
   await syncOutbox();
 }

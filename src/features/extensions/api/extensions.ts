@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type Extension,
-  type ExtensionInput,
+  type ExtensionRequest,
   ZExtension,
   ZExtensionList,
 } from "../../../../domain/schemas/extension";
@@ -24,7 +24,7 @@ export function useExtensionMutations(host: string) {
   const key = extensionsQueryKey(host);
   const settle = () => void client.invalidateQueries({ queryKey: key });
   const save = useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ExtensionInput }) =>
+    mutationFn: ({ id, input }: { id?: string; input: ExtensionRequest }) =>
       id
         ? api.put(`${base(host)}/${encodeURIComponent(id)}`, input, { schema: ZExtension })
         : api.post(base(host), input, { schema: ZExtension }),

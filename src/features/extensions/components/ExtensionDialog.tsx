@@ -20,7 +20,7 @@ import { type FieldError, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../../domain/constants";
 import { EXTENSION_TYPES } from "../../../../domain/extensions";
-import type { Extension, ExtensionInput } from "../../../../domain/schemas/extension";
+import type { Extension, ExtensionRequest } from "../../../../domain/schemas/extension";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import {
@@ -39,7 +39,7 @@ export interface ExtensionDialogProps {
   open: boolean;
   /** The extension to edit; absent to create one. */
   extension?: Extension;
-  onSave: (input: ExtensionInput) => Promise<unknown>;
+  onSave: (input: ExtensionRequest) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -61,7 +61,7 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
   const formId = useId();
   const [step, setStep] = useState<Step>("form");
   const [details, setDetails] = useState<Partial<Record<keyof ExtensionForm, string>>>({});
-  const lastInput = useRef<ExtensionInput | null>(null);
+  const lastInput = useRef<ExtensionRequest | null>(null);
   const editing = Boolean(extension);
   const {
     register,
@@ -93,7 +93,7 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
     return () => window.clearTimeout(timer);
   }, [step]);
 
-  const run = async (input: ExtensionInput) => {
+  const run = async (input: ExtensionRequest) => {
     lastInput.current = input;
     setStep("loading");
     try {

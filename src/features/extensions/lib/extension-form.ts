@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
 import { EXTENSION_CSS_MAX, EXTENSION_JS_MAX } from "../../../../domain/extensions";
-import type { Extension, ExtensionInput } from "../../../../domain/schemas/extension";
+import type { Extension, ExtensionRequest } from "../../../../domain/schemas/extension";
 import { ZExtensionType } from "../../../../domain/schemas/extension";
 import { ApiError } from "../../../lib/api-client";
 
@@ -40,7 +40,7 @@ export const extensionToForm = (extension: Extension): ExtensionForm => ({
 });
 
 /** The payload of a valid form (the resolver has checked the type is chosen). */
-export function formToInput(form: ExtensionForm): ExtensionInput {
+export function formToInput(form: ExtensionForm): ExtensionRequest {
   const type = ZExtensionType.parse(form.type);
   return {
     type,

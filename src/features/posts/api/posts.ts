@@ -6,7 +6,7 @@ import { ZLinkCard, ZUploadedImage } from "../../../../domain/schemas/media";
 import {
   type FeedPage,
   type Post,
-  type PostInput,
+  type PostRequest,
   ZFeedPage,
   ZPost,
 } from "../../../../domain/schemas/post";
@@ -58,14 +58,14 @@ export const getPostIcons = (host: string, signal?: AbortSignal) =>
 export const postPath = (host: string, channelId: string, postId?: string) =>
   `/posts/${enc(host)}/${enc(channelId)}${postId ? `/${enc(postId)}` : ""}`;
 
-export const publishPost = (host: string, channelId: string, input: PostInput) =>
+export const publishPost = (host: string, channelId: string, input: PostRequest) =>
   sendWrite("POST", postPath(host, channelId), input, ZPost, crypto.randomUUID());
 
 export const updatePost = (
   host: string,
   channelId: string,
   postId: string,
-  input: PostInput & { version: number },
+  input: PostRequest & { version: number },
 ) => sendWrite("PUT", postPath(host, channelId, postId), input, ZPost, crypto.randomUUID());
 
 export const deletePost = (host: string, channelId: string, post: Post) =>

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ZTagInput } from "../../../../domain/schemas/tag";
+import { ZTagRequest } from "../../../../domain/schemas/tag";
 import { ApiError } from "../../../lib/api-client";
 
-export const ZTagForm = z.object({ name: ZTagInput.shape.name });
+export const ZTagForm = z.object({ name: ZTagRequest.shape.name });
 export type TagForm = z.infer<typeof ZTagForm>;
 
 /** Translation key for a name field error: zod's issue code, or the server's errorKey. */

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Input, Text, VisuallyHidden } from "@chakra-ui/rea
 import type { Editor } from "@tiptap/react";
 import { type ClipboardEvent, type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ParsedEmbed } from "../../../../../domain/embeds";
+import type { ParsedEmbed } from "../../../../../domain/content/embed-urls";
 import { fetchLinkCard } from "../../api/posts";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";

@@ -17,8 +17,12 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import {
+  EMBED_FEATURE,
+  EMBED_PROVIDERS,
+  type EmbedProvider,
+} from "../../../../../domain/content/embed-urls";
 import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../../domain/content/schema";
-import { EMBED_FEATURE, EMBED_PROVIDERS, type EmbedProvider } from "../../../../../domain/embeds";
 import type { ErrorKey } from "../../../../../domain/errors";
 import { isFeatureEnabled } from "../../../../../domain/features";
 import type { AccountAccess } from "../../../../../domain/permissions";

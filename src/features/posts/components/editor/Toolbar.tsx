@@ -3,8 +3,12 @@ import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  EMBED_ERROR,
+  type EmbedProvider,
+  parseEmbedUrl,
+} from "../../../../../domain/content/embed-urls";
 import { ZSafeUrl } from "../../../../../domain/content/schema";
-import { EMBED_ERROR, type EmbedProvider, parseEmbedUrl } from "../../../../../domain/embeds";
 import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { fetchLinkCard, uploadImage, uploadImageByUrl } from "../../api/posts";
 import { SAFE_LINK } from "./extensions";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPostInput } from "../../../../../domain/schemas/post";
+import { ZPostRequest } from "../../../../../domain/schemas/post";
 import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
 import type { EditorTarget, EditorValues } from "./types";
 
@@ -35,7 +35,7 @@ export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
   const row = await editorAutosaves.get(key).catch(() => undefined);
   if (!row) return null;
   const target = ZTarget.safeParse(row.target);
-  const values = ZPostInput.safeParse(row.values);
+  const values = ZPostRequest.safeParse(row.values);
   if (!target.success || !values.success) return null;
   return { target: target.data, values: values.data, savedUtc: row.savedUtc };
 }

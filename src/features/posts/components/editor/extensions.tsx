@@ -7,8 +7,12 @@ import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  type EmbedProvider,
+  type ParsedEmbed,
+  parseEmbedUrl,
+} from "../../../../../domain/content/embed-urls";
 import { HEADING_LEVELS } from "../../../../../domain/content/schema";
-import { type EmbedProvider, type ParsedEmbed, parseEmbedUrl } from "../../../../../domain/embeds";
 import { ZBlockData } from "../../../../../domain/schemas/extension-bridge";
 import { atomBlock, BlockFrame } from "./block-node";
 import { ExtensionBlockDialog } from "./ExtensionBlockDialog";

@@ -1,4 +1,4 @@
-import { type ParsedEmbed, parseEmbedUrl } from "../../../../../domain/embeds";
+import { type ParsedEmbed, parseEmbedUrl } from "../../../../../domain/content/embed-urls";
 
 /** The image types the upload route takes (server/media sniffs the bytes again). */
 export const OMNI_IMAGE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
