@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
 import { ZAccount, ZAccountDetails, ZSubAccounts } from "../../domain/schemas/account";
-import { type Call, caller, passwordUser, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, outsideAdmins, passwordUser } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-/** Admin of @sports only (not of the organisation's top-level account). */
-let sportsAdmin: string;
-/** Admin of another organisation (@rival) in the same domain. */
-let rivalAdmin: string;
-
-let call: Call;
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
+const { sportsAdmin, rivalAdmin } = await outsideAdmins(t);
 
 /** A user with one role in one account, signed in. */
 const userIn = (accountKey: string, role: Role, email: string) =>
   passwordUser(t, accountKey, role, email);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-  sportsAdmin = await userIn("sports", "admin", "sports-admin@ticker.local");
-  await t.repos.accounts.insert({
-    domain: "demo",
-    account_key: "rival",
-    name: "Rival Media",
-    display_name: "Rival Media",
-    organization_name: "Rival",
-    parent_account_key: null,
-  });
-  rivalAdmin = await userIn("rival", "admin", "rival-admin@ticker.local");
-});
-afterAll(() => t.close());
 
 const activities = async (accountKey: string, action: string) => {
   const account = (await t.repos.accounts.findByKey("demo", accountKey))!;

@@ -1,30 +1,22 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMBED_ERROR, type EmbedProvider } from "../../domain/embeds";
 import type { RightName } from "../../domain/roles";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
 import {
-  type Call,
-  caller,
+  demoApp,
   demoNewsroom,
   demoUserId,
   newChannel,
   newUser,
   publishPost,
-  signInDemoUsers,
 } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let matchDayId: string;
-let electionId: string;
-let newsroomId: string;
-let sportsId: string;
-let adminId: string;
-let editorId: string;
+const { t, call: send, admin, editor, guest } = await demoApp();
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
+const sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
+const [adminId, editorId] = await Promise.all([demoUserId(t, "admin"), demoUserId(t, "editor")]);
 
 const HOST = "newsroom.demo";
 
@@ -40,8 +32,6 @@ const userWith = (name: string, role: "user" | "guest", allow: RightName[], chan
     rights: { allow, ...(channel ? { guest: { channelGuid: channel } } : {}) },
   });
 
-let send: Call;
-
 const publish = (jwt: string, channelId: string, body: object, host = HOST) =>
   publishPost(t, jwt, channelId, body, host);
 
@@ -53,16 +43,6 @@ async function feed(jwt: string, channelId: string, query = "") {
 
 /** A fresh channel, so tests that count posts don't see each other's. */
 const channel = (name: string, accountId = newsroomId) => newChannel(t, accountId, name);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  send = caller(t);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
-  [adminId, editorId] = await Promise.all([demoUserId(t, "admin"), demoUserId(t, "editor")]);
-});
-afterAll(() => t.close());
 
 describe("publishing", () => {
   it("publishes a rich post, renders sanitized HTML and moves the channel up the recents", async () => {
