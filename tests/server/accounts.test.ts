@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
 import { ZAccount, ZAccountDetails, ZSubAccounts } from "../../domain/schemas/account";
+import { activityOf } from "./extensions-fixtures";
 import { demoApp, outsideAdmins, passwordUser } from "./helpers/demo";
 import { expectError } from "./helpers/test-app";
 
@@ -11,15 +12,7 @@ const { sportsAdmin, rivalAdmin } = await outsideAdmins(t);
 const userIn = (accountKey: string, role: Role, email: string) =>
   passwordUser(t, accountKey, role, email);
 
-const activities = async (accountKey: string, action: string) => {
-  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
-  return t.db.db
-    .selectFrom("activity_log")
-    .selectAll()
-    .where("account_id", "=", account.id)
-    .where("action", "=", action)
-    .execute();
-};
+const activities = (accountKey: string, action: string) => activityOf(t, accountKey, action);
 
 describe("GET /accounts/{host}/sub-accounts", () => {
   it("lists the organisation's sub-accounts to its admin, from the top-level or a sub-account", async () => {
@@ -38,28 +31,18 @@ describe("GET /accounts/{host}/sub-accounts", () => {
   });
 
   it("refuses editors, guests, sub-account-only admins and other organisations' admins", async () => {
-    for (const jwt of [editor, guest, sportsAdmin, rivalAdmin]) {
-      expectError(
-        await call("GET", "/api/accounts/newsroom.demo/sub-accounts", jwt),
-        403,
-        "forbidden",
-      );
+    type Refusal = [host: string, jwt: string | null, status: number, errorKey: string];
+    const refused: Refusal[] = [
+      ...[editor, guest, sportsAdmin, rivalAdmin].map(
+        (jwt): Refusal => ["newsroom.demo", jwt, 403, "forbidden"],
+      ),
+      ["newsroom.demo", null, 401, "unauthorized"],
+      ["nodot", admin, 400, "invalid-lc-host"],
+      ["ghost.demo", admin, 403, "forbidden"],
+    ];
+    for (const [host, jwt, status, errorKey] of refused) {
+      expectError(await call("GET", `/api/accounts/${host}/sub-accounts`, jwt), status, errorKey);
     }
-    expectError(
-      await call("GET", "/api/accounts/newsroom.demo/sub-accounts", null),
-      401,
-      "unauthorized",
-    );
-    expectError(
-      await call("GET", "/api/accounts/nodot/sub-accounts", admin),
-      400,
-      "invalid-lc-host",
-    );
-    expectError(
-      await call("GET", "/api/accounts/ghost.demo/sub-accounts", admin),
-      403,
-      "forbidden",
-    );
   });
 });
 
