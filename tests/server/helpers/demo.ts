@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, expect } from "vitest";
 import type { Rights, Role } from "../../../domain/roles";
+import { ZChannel } from "../../../domain/schemas/channel";
 import { type Post, ZPost } from "../../../domain/schemas/post";
 import { hashPassword } from "../../../server/auth/password";
 import type { SsoVerifier } from "../../../server/auth/sso";
@@ -138,6 +139,13 @@ export async function outsideAdmins(t: TestContext) {
   });
   const rivalAdmin = await passwordUser(t, "rival", "admin", "rival-admin@ticker.local");
   return { sportsAdmin, rivalAdmin };
+}
+
+/** A channel created through the API as `jwt` (so it is logged and counted), as answered. */
+export async function channelByApi(call: Call, jwt: string, name: string, host = "newsroom.demo") {
+  const res = await call("POST", `/channels/${host}`, jwt, { name, type: "", config: {} });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZChannel.parse(res.json());
 }
 
 /** A fresh channel of `accountId`, so tests that count posts don't see each other's. */
