@@ -6,7 +6,7 @@ import {
   ZPostIconList,
   ZTopText,
 } from "../../domain/schemas/channel-editors";
-import { demoApp, demoNewsroom, setDemoEditorAllow } from "./helpers/demo";
+import { demoApp, demoNewsroom, setDemoEditorAllow, setDisabledFeatures } from "./helpers/demo";
 import { expectError } from "./helpers/test-app";
 
 const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
@@ -17,12 +17,7 @@ const doc = (text: string) => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text }] }],
 });
-const setDisabled = (features: string[]) =>
-  t.db.db
-    .updateTable("accounts")
-    .set({ disabled_features: JSON.stringify(features) })
-    .where("id", "=", newsroomId)
-    .execute();
+const setDisabled = (features: string[]) => setDisabledFeatures(t, newsroomId, features);
 const setEditorAllow = (allow: string[]) => setDemoEditorAllow(t, newsroomId, allow);
 
 describe("top text", () => {

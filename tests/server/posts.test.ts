@@ -41,6 +41,25 @@ async function feed(jwt: string, channelId: string, query = "") {
   return ZFeedPage.parse(res.json());
 }
 
+/** A post row of the newsroom written straight to the database, as a seed would. */
+const seeded = (
+  channelId: string,
+  row: { title: string; sort_order: number; plain_text?: string; pinned?: boolean },
+) => ({
+  channel_id: channelId,
+  account_id: newsroomId,
+  html: "",
+  plain_text: "",
+  importance: "normal" as const,
+  author_name: "Seed",
+  author_id: null,
+  created_by: null,
+  content: null,
+  tags: "[]",
+  icons: "[]",
+  ...row,
+});
+
 /** A fresh channel, so tests that count posts don't see each other's. */
 const channel = (name: string, accountId = newsroomId) => newChannel(t, accountId, name);
 
@@ -476,23 +495,10 @@ describe("feed", () => {
     await t.db.db
       .insertInto("posts")
       .values(
-        Array.from({ length: 45 }, (_, i) => ({
-          channel_id: ch,
-          account_id: newsroomId,
-          title: `seed ${i}`,
-          html: "",
-          plain_text: "",
-          importance: "normal" as const,
-          author_name: "Seed",
-          author_id: null,
-          created_by: null,
-          content: null,
-          tags: "[]",
-          icons: "[]",
+        Array.from({ length: 45 }, (_, i) =>
           // Some share a sort_order: the id breaks ties.
-          sort_order: Math.floor(i / 3),
-          pinned: i % 10 === 0,
-        })),
+          seeded(ch, { title: `seed ${i}`, sort_order: Math.floor(i / 3), pinned: i % 10 === 0 }),
+        ),
       )
       .execute();
     const expected = (await feed(admin, ch, "?limit=100")).items.map((p) => p.id);
@@ -514,21 +520,13 @@ describe("feed", () => {
 
   it("searches the latest 1000 posts with escaped wildcards and says when it was limited", async () => {
     const ch = await channel("Archive");
-    const rows = Array.from({ length: 1005 }, (_, i) => ({
-      channel_id: ch,
-      account_id: newsroomId,
-      title: i < 5 ? `ancient goal ${i}` : `post ${i}`,
-      html: "",
-      plain_text: i % 100 === 0 ? `a goal at minute ${i}` : "nothing 100%_ here",
-      importance: "normal" as const,
-      author_name: "Seed",
-      author_id: null,
-      created_by: null,
-      content: null,
-      tags: "[]",
-      icons: "[]",
-      sort_order: i,
-    }));
+    const rows = Array.from({ length: 1005 }, (_, i) =>
+      seeded(ch, {
+        title: i < 5 ? `ancient goal ${i}` : `post ${i}`,
+        plain_text: i % 100 === 0 ? `a goal at minute ${i}` : "nothing 100%_ here",
+        sort_order: i,
+      }),
+    );
     await t.db.db.insertInto("posts").values(rows).execute();
     const page = await feed(admin, ch, "?q=GOAL&limit=5");
     // Posts 0-4 are beyond the latest 1000; matches: minute 100..1000 = 10 posts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZTag, ZTagList } from "../../domain/schemas/tag";
 import { TagNameTaken } from "../../server/repositories/tags";
-import { demoApp } from "./helpers/demo";
+import { demoApp, setDisabledFeatures } from "./helpers/demo";
 import { expectError } from "./helpers/test-app";
 
 const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
@@ -162,12 +162,7 @@ describe("tags", () => {
 
   it("answers feature-disabled for writes when the account disabled tags", async () => {
     const account = await t.repos.accounts.findByKey("demo", "newsroom");
-    const set = (features: string[]) =>
-      t.db.db
-        .updateTable("accounts")
-        .set({ disabled_features: JSON.stringify(features) })
-        .where("id", "=", account!.id)
-        .execute();
+    const set = (features: string[]) => setDisabledFeatures(t, account!.id, features);
     await set(["tags"]);
     try {
       expectError(

@@ -59,6 +59,15 @@ export async function setDemoEditorAllow(t: TestContext, accountId: string, allo
     .execute();
 }
 
+/** Sets the features `accountId` has switched off (straight in the database). */
+export async function setDisabledFeatures(t: TestContext, accountId: string, features: string[]) {
+  await t.db.db
+    .updateTable("accounts")
+    .set({ disabled_features: JSON.stringify(features) })
+    .where("id", "=", accountId)
+    .execute();
+}
+
 export interface NewUserOptions {
   email: string;
   accountId: string;
