@@ -2,32 +2,14 @@ import { expect, test } from "@playwright/test";
 import { freshChannel } from "./contributions-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { waitForServiceWorkerControl } from "./support/pwa";
+import { channelsUnderServiceWorker, storedRows, waitForServiceWorkerControl } from "./support/pwa";
 
 test("the channels list reopens offline from Dexie, even without the persisted query", async ({
   page,
   context,
 }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("ticker");
-            open.onsuccess = () => {
-              const count = open.result.transaction("channels").objectStore("channels").count();
-              count.onsuccess = () => resolve(count.result);
-              count.onerror = () => resolve(0);
-            };
-            open.onerror = () => resolve(0);
-          }),
-      ),
-    )
-    .toBeGreaterThan(0);
+  await channelsUnderServiceWorker(page);
+  await expect.poll(async () => (await storedRows(page, "channels")).length).toBeGreaterThan(0);
   // Wait for the persisted profile, then drop the persisted channel list: only Dexie has it now.
   await expect
     .poll(() =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshChannel } from "./contributions-helpers";
-import { loginAs } from "./support/auth";
+import { loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 /** A valid 1×1 PNG. */
@@ -51,9 +51,7 @@ test("a reader question sent from the embed is pending for the editor, and appea
   // The editor, in another context.
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
-  await loginAs(editor, "admin");
-  await expect(editor).toHaveURL(DEMO.channelsPath);
-  await editor.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+  await loginAndOpen(editor, `${DEMO.channelsPath}/${id}/user-contribution`);
   await editor.getByRole("tab", { name: "Questions" }).click();
   const item = editor.getByTestId("contribution").filter({ hasText: message });
   await expect(item).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshChannel, submitContribution } from "./contributions-helpers";
-import { loginAs } from "./support/auth";
+import { loginAndOpen, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 test("a reader question goes pending → approved → replied → Bin (replies gone) → restored", async ({
@@ -18,9 +18,7 @@ test("a reader question goes pending → approved → replied → Bin (replies g
   expect(sent.status()).toBe(201);
   expect(await sent.json()).toMatchObject({ status: "pending" });
 
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+  await loginAndOpen(page, `${DEMO.channelsPath}/${id}/user-contribution`);
   await page.getByRole("tab", { name: "Questions" }).click();
   const item = page.getByTestId("contribution").filter({ hasText: message });
   await expect(item).toBeVisible();
@@ -89,9 +87,7 @@ test("settings: switching questions off closes the public submit (403 contributi
   page,
 }) => {
   const { id } = await freshChannel(page.request, "Reader settings");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`${DEMO.channelsPath}/${id}/user-contribution`);
+  await loginAndOpen(page, `${DEMO.channelsPath}/${id}/user-contribution`);
   await page.getByRole("tab", { name: "Settings" }).click();
   const settings = page.getByTestId("contribution-settings");
   const questions = settings.locator("label").filter({ hasText: "Readers can ask questions" });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAndOpenChannel, editorBox, unique } from "./publishing-helpers";
+import { storedRows } from "./support/pwa";
 import { VIEWPORTS } from "./support/screenshots";
 
 const titleField = (page: Page) => page.getByLabel("Title", { exact: true });
@@ -52,21 +53,7 @@ test("the post being written survives a tab switch, a reload and a closed tab", 
   await page.keyboard.press("End");
   await page.keyboard.type(" before closing");
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open("ticker");
-            open.onsuccess = () => {
-              const read = open.result
-                .transaction("editorAutosaves")
-                .objectStore("editorAutosaves")
-                .getAll();
-              read.onsuccess = () => resolve(JSON.stringify(read.result));
-            };
-          }),
-      ),
-    )
+    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
     .toContain("before closing");
   await page.close();
   const next = await context.newPage();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { type Api, api, auth } from "./embed-helpers";
+import { type Api, api, auth, createSubAccount } from "./embed-helpers";
 import { editorBox, PNG, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
@@ -24,17 +24,8 @@ const siteUrl = serveLoopbackPage(
       <meta property="og:site_name" content="The Local Paper"></head><body>Story</body></html>`,
 );
 
-let subAccount: Promise<void> | null = null;
-function ensureSubAccount(a: Api): Promise<void> {
-  subAccount ??= (async () => {
-    const res = await a.request.post(`/api/accounts/${DEMO.host}/sub-accounts`, {
-      headers: auth(a),
-      data: { accounts: [{ accountKey: key, displayName: "Omni desk" }] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  })();
-  return subAccount;
-}
+let subAccount: Promise<string> | null = null;
+const ensureSubAccount = (a: Api) => (subAccount ??= createSubAccount(a, key, "Omni desk"));
 
 /** Signs in as admin and opens a new channel of the sub-account. */
 async function openNewChannel(page: Page, request: APIRequestContext, name: string) {

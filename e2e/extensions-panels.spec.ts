@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Api, api, auth, doc } from "./embed-helpers";
+import { type Api, api, auth, createChannel, doc, extensionsAccount } from "./embed-helpers";
 import { editorBox, feedPost, postAction, unique } from "./publishing-helpers";
-import { loginAs } from "./support/auth";
+import { loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
@@ -59,35 +59,15 @@ const EXTENSIONS = [
   },
 ] as const;
 
-let ready: Promise<void> | null = null;
+let ready: Promise<string> | null = null;
 /** The sub-account and its extensions, made once for the file. */
-function setUp(a: Api): Promise<void> {
-  ready ??= (async () => {
-    const sub = await a.request.post(`/api/accounts/${DEMO.host}/sub-accounts`, {
-      headers: auth(a),
-      data: { accounts: [{ accountKey: key, displayName: "Panels desk" }] },
-    });
-    expect(sub.status(), await sub.text()).toBe(201);
-    for (const extension of EXTENSIONS) {
-      const res = await a.request.post(`/api/extensions/${host}`, {
-        headers: auth(a),
-        data: extension,
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-  })();
-  return ready;
-}
+const setUp = (a: Api) => (ready ??= extensionsAccount(a, key, "Panels desk", EXTENSIONS));
 
 async function openNewChannel(page: Page, a: Api, name: string): Promise<string> {
   await setUp(a);
-  const res = await a.request.post(`/api/channels/${host}`, { headers: auth(a), data: { name } });
-  expect(res.status()).toBe(201);
-  const channelId = ((await res.json()) as { id: string }).id;
+  const channelId = await createChannel(a, name, host);
   await page.goto("/login");
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`${channelsPath}/${channelId}`);
+  await loginAndOpen(page, `${channelsPath}/${channelId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   return channelId;
 }

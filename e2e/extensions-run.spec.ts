@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Api, api, auth } from "./embed-helpers";
+import { type Api, api, auth, createChannel, extensionsAccount } from "./embed-helpers";
 import { editorBox } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
@@ -79,29 +79,13 @@ const EXTENSIONS = [
 ] as const;
 
 async function setUp(a: Api): Promise<string> {
-  const sub = await a.request.post(`/api/accounts/${DEMO.host}/sub-accounts`, {
-    headers: auth(a),
-    data: { accounts: [{ accountKey: key, displayName: "Extensions desk" }] },
-  });
-  expect(sub.status(), await sub.text()).toBe(201);
+  await extensionsAccount(a, key, "Extensions desk", EXTENSIONS);
   const sports = await a.request.put(`/api/accounts/${host}/sports-data`, {
     headers: auth(a),
     data: { provider: "opta", apiKey: "never-in-the-browser", competitionIds: ["premier-league"] },
   });
   expect(sports.ok(), await sports.text()).toBe(true);
-  for (const extension of EXTENSIONS) {
-    const res = await a.request.post(`/api/extensions/${host}`, {
-      headers: auth(a),
-      data: extension,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const channel = await a.request.post(`/api/channels/${host}`, {
-    headers: auth(a),
-    data: { name: "Cup final" },
-  });
-  expect(channel.status()).toBe(201);
-  return ((await channel.json()) as { id: string }).id;
+  return createChannel(a, "Cup final", host);
 }
 
 const channelPath = (channelId: string) => `/accounts/${DEMO.domain}/${key}/channels/${channelId}`;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { maskApiKey } from "../domain/api-key-mask";
-import { loginAs } from "./support/auth";
+import { loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 const stamp = () => Date.now().toString(36);
@@ -17,9 +17,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 async function openExtensions(page: Page) {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`${details}/extensions`);
+  await loginAndOpen(page, `${details}/extensions`);
   await expect(
     page.getByRole("heading", { name: "Extensions", level: 2, exact: true }),
   ).toBeVisible();
@@ -83,9 +81,7 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
   // The longest flow here (two keys, a publish, the feed): room for a busy machine.
   test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`${consolePath}/apis`);
+  await loginAndOpen(page, `${consolePath}/apis`);
   await expect(
     page.getByRole("heading", { name: "API keys", level: 2, exact: true }),
   ).toBeVisible();
@@ -211,9 +207,7 @@ test("an admin switches a feature off and on; the profile carries it", async ({
   };
   const original = await disabled();
   try {
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
-    await page.goto(`${consolePath}/features`);
+    await loginAndOpen(page, `${consolePath}/features`);
     await expect(
       page.getByRole("heading", { name: "Features", level: 2, exact: true }),
     ).toBeVisible();
@@ -249,9 +243,7 @@ test("an admin switches a feature off and on; the profile carries it", async ({
 });
 
 test("the console home links to the console pages, in both languages", async ({ page }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(consolePath);
+  await loginAndOpen(page, consolePath);
   const nav = page.getByRole("navigation", { name: "Console pages" });
   for (const name of [
     "Usage settings",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { linkPath, newestMailTo, uniqueEmail } from "./invitations-helpers";
-import { login, loginAs } from "./support/auth";
+import { login, loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { expect, test } from "./support/fresh-page";
 
@@ -17,9 +17,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
   page,
   freshPage,
 }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(INVITATIONS);
+  await loginAndOpen(page, INVITATIONS);
   await expect(page.getByRole("heading", { name: "Invitations", exact: true })).toBeVisible();
 
   const email = uniqueEmail("invitee");
@@ -82,9 +80,7 @@ test("a person asks for an invitation on a registration page and gets one mailed
   page,
   freshPage,
 }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(REGISTRATIONS);
+  await loginAndOpen(page, REGISTRATIONS);
   const domain = `reg${Date.now().toString(36)}.example.org`;
   await page.getByLabel("Email domain").fill(domain);
   await page.getByRole("button", { name: "Create page" }).click();
@@ -121,9 +117,7 @@ test("a person asks for an invitation on a registration page and gets one mailed
 });
 
 test("the invite flow in Norwegian", async ({ page, freshPage }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`/no${INVITATIONS}`);
+  await loginAndOpen(page, `/no${INVITATIONS}`);
   await expect(page.getByRole("heading", { name: "Invitasjoner", exact: true })).toBeVisible();
   const email = uniqueEmail("norsk");
   await expect(page.getByRole("combobox", { name: "Konto", exact: true })).toHaveValue("newsroom");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { api, auth } from "./embed-helpers";
+import { api, auth, createChannel, createSubAccount } from "./embed-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -16,18 +16,8 @@ test("an admin's image source set and container class reach a published post in 
 }) => {
   const a = await api(request);
   const key = `media-${Date.now().toString(36)}`;
-  const host = `${key}.${DEMO.domain}`;
-  const created = await request.post(`/api/accounts/${DEMO.host}/sub-accounts`, {
-    headers: auth(a),
-    data: { accounts: [{ accountKey: key, displayName: "Media desk" }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const ownChannel = await request.post(`/api/channels/${host}`, {
-    headers: auth(a),
-    data: { name: "Harbour" },
-  });
-  expect(ownChannel.status()).toBe(201);
-  const { id: channel } = (await ownChannel.json()) as { id: string };
+  const host = await createSubAccount(a, key, "Media desk");
+  const channel = await createChannel(a, "Harbour", host);
 
   const photo = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: "#2a6f97" },

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./support/auth";
-import { DEMO } from "./support/demo";
-import { waitForServiceWorkerControl } from "./support/pwa";
+import { channelsUnderServiceWorker, waitForServiceWorkerControl } from "./support/pwa";
 
 test.describe("offline app shell", () => {
   test("after one visit the shell loads with the network off", async ({ page, context }) => {
@@ -19,10 +17,7 @@ test.describe("offline app shell", () => {
   });
 
   test("a signed-in page reopens offline from the cached profile", async ({ page, context }) => {
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
-    await expect(page.getByText("Match day", { exact: true }).first()).toBeVisible();
-    await waitForServiceWorkerControl(page);
+    await channelsUnderServiceWorker(page);
     // The query cache is persisted (throttled) to localStorage; wait until both lists are in it.
     await expect
       .poll(() =>

@@ -1,23 +1,11 @@
-import { expect } from "@playwright/test";
-import { type Api, auth } from "./embed-helpers";
-import { DEMO } from "./support/demo";
+import { type Api, createChannel, createSubAccount } from "./embed-helpers";
 
 /**
  * The plugin specs work in a sub-account of their own, so switching plugins on or off never
  * changes what other spec files' embeds show.
  */
 export async function pluginAccount(a: Api, key: string, channelName: string): Promise<string> {
-  const sub = await a.request.post(`/api/accounts/${DEMO.host}/sub-accounts`, {
-    headers: auth(a),
-    data: { accounts: [{ accountKey: key, displayName: "Plugins desk" }] },
-  });
-  expect(sub.status(), await sub.text()).toBe(201);
-  const channel = await a.request.post(`/api/channels/${key}.${DEMO.domain}`, {
-    headers: auth(a),
-    data: { name: channelName },
-  });
-  expect(channel.status()).toBe(201);
-  return ((await channel.json()) as { id: string }).id;
+  return createChannel(a, channelName, await createSubAccount(a, key, "Plugins desk"));
 }
 
 export const pollDoc = (question: string, answers: string[]) => ({

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { channelIdByName, loginAs } from "./support/auth";
-import { DEMO } from "./support/demo";
+import { DEMO, type DemoRole } from "./support/demo";
 
 /** An 8×8 PNG, enough for the upload's magic-byte sniffing. */
 export const PNG = Buffer.from(
@@ -10,8 +10,9 @@ export const PNG = Buffer.from(
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
-export async function apiToken(request: APIRequestContext): Promise<string> {
-  const { email, password } = DEMO.users.admin;
+/** A demo user's API token (the admin's unless another is named). */
+export async function apiToken(request: APIRequestContext, role: DemoRole = "admin") {
+  const { email, password } = DEMO.users[role];
   const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
     data: { email, password },
   });

@@ -1,8 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { loginAs } from "./support/auth";
-import { DEMO } from "./support/demo";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { apiToken } from "./publishing-helpers";
+import { loginAndOpen, loginAs } from "./support/auth";
+import { DEMO, type DemoRole } from "./support/demo";
 
 const stamp = () => Date.now().toString(36);
+
+/** Asks the API to create a tag as a demo user. */
+const postTag = async (request: APIRequestContext, role: DemoRole, name: string) =>
+  request.post(`/api/tags/${DEMO.host}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, role)}` },
+    data: { name },
+  });
 
 async function openTags(page: Page) {
   await page.getByRole("button", { name: "Manage tags" }).click();
@@ -54,16 +62,7 @@ test("the server refuses a duplicate it was not told about", async ({ page, requ
   const name = `Weather ${stamp()}`;
 
   // Someone else creates the tag after the list was loaded.
-  const { email, password } = DEMO.users.admin;
-  const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
-    data: { email, password },
-  });
-  const { jwt } = (await auth.json()) as { jwt: string };
-  const created = await request.post(`/api/tags/${DEMO.host}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { name },
-  });
-  expect(created.ok()).toBe(true);
+  expect((await postTag(request, "admin", name)).ok()).toBe(true);
 
   await dialog.getByLabel("New tag").fill(name.toLowerCase());
   await dialog.getByRole("button", { name: "Add tag" }).click();
@@ -71,9 +70,7 @@ test("the server refuses a duplicate it was not told about", async ({ page, requ
 });
 
 test("the features console's tags page is the tags manager", async ({ page }) => {
-  await loginAs(page, "admin");
-  await expect(page).toHaveURL(DEMO.channelsPath);
-  await page.goto(`/accounts/${DEMO.domain}/${DEMO.accountKey}/features-console/tags`);
+  await loginAndOpen(page, `/accounts/${DEMO.domain}/${DEMO.accountKey}/features-console/tags`);
   await expect(page.getByRole("heading", { level: 1, name: "Tags" })).toBeVisible();
   await expect(page.getByLabel("New tag")).toBeVisible();
 });
@@ -82,14 +79,5 @@ test("a guest cannot manage tags", async ({ page, request }) => {
   await loginAs(page, "guest");
   await expect(page).toHaveURL(/\/channels\/[0-9a-f-]{36}/);
   await expect(page.getByRole("button", { name: "Manage tags" })).toHaveCount(0);
-  const { email, password } = DEMO.users.guest;
-  const auth = await request.post(`/api/auth/${DEMO.domain}/authenticate`, {
-    data: { email, password },
-  });
-  const { jwt } = (await auth.json()) as { jwt: string };
-  const created = await request.post(`/api/tags/${DEMO.host}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { name: "Guest tag" },
-  });
-  expect(created.status()).toBe(403);
+  expect((await postTag(request, "guest", "Guest tag")).status()).toBe(403);
 });

@@ -16,6 +16,13 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   await login(page, email, password);
 }
 
+/** Signs in as `role` (admin unless named), waits for the channels list, then opens `path`. */
+export async function loginAndOpen(page: Page, path: string, role: DemoRole = "admin") {
+  await loginAs(page, role);
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  await page.goto(path);
+}
+
 /** Asks the API directly, so tests can name ids the UI only shows in URLs. */
 export async function channelIdByName(request: APIRequestContext, name: string): Promise<string> {
   const { email, password } = DEMO.users.admin;

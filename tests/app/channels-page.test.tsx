@@ -66,6 +66,15 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Opens a channel card's actions menu and answers the names of its items. */
+async function menuItemsOf(channel: string) {
+  await userEvent.click(screen.getByRole("button", { name: `Actions for ${channel}` }));
+  const menu = await screen.findByRole("menu");
+  return within(menu)
+    .getAllByRole("menuitem")
+    .map((i) => i.textContent);
+}
+
 describe("offline channel list (Dexie)", () => {
   it("stores the fetched list per account and reads it back", async () => {
     await storeChannels(HOST, [ELECTION, { ...MATCH, archived: true }]);
@@ -84,13 +93,7 @@ describe("channels page", { timeout: 20_000 }, () => {
     const cards = await screen.findAllByTestId("channel-card");
     expect(cards[0]).toHaveTextContent("Election night");
     expect(screen.getByRole("button", { name: "Create channel" })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Actions for Election night" }));
-    const menu = await screen.findByRole("menu");
-    expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((i) => i.textContent),
-    ).toEqual(["Edit", "Embed", "Archive"]);
+    expect(await menuItemsOf("Election night")).toEqual(["Edit", "Embed", "Archive"]);
     // The fetched list went into Dexie for the next offline start.
     await vi.waitFor(async () => expect((await db.channels.toArray()).length).toBe(2));
   });
@@ -100,13 +103,7 @@ describe("channels page", { timeout: 20_000 }, () => {
     renderPage(accountDto({ role: "user", rights: { allow: ["publish", "manageTags"] } }));
     await screen.findByText("Election night");
     expect(screen.queryByRole("button", { name: "Create channel" })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Actions for Election night" }));
-    const menu = await screen.findByRole("menu");
-    expect(
-      within(menu)
-        .getAllByRole("menuitem")
-        .map((i) => i.textContent),
-    ).toEqual(["Embed"]);
+    expect(await menuItemsOf("Election night")).toEqual(["Embed"]);
   });
 
   it("shows the stored list when the network fails", async () => {

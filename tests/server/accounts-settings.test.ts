@@ -1,40 +1,19 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZAccountDetails } from "../../domain/schemas/account";
-import { type Call, caller, passwordUser, signInDemoUsers } from "./helpers/demo";
+import { demoApp, outsideAdmins } from "./helpers/demo";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { bearer, expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let sportsAdmin: string;
-let rivalAdmin: string;
-
-let call: Call;
-
-const adminOf = (accountKey: string, email: string) => passwordUser(t, accountKey, "admin", email);
-
-beforeAll(async () => {
-  // Private fetches allowed: the link-card test reads a page from a local server. Both SSO
-  // providers configured: an account may only enforce a configured one.
-  t = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, undefined, STAND_IN_SSO);
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-  sportsAdmin = await adminOf("sports", "sports-admin@ticker.local");
-  await t.repos.accounts.insert({
-    domain: "demo",
-    account_key: "rival",
-    name: "Rival",
-    display_name: "Rival",
-    organization_name: "Rival",
-    parent_account_key: null,
-  });
-  rivalAdmin = await adminOf("rival", "rival-admin@ticker.local");
+// Private fetches allowed: the link-card test reads a page from a local server. Both SSO
+// providers configured: an account may only enforce a configured one.
+const { t, call, admin, editor, guest } = await demoApp({
+  env: { ALLOW_PRIVATE_FETCH: "1" },
+  sso: STAND_IN_SSO,
+  prefix: "",
 });
-afterAll(() => t.close());
+const { sportsAdmin, rivalAdmin } = await outsideAdmins(t);
 
 const settingsOf = async (key = "newsroom") =>
   ZAccountDetails.parse((await call("GET", `/api/accounts/demo/${key}`, admin)).json()).settings;

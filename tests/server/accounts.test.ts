@@ -1,50 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../domain/roles";
 import { ZAccount, ZAccountDetails, ZSubAccounts } from "../../domain/schemas/account";
-import { type Call, caller, passwordUser, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { activityOf } from "./extensions-fixtures";
+import { demoApp, outsideAdmins, passwordUser } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-/** Admin of @sports only (not of the organisation's top-level account). */
-let sportsAdmin: string;
-/** Admin of another organisation (@rival) in the same domain. */
-let rivalAdmin: string;
-
-let call: Call;
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
+const { sportsAdmin, rivalAdmin } = await outsideAdmins(t);
 
 /** A user with one role in one account, signed in. */
 const userIn = (accountKey: string, role: Role, email: string) =>
   passwordUser(t, accountKey, role, email);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-  sportsAdmin = await userIn("sports", "admin", "sports-admin@ticker.local");
-  await t.repos.accounts.insert({
-    domain: "demo",
-    account_key: "rival",
-    name: "Rival Media",
-    display_name: "Rival Media",
-    organization_name: "Rival",
-    parent_account_key: null,
-  });
-  rivalAdmin = await userIn("rival", "admin", "rival-admin@ticker.local");
-});
-afterAll(() => t.close());
-
-const activities = async (accountKey: string, action: string) => {
-  const account = (await t.repos.accounts.findByKey("demo", accountKey))!;
-  return t.db.db
-    .selectFrom("activity_log")
-    .selectAll()
-    .where("account_id", "=", account.id)
-    .where("action", "=", action)
-    .execute();
-};
+const activities = (accountKey: string, action: string) => activityOf(t, accountKey, action);
 
 describe("GET /accounts/{host}/sub-accounts", () => {
   it("lists the organisation's sub-accounts to its admin, from the top-level or a sub-account", async () => {
@@ -63,28 +31,18 @@ describe("GET /accounts/{host}/sub-accounts", () => {
   });
 
   it("refuses editors, guests, sub-account-only admins and other organisations' admins", async () => {
-    for (const jwt of [editor, guest, sportsAdmin, rivalAdmin]) {
-      expectError(
-        await call("GET", "/api/accounts/newsroom.demo/sub-accounts", jwt),
-        403,
-        "forbidden",
-      );
+    type Refusal = [host: string, jwt: string | null, status: number, errorKey: string];
+    const refused: Refusal[] = [
+      ...[editor, guest, sportsAdmin, rivalAdmin].map(
+        (jwt): Refusal => ["newsroom.demo", jwt, 403, "forbidden"],
+      ),
+      ["newsroom.demo", null, 401, "unauthorized"],
+      ["nodot", admin, 400, "invalid-lc-host"],
+      ["ghost.demo", admin, 403, "forbidden"],
+    ];
+    for (const [host, jwt, status, errorKey] of refused) {
+      expectError(await call("GET", `/api/accounts/${host}/sub-accounts`, jwt), status, errorKey);
     }
-    expectError(
-      await call("GET", "/api/accounts/newsroom.demo/sub-accounts", null),
-      401,
-      "unauthorized",
-    );
-    expectError(
-      await call("GET", "/api/accounts/nodot/sub-accounts", admin),
-      400,
-      "invalid-lc-host",
-    );
-    expectError(
-      await call("GET", "/api/accounts/ghost.demo/sub-accounts", admin),
-      403,
-      "forbidden",
-    );
   });
 });
 

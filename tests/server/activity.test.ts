@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PLUGIN_IDS } from "../../domain/plugins";
 import type { Role } from "../../domain/roles";
 import {
@@ -7,32 +7,22 @@ import {
   ZActivityPage,
   ZActivityPeople,
 } from "../../domain/schemas/activity";
-import { ZChannel } from "../../domain/schemas/channel";
 import { userOfOtherAccount } from "./extensions-fixtures";
-import { newUser, signInDemoUsers } from "./helpers/demo";
+import { channelByApi, demoApp, newUser } from "./helpers/demo";
 import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { bearer, expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let adminId: string;
-let editorId: string;
-let newsroomId: string;
-let sportsId: string;
+// Enforcing a provider needs it configured: the audit test below enforces Google.
+const { t, call, admin, editor, guest } = await demoApp({ sso: STAND_IN_SSO });
+const adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
+const editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
+const newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
+const sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
 
 const H = "newsroom.demo";
 
-const get = (url: string, jwt: string) =>
-  t.app.inject({ method: "GET", url: `/api${url}`, headers: bearer(jwt) });
-const post = (url: string, jwt: string, payload?: object) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload ? { payload } : {}),
-  });
+const get = (url: string, jwt: string) => call("GET", url, jwt);
+const post = (url: string, jwt: string, payload?: object) => call("POST", url, jwt, payload);
 
 async function activity(jwt: string, host = H, query = ""): Promise<ActivityPage> {
   const res = await get(`/accounts/${host}/activity${query}`, jwt);
@@ -44,22 +34,7 @@ async function activity(jwt: string, host = H, query = ""): Promise<ActivityPage
 const userIn = (name: string, accountId: string, role: Role) =>
   newUser(t, { email: `${name}@activity.test`, name, accountId, role });
 
-async function createChannel(name: string) {
-  const res = await post(`/channels/${H}`, admin, { name, type: "", config: {} });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZChannel.parse(res.json());
-}
-
-beforeAll(async () => {
-  // Enforcing a provider needs it configured: the audit test below enforces Google.
-  t = await createTestApp({}, undefined, STAND_IN_SSO);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
-  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
-});
-afterAll(() => t.close());
+const createChannel = (name: string) => channelByApi(call, admin, name);
 
 describe("GET /accounts/{host}/activity", () => {
   it("pages an account's entries newest first with the total", async () => {

@@ -1,26 +1,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type ApiKey, ZApiKey, ZApiKeyList } from "../../domain/schemas/api-key";
 import { activityOf, H, userOfOtherAccount } from "./extensions-fixtures";
-import { type Call, caller, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let call: Call;
-let admin: string;
-let editor: string;
-let guest: string;
-let other: Awaited<ReturnType<typeof userOfOtherAccount>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  other = await userOfOtherAccount(t, "keyadmin");
-});
-afterAll(() => t.close());
+const { t, call, admin, editor, guest } = await demoApp();
+const other = await userOfOtherAccount(t, "keyadmin");
 
 const url = (host = H) => `/accounts/${host}/api-keys`;
 const NAMED = { name: "Score feed" };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   POST_ICON_GROUPS,
   ZCountdown,
@@ -6,43 +6,18 @@ import {
   ZPostIconList,
   ZTopText,
 } from "../../domain/schemas/channel-editors";
-import {
-  type Call,
-  caller,
-  demoNewsroom,
-  setDemoEditorAllow,
-  signInDemoUsers,
-} from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, demoNewsroom, setDemoEditorAllow, setDisabledFeatures } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let newsroomId: string;
-let matchDayId: string;
-let electionId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(() => t.close());
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
 
 const H = "newsroom.demo";
-let call: Call;
 const doc = (text: string) => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text }] }],
 });
-const setDisabled = (features: string[]) =>
-  t.db.db
-    .updateTable("accounts")
-    .set({ disabled_features: JSON.stringify(features) })
-    .where("id", "=", newsroomId)
-    .execute();
+const setDisabled = (features: string[]) => setDisabledFeatures(t, newsroomId, features);
 const setEditorAllow = (allow: string[]) => setDemoEditorAllow(t, newsroomId, allow);
 
 describe("top text", () => {

@@ -1,23 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZChannel, ZChannelList, ZChannelOverview } from "../../domain/schemas/channel";
-import { demoNewsroom, signInDemoUsers } from "./helpers/demo";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, demoNewsroom } from "./helpers/demo";
+import { bearer, expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let newsroomId: string;
-let matchDayId: string;
-let electionId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(() => t.close());
+const { t, admin, editor, guest } = await demoApp();
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
 
 const H = "newsroom.demo";
 const get = (url: string, jwt: string) => t.app.inject({ url, headers: bearer(jwt) });

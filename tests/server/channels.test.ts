@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZChannel, ZChannelList } from "../../domain/schemas/channel";
-import { demoNewsroom, signInDemoUsers } from "./helpers/demo";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, demoNewsroom } from "./helpers/demo";
+import { bearer, expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let matchDayId: string;
-let electionId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(() => t.close());
+const { t, admin, editor, guest } = await demoApp();
+const { matchDayId, electionId } = await demoNewsroom(t);
 
 const get = (url: string, jwt: string) => t.app.inject({ url, headers: bearer(jwt) });
 

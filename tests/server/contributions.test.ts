@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { REPLY_MAX_LENGTH } from "../../domain/constants";
 import {
   CONTRIBUTION_IMAGE_MAX_BYTES,
@@ -8,8 +8,8 @@ import {
   ZContributionList,
   ZContributionSettings,
 } from "../../domain/schemas/contribution";
-import { type Call, caller, demoNewsroom, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, demoNewsroom } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 import {
   multipartFile,
   overLimitUpload,
@@ -18,24 +18,11 @@ import {
   type UploadBody,
 } from "./helpers/uploads";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let matchDayId: string;
-let electionId: string;
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
+const { matchDayId, electionId } = await demoNewsroom(t);
 let ipCounter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(() => t.close());
-
 const H = "newsroom.demo";
-let call: Call;
 
 /** Each submit comes from its own address unless one is given (the per-client limit is 5/min). */
 const submit = (channelId: string, body: Record<string, unknown>, ip?: string) =>

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RightName } from "../../domain/roles";
 import { ZDraft, ZDraftList } from "../../domain/schemas/draft";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
-import { type Call, caller, demoNewsroom, newUser, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, demoNewsroom, newUser } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let matchDayId: string;
-let electionId: string;
-let newsroomId: string;
+const { t, call: send, admin, editor, guest } = await demoApp();
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
 
 const HOST = "newsroom.demo";
 
@@ -22,8 +17,6 @@ const userWith = (name: string, allow: RightName[]) =>
     role: "user",
     rights: { allow },
   });
-
-let send: Call;
 
 async function createDraft(jwt: string, channelId: string, body: object) {
   const res = await send("POST", `/drafts/${HOST}/${channelId}`, jwt, body);
@@ -38,14 +31,6 @@ const list = async (jwt: string, channelId: string) => {
 };
 
 const future = (ms = 3_600_000) => new Date(Date.now() + ms).toISOString();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  send = caller(t);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(() => t.close());
 
 describe("drafts", () => {
   it("creates, lists, updates, schedules, cancels and deletes a draft", async () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newChannel, publishPost } from "./helpers/demo";
+import { newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 let t: TestContext;
@@ -177,12 +177,7 @@ describe("reader embed page", () => {
       .select("disabled_features")
       .where("id", "=", newsroomId)
       .executeTakeFirstOrThrow();
-    const setDisabled = (features: string[]) =>
-      t.db.db
-        .updateTable("accounts")
-        .set({ disabled_features: JSON.stringify(features) })
-        .where("id", "=", newsroomId)
-        .execute();
+    const setDisabled = (features: string[]) => setDisabledFeatures(t, newsroomId, features);
     await setDisabled([...account.disabled_features, "postIcons"]);
     try {
       const html = (await page(`/embed/${id}`)).body;

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EXTENSION_CSS_MAX, EXTENSION_TYPES } from "../../domain/extensions";
 import { type Extension, ZExtension, ZExtensionList } from "../../domain/schemas/extension";
 import { activityOf, H, userOfOtherAccount } from "./extensions-fixtures";
-import { type Call, caller, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let call: Call;
-let admin: string;
-let editor: string;
-let guest: string;
-let other: Awaited<ReturnType<typeof userOfOtherAccount>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  other = await userOfOtherAccount(t, "otheradmin");
-});
-afterAll(() => t.close());
+const { t, call, admin, editor, guest } = await demoApp();
+const other = await userOfOtherAccount(t, "otheradmin");
 
 const valid = {
   type: "postRenderer",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ZInvitableAccounts,
   ZInvitation,
@@ -6,22 +6,11 @@ import {
   ZPublicInvitation,
 } from "../../domain/schemas/invitation";
 import { outboxDir, readOutboxFiles } from "../../server/mail/outbox-files";
-import { type Call, caller, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 import { H, mailedLink, normalRights, otherOrganizationAdmin, stamp } from "./invitations-helpers";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let call: Call;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-});
-afterAll(() => t.close());
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
 
 const invite = async (email: string, body: Record<string, unknown> = {}, jwt = admin) =>
   call("POST", `/api/invitations/${H}`, jwt, {

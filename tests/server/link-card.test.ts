@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ZLinkCard } from "../../domain/schemas/media";
 import { ConfigError } from "../../server/config";
 import { decodeEntities, parseLinkCard } from "../../server/media/link-card";
@@ -12,14 +10,9 @@ import {
   type SafeFetchError,
   safeFetch,
 } from "../../server/media/safe-fetch";
-import { signInDemoUsers } from "./helpers/demo";
-import {
-  bearer,
-  createTestApp,
-  expectError,
-  type TestContext,
-  testConfig,
-} from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { loopbackServer } from "./helpers/loopback-server";
+import { bearer, createTestApp, expectError, testConfig } from "./helpers/test-app";
 
 // Only loopback is ever contacted: private and public addresses below are refused before
 // any connection, and host names resolve through injected resolvers.
@@ -37,9 +30,6 @@ const PAGE = `<!doctype html><html><head>
 const FALLBACK = `<html><head><TITLE>  Only a
   title </TITLE><meta name="Description" content="Plain description"></head></html>`;
 
-let server: Server;
-let origin: string;
-let port: number;
 let hits: string[] = [];
 
 const big = (atStart: boolean) => {
@@ -98,40 +88,23 @@ function handle(
   }
 }
 
-let t: TestContext;
-let local: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    hits.push(req.url ?? "");
-    const answer = handle(req.url ?? "");
-    if (answer === "hang") return; // never answers
-    if (answer === "trickle") {
-      res.writeHead(200, { "content-type": "text/html" });
-      res.write("<html><head>");
-      return; // headers, then nothing more
-    }
-    const body =
-      answer.body === undefined
-        ? undefined
-        : Buffer.from(answer.body, req.url === "/latin1" ? "latin1" : "utf8");
-    res.writeHead(answer.status, answer.headers).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
-  t = await createTestApp();
-  local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
-  [admin, editor, guest] = await signInDemoUsers(t);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  await local.close();
-  await t.close();
+const { t, admin, editor, guest } = await demoApp();
+const local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
+afterAll(() => local.close());
+const { port, origin } = await loopbackServer((req, res) => {
+  hits.push(req.url ?? "");
+  const answer = handle(req.url ?? "");
+  if (answer === "hang") return; // never answers
+  if (answer === "trickle") {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.write("<html><head>");
+    return; // headers, then nothing more
+  }
+  const body =
+    answer.body === undefined
+      ? undefined
+      : Buffer.from(answer.body, req.url === "/latin1" ? "latin1" : "utf8");
+  res.writeHead(answer.status, answer.headers).end(body);
 });
 
 const H = "newsroom.demo";

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZInvitation } from "../../domain/schemas/invitation";
-import { type Call, caller } from "./helpers/demo";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 import { H, mailedLink, normalRights, stamp } from "./invitations-helpers";
 
-let t: TestContext;
-let admin: string;
-let call: Call;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const { t, call, admin } = await demoApp({ prefix: "" });
 
 const PASSWORD = "Fresh-user-1";
 

@@ -1,30 +1,24 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { describe, expect, it } from "vitest";
 import { EMBED_ERROR, type EmbedProvider } from "../../domain/content/embed-urls";
+
 import type { RightName } from "../../domain/roles";
 import { ZFeedPage, ZPost, ZStaleVersionResponse } from "../../domain/schemas/post";
 import {
-  type Call,
-  caller,
+  demoApp,
   demoNewsroom,
   demoUserId,
   newChannel,
   newUser,
   publishPost,
-  signInDemoUsers,
 } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let matchDayId: string;
-let electionId: string;
-let newsroomId: string;
-let sportsId: string;
-let adminId: string;
-let editorId: string;
+const { t, call: send, admin, editor, guest } = await demoApp();
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
+const sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
+const [adminId, editorId] = await Promise.all([demoUserId(t, "admin"), demoUserId(t, "editor")]);
 
 const HOST = "newsroom.demo";
 
@@ -40,8 +34,6 @@ const userWith = (name: string, role: "user" | "guest", allow: RightName[], chan
     rights: { allow, ...(channel ? { guest: { channelGuid: channel } } : {}) },
   });
 
-let send: Call;
-
 const publish = (jwt: string, channelId: string, body: object, host = HOST) =>
   publishPost(t, jwt, channelId, body, host);
 
@@ -51,18 +43,27 @@ async function feed(jwt: string, channelId: string, query = "") {
   return ZFeedPage.parse(res.json());
 }
 
+/** A post row of the newsroom written straight to the database, as a seed would. */
+const seeded = (
+  channelId: string,
+  row: { title: string; sort_order: number; plain_text?: string; pinned?: boolean },
+) => ({
+  channel_id: channelId,
+  account_id: newsroomId,
+  html: "",
+  plain_text: "",
+  importance: "normal" as const,
+  author_name: "Seed",
+  author_id: null,
+  created_by: null,
+  content: null,
+  tags: "[]",
+  icons: "[]",
+  ...row,
+});
+
 /** A fresh channel, so tests that count posts don't see each other's. */
 const channel = (name: string, accountId = newsroomId) => newChannel(t, accountId, name);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  send = caller(t);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
-  [adminId, editorId] = await Promise.all([demoUserId(t, "admin"), demoUserId(t, "editor")]);
-});
-afterAll(() => t.close());
 
 describe("publishing", () => {
   it("publishes a rich post, renders sanitized HTML and moves the channel up the recents", async () => {
@@ -496,23 +497,10 @@ describe("feed", () => {
     await t.db.db
       .insertInto("posts")
       .values(
-        Array.from({ length: 45 }, (_, i) => ({
-          channel_id: ch,
-          account_id: newsroomId,
-          title: `seed ${i}`,
-          html: "",
-          plain_text: "",
-          importance: "normal" as const,
-          author_name: "Seed",
-          author_id: null,
-          created_by: null,
-          content: null,
-          tags: "[]",
-          icons: "[]",
+        Array.from({ length: 45 }, (_, i) =>
           // Some share a sort_order: the id breaks ties.
-          sort_order: Math.floor(i / 3),
-          pinned: i % 10 === 0,
-        })),
+          seeded(ch, { title: `seed ${i}`, sort_order: Math.floor(i / 3), pinned: i % 10 === 0 }),
+        ),
       )
       .execute();
     const expected = (await feed(admin, ch, "?limit=100")).items.map((p) => p.id);
@@ -534,21 +522,13 @@ describe("feed", () => {
 
   it("searches the latest 1000 posts with escaped wildcards and says when it was limited", async () => {
     const ch = await channel("Archive");
-    const rows = Array.from({ length: 1005 }, (_, i) => ({
-      channel_id: ch,
-      account_id: newsroomId,
-      title: i < 5 ? `ancient goal ${i}` : `post ${i}`,
-      html: "",
-      plain_text: i % 100 === 0 ? `a goal at minute ${i}` : "nothing 100%_ here",
-      importance: "normal" as const,
-      author_name: "Seed",
-      author_id: null,
-      created_by: null,
-      content: null,
-      tags: "[]",
-      icons: "[]",
-      sort_order: i,
-    }));
+    const rows = Array.from({ length: 1005 }, (_, i) =>
+      seeded(ch, {
+        title: i < 5 ? `ancient goal ${i}` : `post ${i}`,
+        plain_text: i % 100 === 0 ? `a goal at minute ${i}` : "nothing 100%_ here",
+        sort_order: i,
+      }),
+    );
     await t.db.db.insertInto("posts").values(rows).execute();
     const page = await feed(admin, ch, "?q=GOAL&limit=5");
     // Posts 0-4 are beyond the latest 1000; matches: minute 100..1000 = 10 posts.

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ZInvitationPage,
   ZPublicInvitation,
   ZRegistrationPage,
   ZRegistrationPageList,
 } from "../../domain/schemas/invitation";
-import { type Call, caller } from "./helpers/demo";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 import { H, mailedLink, otherOrganizationAdmin, stamp } from "./invitations-helpers";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let call: Call;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
-});
-afterAll(() => t.close());
+const { t, call, admin, editor } = await demoApp({ prefix: "" });
 
 const createPage = (emailDomain: string, accountKey = "newsroom", jwt = admin, host = H) =>
   call("POST", `/api/registration-pages/${host}`, jwt, { emailDomain, accountKey });

@@ -1,38 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import {
-  bearer,
-  createTestApp,
-  DEMO,
-  expectError,
-  signIn,
-  type TestContext,
-} from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { passwordLogin, putUsageSettings, STAND_IN_SSO } from "./helpers/sso-stand-in";
+import { createTestApp, DEMO, expectError, type TestContext } from "./helpers/test-app";
 
 /** Usage settings that enforce one SSO method refuse password sign-in to the account's members. */
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, STAND_IN_SSO);
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const { t, admin } = await demoApp({ sso: STAND_IN_SSO });
 
-const usage = (body: object, app = t.app) =>
-  app.inject({
-    method: "PUT",
-    url: "/api/accounts/newsroom.demo/usage-settings",
-    headers: bearer(admin),
-    payload: {
-      enforceGoogleSignIn: false,
-      enforceGoogleSignInFrom: [],
-      enforceMsSignIn: false,
-      enforceMsSignInFrom: [],
-      ...body,
-    },
-  });
-const login = (who: keyof typeof DEMO) =>
-  t.app.inject({ method: "POST", url: "/api/auth/demo/authenticate", payload: DEMO[who] });
+const usage = (body: object, app = t.app) => putUsageSettings(app, admin, body);
+const login = (who: keyof typeof DEMO) => passwordLogin(t.app, who);
 
 describe("enforced single sign-on", () => {
   it("refuses passwords for every member when no domains are listed", async () => {

@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { liftSsoEnforcement } from "../../server/auth/sso-lift";
-import { STAND_IN_SSO } from "./helpers/sso-stand-in";
-import {
-  bearer,
-  createTestApp,
-  DEMO,
-  expectError,
-  signIn,
-  type TestContext,
-} from "./helpers/test-app";
+import { demoApp } from "./helpers/demo";
+import { passwordLogin, putUsageSettings, STAND_IN_SSO } from "./helpers/sso-stand-in";
+import { type DEMO, expectError } from "./helpers/test-app";
 
 /** The operator's recovery (npm run sso:lift) when an organisation has locked itself out. */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, STAND_IN_SSO);
-});
-afterAll(() => t.close());
+const { t, admin } = await demoApp({ sso: STAND_IN_SSO });
 
-const login = (who: keyof typeof DEMO) =>
-  t.app.inject({ method: "POST", url: "/api/auth/demo/authenticate", payload: DEMO[who] });
+const login = (who: keyof typeof DEMO) => passwordLogin(t.app, who);
 
 describe("lifting enforced single sign-on", () => {
   it("lets every member, the administrator too, sign in with a password again", async () => {
-    const admin = await signIn(t.app, "admin");
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: "/api/accounts/newsroom.demo/usage-settings",
-      headers: bearer(admin),
-      payload: {
-        enforceGoogleSignIn: true,
-        enforceGoogleSignInFrom: ["ticker.local"],
-        enforceMsSignIn: false,
-        enforceMsSignInFrom: [],
-      },
+    const saved = await putUsageSettings(t.app, admin, {
+      enforceGoogleSignIn: true,
+      enforceGoogleSignInFrom: ["ticker.local"],
     });
     expect(saved.statusCode).toBe(200);
     expectError(await login("admin"), 403, "sso-required-google");

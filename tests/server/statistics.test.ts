@@ -1,32 +1,24 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZChannel } from "../../domain/schemas/channel";
+import { afterAll, describe, expect, it } from "vitest";
 import { STATISTICS_DAYS, type Statistics, ZStatistics } from "../../domain/schemas/statistics";
 import { fillDays } from "../../server/routes/statistics";
 import { userOfOtherAccount } from "./extensions-fixtures";
-import { publishPost, signInDemoUsers } from "./helpers/demo";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { channelByApi, demoApp, publishPost } from "./helpers/demo";
+import { bearer, expectError } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
-let t: TestContext;
-let base: string;
-let admin: string;
-let editor: string;
-let guest: string;
+const { t, call, admin, editor, guest } = await demoApp();
+const base = await listenOnPort0(t.app);
 const streams: SseClient[] = [];
+afterAll(() => {
+  for (const s of streams) s.close();
+});
 
 const H = "newsroom.demo";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const get = (url: string, jwt: string) =>
-  t.app.inject({ method: "GET", url: `/api${url}`, headers: bearer(jwt) });
-const post = (url: string, jwt: string, payload?: object) =>
-  t.app.inject({
-    method: "POST",
-    url: `/api${url}`,
-    headers: bearer(jwt),
-    ...(payload ? { payload } : {}),
-  });
+const get = (url: string, jwt: string) => call("GET", url, jwt);
+const post = (url: string, jwt: string) => call("POST", url, jwt);
 
 async function statistics(jwt = admin, host = H): Promise<Statistics> {
   const res = await get(`/accounts/${host}/statistics`, jwt);
@@ -34,11 +26,7 @@ async function statistics(jwt = admin, host = H): Promise<Statistics> {
   return ZStatistics.parse(res.json());
 }
 
-async function createChannel(name: string) {
-  const res = await post(`/channels/${H}`, admin, { name, type: "", config: {} });
-  expect(res.statusCode, res.body).toBe(201);
-  return ZChannel.parse(res.json());
-}
+const createChannel = (name: string) => channelByApi(call, admin, name);
 
 const publish = (channelId: string, title: string) => publishPost(t, admin, channelId, { title });
 
@@ -61,16 +49,6 @@ async function readersBecome(channelId: string, expected: number): Promise<Stati
     `readers of ${channelId} never became ${expected}: ${JSON.stringify(last?.live)}`,
   );
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOnPort0(t.app);
-  [admin, editor, guest] = await signInDemoUsers(t);
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
 
 describe("fillDays", () => {
   it("lists the last days oldest first, ending today in UTC, zero-filled", () => {

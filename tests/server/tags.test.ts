@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZTag, ZTagList } from "../../domain/schemas/tag";
 import { TagNameTaken } from "../../server/repositories/tags";
-import { type Call, caller, signInDemoUsers } from "./helpers/demo";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, setDisabledFeatures } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t, "");
-  [admin, editor, guest] = await signInDemoUsers(t);
-});
-afterAll(() => t.close());
+const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
 
 const H = "newsroom.demo";
-let call: Call;
 const createTag = async (name: string, jwt = editor) => {
   const res = await call("POST", `/api/tags/${H}`, jwt, { name });
   expect(res.statusCode).toBe(201);
@@ -173,12 +162,7 @@ describe("tags", () => {
 
   it("answers feature-disabled for writes when the account disabled tags", async () => {
     const account = await t.repos.accounts.findByKey("demo", "newsroom");
-    const set = (features: string[]) =>
-      t.db.db
-        .updateTable("accounts")
-        .set({ disabled_features: JSON.stringify(features) })
-        .where("id", "=", account!.id)
-        .execute();
+    const set = (features: string[]) => setDisabledFeatures(t, account!.id, features);
     await set(["tags"]);
     try {
       expectError(

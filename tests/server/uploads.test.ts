@@ -1,12 +1,11 @@
 import { writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, ZUploadedImage } from "../../domain/schemas/media";
 import { imageInfo, sniffImageType } from "../../server/media/image-info";
-import { setDemoEditorAllow, signInDemoUsers } from "./helpers/demo";
-import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoApp, setDemoEditorAllow } from "./helpers/demo";
+import { loopbackServer } from "./helpers/loopback-server";
+import { bearer, createTestApp, expectError } from "./helpers/test-app";
 import {
   multipartFile,
   overLimitUpload,
@@ -15,41 +14,23 @@ import {
   type UploadBody,
 } from "./helpers/uploads";
 
-let t: TestContext;
-/** Same database, with ALLOW_PRIVATE_FETCH=1 so by-url can reach the local server. */
-let local: TestContext;
-let admin: string;
-let editor: string;
-let guest: string;
-let newsroomId: string;
-let server: Server;
-let origin: string;
 let hits: string[] = [];
 
 const BIG = Buffer.alloc(IMAGE_MAX_BYTES + 1024, 1);
 const PNG = png(3, 2);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
-  [admin, editor, guest] = await signInDemoUsers(t);
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  server = createServer((req, res) => {
-    hits.push(req.url ?? "");
-    if (req.url === "/red.png") res.writeHead(200, { "content-type": "image/png" }).end(PNG);
-    else if (req.url === "/big.png") res.writeHead(200, { "content-type": "image/png" }).end(BIG);
-    else if (req.url === "/text") res.writeHead(200, { "content-type": "image/png" }).end("hello");
-    else if (req.url === "/moved") res.writeHead(302, { location: "/red.png" }).end();
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  await local.close();
-  await t.close();
+const { t, admin, editor, guest } = await demoApp();
+/** Same database, with ALLOW_PRIVATE_FETCH=1 so by-url can reach the local server. */
+const local = await createTestApp({ ALLOW_PRIVATE_FETCH: "1" }, t.db);
+afterAll(() => local.close());
+const newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
+const { origin } = await loopbackServer((req, res) => {
+  hits.push(req.url ?? "");
+  if (req.url === "/red.png") res.writeHead(200, { "content-type": "image/png" }).end(PNG);
+  else if (req.url === "/big.png") res.writeHead(200, { "content-type": "image/png" }).end(BIG);
+  else if (req.url === "/text") res.writeHead(200, { "content-type": "image/png" }).end("hello");
+  else if (req.url === "/moved") res.writeHead(302, { location: "/red.png" }).end();
+  else res.writeHead(404).end();
 });
 
 const H = "newsroom.demo";

@@ -1,14 +1,38 @@
 import type { LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import type { Rights, Role } from "../../../domain/roles";
+import { ZChannel } from "../../../domain/schemas/channel";
 import { type Post, ZPost } from "../../../domain/schemas/post";
 import { hashPassword } from "../../../server/auth/password";
+import type { SsoVerifier } from "../../../server/auth/sso";
+import type { Env } from "../../../server/config";
 import type { UserRow } from "../../../server/db/schema";
-import { bearer, signIn, type TestContext } from "./test-app";
+import { bearer, createTestApp, signIn, type TestContext } from "./test-app";
 
 /** The seeded demo's admin, editor and guest of the newsroom, each signed in. */
 export const signInDemoUsers = (t: TestContext) =>
   Promise.all((["admin", "editor", "guest"] as const).map((who) => signIn(t.app, who)));
+
+export interface DemoAppOptions {
+  /** Configuration on top of the test defaults. */
+  env?: Env;
+  /** Stands in for the identity providers; without it none is configured. */
+  sso?: SsoVerifier;
+  /** What `call` puts before each url. */
+  prefix?: string;
+}
+
+/**
+ * The setup most server suites share, awaited at the top of a test file: an app over a fresh
+ * copy of the seeded database, closed after the file's tests, with the demo's admin, editor and
+ * guest signed in and a `call` for injected requests.
+ */
+export async function demoApp({ env = {}, sso, prefix = "/api" }: DemoAppOptions = {}) {
+  const t = await createTestApp(env, undefined, sso);
+  afterAll(() => t.close());
+  const [admin, editor, guest] = await signInDemoUsers(t);
+  return { t, call: caller(t, prefix), admin, editor, guest };
+}
 
 /** The seeded newsroom account and its two channels. */
 export async function demoNewsroom(t: TestContext) {
@@ -32,6 +56,15 @@ export async function setDemoEditorAllow(t: TestContext, accountId: string, allo
     .set({ rights: JSON.stringify({ allow }) })
     .where("user_id", "=", await demoUserId(t, "editor"))
     .where("account_id", "=", accountId)
+    .execute();
+}
+
+/** Sets the features `accountId` has switched off (straight in the database). */
+export async function setDisabledFeatures(t: TestContext, accountId: string, features: string[]) {
+  await t.db.db
+    .updateTable("accounts")
+    .set({ disabled_features: JSON.stringify(features) })
+    .where("id", "=", accountId)
     .execute();
 }
 
@@ -97,6 +130,31 @@ export async function passwordUser(t: TestContext, accountKey: string, role: Rol
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
+}
+
+/**
+ * Admins the newsroom's top-level admin rules over but they do not: the admin of its @sports
+ * sub-account only, and the admin of another organisation (@rival) in the same domain.
+ */
+export async function outsideAdmins(t: TestContext) {
+  const sportsAdmin = await passwordUser(t, "sports", "admin", "sports-admin@ticker.local");
+  await t.repos.accounts.insert({
+    domain: "demo",
+    account_key: "rival",
+    name: "Rival Media",
+    display_name: "Rival Media",
+    organization_name: "Rival",
+    parent_account_key: null,
+  });
+  const rivalAdmin = await passwordUser(t, "rival", "admin", "rival-admin@ticker.local");
+  return { sportsAdmin, rivalAdmin };
+}
+
+/** A channel created through the API as `jwt` (so it is logged and counted), as answered. */
+export async function channelByApi(call: Call, jwt: string, name: string, host = "newsroom.demo") {
+  const res = await call("POST", `/channels/${host}`, jwt, { name, type: "", config: {} });
+  expect(res.statusCode, res.body).toBe(201);
+  return ZChannel.parse(res.json());
 }
 
 /** A fresh channel of `accountId`, so tests that count posts don't see each other's. */
