@@ -12,11 +12,19 @@ import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer, { type CDPSession } from "puppeteer-core";
-import { STORAGE_KEYS } from "../../domain/constants";
+import type { CDPSession } from "puppeteer-core";
 import { ensureBuild } from "../ensure-build";
 import type { BenchSuite } from "./lib";
-import { CHROME, channelId, ROOT, signInAdmin, startServer, stopServer } from "./web";
+import {
+  CHROME,
+  channelId,
+  launchChromium,
+  ROOT,
+  signInAdmin,
+  startServer,
+  stopServer,
+  storeSession,
+} from "./web";
 
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS) || 10_000;
 const CPU_SLOWDOWN = 4;
@@ -62,23 +70,11 @@ function selfTimes(profile: CpuProfile): Map<string, number> {
 }
 
 async function measureOnce(base: string, path: string, jwt: string): Promise<Run> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${base}/api/health`);
-    await page.evaluate(
-      (keys, token) => {
-        localStorage.setItem(keys.token, token);
-        localStorage.setItem(keys.domain, "demo");
-      },
-      { token: STORAGE_KEYS.token, domain: STORAGE_KEYS.domain },
-      jwt,
-    );
+    await storeSession(page, base, jwt);
     await page.evaluateOnNewDocument(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];

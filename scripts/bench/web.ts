@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { STORAGE_KEYS } from "../../domain/constants";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { ensureBuild } from "../ensure-build";
@@ -107,6 +107,27 @@ export async function signInAdmin(base: string): Promise<string> {
   return ((await res.json()) as { jwt: string }).jwt;
 }
 
+/** Debian's Chromium, headless, as the benches drive it. */
+export const launchChromium = (): Promise<Browser> =>
+  puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+
+/** Signs `page` in as the app does: the token and the demo domain in local storage. */
+export async function storeSession(page: Page, base: string, jwt: string): Promise<void> {
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(
+    (keys, token) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.domain, "demo");
+    },
+    { token: STORAGE_KEYS.token, domain: STORAGE_KEYS.domain },
+    jwt,
+  );
+}
+
 export async function channelId(base: string, jwt: string, name: string): Promise<string> {
   const res = await fetch(`${base}/api/channels/newsroom.demo`, {
     headers: { authorization: `Bearer ${jwt}` },
@@ -138,15 +159,7 @@ async function audit(
     });
     await cdp.send("Network.clearBrowserCache");
     if (target.signedIn) {
-      await page.goto(`${base}/api/health`);
-      await page.evaluate(
-        (keys, token) => {
-          localStorage.setItem(keys.token, token);
-          localStorage.setItem(keys.domain, "demo");
-        },
-        { token: STORAGE_KEYS.token, domain: STORAGE_KEYS.domain },
-        jwt,
-      );
+      await storeSession(page, base, jwt);
     }
     const flags: Flags = {
       output: "json",
@@ -234,11 +247,7 @@ export const webBench: BenchSuite = {
           performanceGoal: 90,
         },
       ];
-      browser = await puppeteer.launch({
-        executablePath: CHROME,
-        headless: true,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-      });
+      browser = await launchChromium();
       const width = Math.max(...targets.map((t) => t.name.length));
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
       let allMet = true;
