@@ -1,19 +1,18 @@
-import { Alert, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Field, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router-dom";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
-import { paths } from "../../../../domain/paths";
+import { FormAlert } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
-import { ApiError } from "../../../lib/api-client";
-import { useLocalize } from "../../../lib/use-locale";
 import { startPasswordReset } from "../api/password-reset";
 import { AuthCard } from "../components/AuthCard";
+import { AuthHeading, BackToLogin } from "../components/AuthHeading";
 import { RegionSelect } from "../components/RegionSelect";
 import { useRegion } from "../hooks/use-region";
+import { failureKey } from "../lib/failure-key";
 
 const ZForgotForm = z.object({
   email: z
@@ -28,7 +27,6 @@ type ForgotForm = z.infer<typeof ZForgotForm>;
 /** Step one of a password reset: ask for a link by email. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const localize = useLocalize();
   const region = useRegion();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,48 +46,26 @@ export default function ForgotPasswordPage() {
       await startPasswordReset(region.selected, email);
       setSentTo(email);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.errorKey
-          ? t(`errors.${error.errorKey}`)
-          : t("auth.forgot.error"),
-      );
+      setFailure(t(failureKey(error, "auth.forgot.error")));
     }
   });
-
-  const back = (
-    <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
-      <RouterLink to={localize(paths.login)}>{t("auth.backToLogin")}</RouterLink>
-    </Link>
-  );
 
   if (sentTo) {
     return (
       <AuthCard>
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            {t("auth.forgot.sentTitle")}
-          </Heading>
-          <Text color="fg.muted">{t("auth.forgot.sentBody", { email: sentTo })}</Text>
-        </Stack>
-        {back}
+        <AuthHeading
+          title={t("auth.forgot.sentTitle")}
+          subtitle={t("auth.forgot.sentBody", { email: sentTo })}
+        />
+        <BackToLogin />
       </AuthCard>
     );
   }
 
   return (
     <AuthCard>
-      <Stack gap="1">
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-          {t("auth.forgot.title")}
-        </Heading>
-        <Text color="fg.muted">{t("auth.forgot.subtitle")}</Text>
-      </Stack>
-      {failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
+      <AuthHeading title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")} />
+      <FormAlert message={failure} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <RegionSelect region={region} />
@@ -103,7 +79,7 @@ export default function ForgotPasswordPage() {
           </SubmitButton>
         </Stack>
       </form>
-      {back}
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Field, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { Alert, Field, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
@@ -14,6 +14,7 @@ import { useLocalize } from "../../../lib/use-locale";
 import { profileOverviewQuery } from "../../profile";
 import { authenticate, authenticateWithSso, type SsoProvider } from "../api/authenticate";
 import { AuthCard } from "../components/AuthCard";
+import { AuthHeading } from "../components/AuthHeading";
 import { RegionSelect } from "../components/RegionSelect";
 import { SsoButtons } from "../components/SsoButtons";
 import { type LoginFieldName, useLoginFields } from "../hooks/use-login-fields";
@@ -30,6 +31,15 @@ type LoginMessage =
   | "rate-limited"
   | "sso-required-google"
   | "sso-required-microsoft";
+
+/** The messages that say more under their title. */
+const DESCRIBED: ReadonlySet<LoginMessage> = new Set(["not-authenticated", "sso-unavailable"]);
+
+/** What each field is to the browser (keyboard, password managers). */
+const INPUT_KIND = {
+  email: { type: "email", autoComplete: "username" },
+  password: { type: "password", autoComplete: "current-password" },
+} as const satisfies Record<LoginFieldName, { type: string; autoComplete: string }>;
 
 function messageFor(error: unknown): LoginMessage {
   if (error instanceof ApiError) {
@@ -115,38 +125,39 @@ export default function LoginPage() {
     }
   };
 
-  const fieldError = (name: LoginFieldName) => {
-    const key = fields.errors[name];
-    return key ? t(key, { length: fields.maxLength[name] }) : undefined;
-  };
   // Chakra names the message in aria-errormessage only; screen readers read aria-describedby.
   const errorIdPrefix = useId();
-  const errorId = (name: LoginFieldName) => `${errorIdPrefix}-${name}-error`;
-  const describedBy = (name: LoginFieldName) => (fields.errors[name] ? errorId(name) : undefined);
+  const field = (name: LoginFieldName, label: ReactNode) => {
+    const error = fields.errors[name];
+    const errorId = `${errorIdPrefix}-${name}-error`;
+    return (
+      <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId }}>
+        {label}
+        <Input
+          ref={inputs[name]}
+          name={name}
+          {...INPUT_KIND[name]}
+          aria-describedby={error ? errorId : undefined}
+          {...fields.bind(name)}
+        />
+        <Field.ErrorText>
+          {error ? t(error, { length: fields.maxLength[name] }) : undefined}
+        </Field.ErrorText>
+      </Field.Root>
+    );
+  };
 
   return (
     <AuthCard>
-      <Stack gap="1">
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-          {t("auth.login.heading")}
-        </Heading>
-        <Text color="fg.muted">{t("auth.login.subtitle")}</Text>
-      </Stack>
+      <AuthHeading title={t("auth.login.heading")} subtitle={t("auth.login.subtitle")} />
 
       {message && (
         <Alert.Root status={message === "sso-unavailable" ? "warning" : "error"} role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t(`auth.login.errors.${message}`)}</Alert.Title>
-            {message === "not-authenticated" && (
-              <Alert.Description>
-                {t("auth.login.errors.not-authenticated-description")}
-              </Alert.Description>
-            )}
-            {message === "sso-unavailable" && (
-              <Alert.Description>
-                {t("auth.login.errors.sso-unavailable-description")}
-              </Alert.Description>
+            {DESCRIBED.has(message) && (
+              <Alert.Description>{t(`auth.login.errors.${message}-description`)}</Alert.Description>
             )}
           </Alert.Content>
         </Alert.Root>
@@ -155,27 +166,9 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <RegionSelect region={region} invalid={message === "no-region-selected"} />
-          <Field.Root
-            invalid={Boolean(fields.errors.email)}
-            required
-            ids={{ errorText: errorId("email") }}
-          >
-            <Field.Label>{t("auth.login.email")}</Field.Label>
-            <Input
-              ref={inputs.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              aria-describedby={describedBy("email")}
-              {...fields.bind("email")}
-            />
-            <Field.ErrorText>{fieldError("email")}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root
-            invalid={Boolean(fields.errors.password)}
-            required
-            ids={{ errorText: errorId("password") }}
-          >
+          {field("email", <Field.Label>{t("auth.login.email")}</Field.Label>)}
+          {field(
+            "password",
             <HStack justify="space-between" width="100%">
               <Field.Label>{t("auth.login.password")}</Field.Label>
               <Link asChild fontSize="sm" color="brand.fg">
@@ -183,17 +176,8 @@ export default function LoginPage() {
                   {t("auth.login.forgotPassword")}
                 </RouterLink>
               </Link>
-            </HStack>
-            <Input
-              ref={inputs.password}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              aria-describedby={describedBy("password")}
-              {...fields.bind("password")}
-            />
-            <Field.ErrorText>{fieldError("password")}</Field.ErrorText>
-          </Field.Root>
+            </HStack>,
+          )}
           {/* Until the regions are in, a submit could only answer "no region selected". */}
           <SubmitButton
             colorPalette="brand"

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Field, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,10 +8,12 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
+import { FormAlert } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
-import { ApiError } from "../../../lib/api-client";
 import { useLocalize } from "../../../lib/use-locale";
 import { completePasswordReset } from "../api/password-reset";
+import { AuthHeading, BackToLogin } from "../components/AuthHeading";
+import { failureKey } from "../lib/failure-key";
 
 const ZResetForm = z
   .object({
@@ -47,11 +49,7 @@ export default function ResetPasswordPage() {
       await completePasswordReset(accountDomain, confirmationCode, values);
       setDone(true);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.errorKey
-          ? t(`errors.${error.errorKey}`)
-          : t("auth.reset.error"),
-      );
+      setFailure(t(failureKey(error, "auth.reset.error")));
     }
   });
 
@@ -62,22 +60,15 @@ export default function ResetPasswordPage() {
     <Card.Root maxWidth="md" mx="auto" variant="outline" borderRadius="l3">
       <Card.Body p={{ base: "6", md: "8" }}>
         <Stack gap="5">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl" letterSpacing="-0.02em">
-              {t("auth.reset.title")}
-            </Heading>
-            <Text color="fg.muted">
-              {done
+          <AuthHeading
+            title={t("auth.reset.title")}
+            subtitle={
+              done
                 ? t("auth.reset.done")
-                : t("auth.reset.subtitle", { length: PASSWORD_MIN_LENGTH })}
-            </Text>
-          </Stack>
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+                : t("auth.reset.subtitle", { length: PASSWORD_MIN_LENGTH })
+            }
+          />
+          <FormAlert message={failure} />
           {done ? (
             <Button asChild colorPalette="brand">
               <RouterLink to={localize(paths.login)}>{t("auth.login.submit")}</RouterLink>
@@ -105,9 +96,7 @@ export default function ResetPasswordPage() {
               </Stack>
             </form>
           )}
-          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
-            <RouterLink to={localize(paths.login)}>{t("auth.backToLogin")}</RouterLink>
-          </Link>
+          <BackToLogin />
         </Stack>
       </Card.Body>
     </Card.Root>
