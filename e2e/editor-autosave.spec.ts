@@ -38,6 +38,11 @@ test("the post being written survives a tab switch, a reload and a closed tab", 
   await editorBox(page).click();
   await page.keyboard.press("End");
   await page.keyboard.type(" and more");
+  // A reload within the save's debounce can end the page before IndexedDB commits: the prompt
+  // gives a person that time, an automated "accept" does not. Reload once it is stored.
+  await expect
+    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
+    .toContain("and more");
   const asked = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
       resolve(dialog.type());
