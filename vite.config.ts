@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { isLoginPagePath, LOGIN_PAGE_FILE } from "./domain/paths";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
 import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 import { precompressPlugin } from "./scripts/precompress";
@@ -10,6 +11,18 @@ import { sourceHash } from "./scripts/source-hash";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const BRAND = "#b91c1c";
 
+/** `npm run dev` answers the sign-in paths with login.html, as the server does in production. */
+const loginPagePlugin = (): Plugin => ({
+  name: "ticker-login-page",
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? "/", "http://dev");
+      if (isLoginPagePath(url.pathname)) request.url = `/${LOGIN_PAGE_FILE}${url.search}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig(({ command }) => {
   const timestamp = Date.now();
   const buildId = command === "build" ? makeBuildId(timestamp, sourceHash(root)) : "dev";
@@ -17,6 +30,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      loginPagePlugin(),
       firstScreenStringsPlugin(root),
       buildIdPlugin(buildId, timestamp),
       precompressPlugin(),
@@ -76,6 +90,13 @@ export default defineConfig(({ command }) => {
         ["/api", "/uploads"].map((path) => [path, `http://localhost:${process.env.PORT || 8080}`]),
       ),
     },
-    build: { outDir: "dist", sourcemap: false },
+    build: {
+      outDir: "dist",
+      sourcemap: false,
+      // The app, and the sign-in page on its own (src/login).
+      rollupOptions: {
+        input: { app: `${root}index.html`, login: `${root}${LOGIN_PAGE_FILE}` },
+      },
+    },
   };
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from "./constants";
 import type { AccountAccess } from "./permissions";
 import { allowedChannels } from "./permissions";
 
@@ -37,3 +38,17 @@ export function defaultLandingPath(access: AccountAccess | null | undefined): La
   }
   return { path: paths.channels(access.accountDomain, access.accountKey) };
 }
+
+/**
+ * The sign-in page is a page of its own (login.html, src/login), outside the React app so it
+ * paints from a few kilobytes of script; the server, the service worker and the dev server
+ * answer these paths with it.
+ */
+export const LOGIN_PAGE_FILE = "login.html";
+const LOGIN_PAGE_PATHS: readonly string[] = LOCALES.map((locale) =>
+  locale === DEFAULT_LOCALE ? paths.login : `/${locale}${paths.login}`,
+);
+
+/** Whether a URL's path (no query) is the sign-in page's, in any language. */
+export const isLoginPagePath = (pathname: string): boolean =>
+  LOGIN_PAGE_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);

@@ -2,11 +2,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isLoginPagePath, LOGIN_PAGE_FILE } from "../domain/paths";
 import { sendError } from "./errors";
 
 /** Files that announce or boot a build must be revalidated, or clients miss new builds. */
 const NO_CACHE =
-  /(?:^|[\\/])(?:index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$|[\\/]builds[\\/][^\\/]+\.json$/;
+  /(?:^|[\\/])(?:index\.html|login\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$|[\\/]builds[\\/][^\\/]+\.json$/;
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 /** preCompressed hands setHeaders the path of the copy it sends (index.html.br). */
 const logicalPath = (path: string) => path.replace(/\.(?:br|gz)$/, "");
@@ -27,7 +28,8 @@ const isAsset = (url: string) => url.startsWith("/assets/");
 
 /**
  * Serves the built SPA from STATIC_DIR when it exists. Any other GET that accepts HTML
- * gets index.html (client-side routing); /api, /assets and everything else get a JSON 404.
+ * gets index.html (client-side routing), or login.html on the sign-in paths; /api, /assets
+ * and everything else get a JSON 404.
  */
 export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSpa = existsSync(join(staticDir, "index.html"));
@@ -53,6 +55,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
       !isAsset(request.url) &&
       wantsHtml(request);
     if (!spaRoute) return sendError(reply, 404, "not-found");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = isLoginPagePath(request.url.split("?")[0] ?? "/") ? LOGIN_PAGE_FILE : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -10,3 +10,9 @@ declare module "virtual:first-screen-strings/*" {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module "virtual:login-page-strings/*" {
+  /** scripts/first-screen-strings.ts: a language's strings of the sign-in page. */
+  const strings: Record<string, unknown>;
+  export default strings;
+}

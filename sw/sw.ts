@@ -7,6 +7,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { BUILD_POLL_INTERVAL_MS } from "../domain/constants";
+import { isLoginPagePath, LOGIN_PAGE_FILE } from "../domain/paths";
 import { type BuildMessage, CHECK_BUILD_MESSAGE, parseLatestBuild } from "./build-check";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,6 +18,12 @@ const MIN_CHECK_GAP_MS = 1_000;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The sign-in page is a page of its own (login.html); registered first, so it wins.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && isLoginPagePath(url.pathname),
+  createHandlerBoundToURL(`/${LOGIN_PAGE_FILE}`),
+);
 
 // Deep links open offline: every SPA navigation gets the precached shell. Server-owned paths
 // are left to the network; /api is never cached here (React Query and Dexie own the data).

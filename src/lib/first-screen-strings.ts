@@ -26,6 +26,20 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   "suite.tabs",
 ];
 
+/**
+ * The sign-in page's strings (src/login): it is a page of its own, outside the React app, and
+ * carries both languages in its few kilobytes of script.
+ */
+export const LOGIN_PAGE_KEYS: readonly string[] = [
+  "app.name",
+  "languages",
+  "header.language",
+  "header.toggleTheme",
+  "auth.login",
+  "forms.errors.required",
+  "forms.errors.maxLength",
+];
+
 type Tree = { readonly [key: string]: string | Tree };
 
 /** The part of a language's strings under the given dotted paths, in the same shape. */

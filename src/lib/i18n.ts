@@ -2,7 +2,7 @@ import firstScreenEnglish from "virtual:first-screen-strings/en";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../domain/constants";
-import { localeFromPath, writeLocaleCookie } from "./locale";
+import { htmlLang, localeFromPath, writeLocaleCookie } from "./locale";
 
 type Strings = { default: object };
 
@@ -67,7 +67,6 @@ export function applyLocale(locale: Locale): void {
   void loadLocale(locale).then(() => {
     if (i18n.language !== locale) return i18n.changeLanguage(locale);
   });
-  if (typeof document !== "undefined")
-    document.documentElement.lang = locale === "no" ? "nb" : "en";
+  if (typeof document !== "undefined") document.documentElement.lang = htmlLang(locale);
   if (locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
 }

@@ -17,6 +17,9 @@ export function localeFromPath(pathname: string): Locale {
     : DEFAULT_LOCALE;
 }
 
+/** The page's lang attribute: Norwegian pages are Bokmål. */
+export const htmlLang = (locale: Locale): string => (locale === "no" ? "nb" : "en");
+
 /** Strips the locale prefix: "/no/login" → "/login", "/no" → "/". */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);

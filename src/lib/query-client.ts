@@ -2,12 +2,11 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import { QueryClient } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
-import { storage } from "./storage";
+import { PERSIST_STORAGE_KEY, storage } from "./storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bump when a persisted query's shape changes, so old caches are dropped, not misread. */
 export const CACHE_BUSTER = "ticker-1";
-export const PERSIST_STORAGE_KEY = "ticker-query-cache";
 
 /** Query keys whose data is worth keeping across reloads and offline starts. */
 const PERSISTED_ROOTS = new Set(["profile", "channels", "feed", "drafts"]);

@@ -32,6 +32,9 @@ export const writeLocal = (key: StorageKey, value: string | null) => write(local
 export const readSession = (key: SessionKey) => read(session, key);
 export const writeSession = (key: SessionKey, value: string | null) => write(session, key, value);
 
+/** Where the query cache is persisted between visits (src/lib/query-client.ts). */
+export const PERSIST_STORAGE_KEY = "ticker-query-cache";
+
 const flag = (key: StorageKey) => readLocal(key) === "true";
 
 export const storage = {
@@ -46,5 +49,7 @@ export const storage = {
   setDomain: (domain: string | null) => writeLocal(STORAGE_KEYS.domain, domain),
   safeMode: () => flag(STORAGE_KEYS.safeMode),
   debug: () => flag(STORAGE_KEYS.debug),
+  /** Forgets every answer kept for the last person signed in on this device. */
+  dropQueryCache: () => write(local, PERSIST_STORAGE_KEY, null),
   autoUpdatesDisabled: () => flag(STORAGE_KEYS.autoUpdatesDisabled),
 };

@@ -15,7 +15,7 @@ import { tokenFromHash } from "../../src/features/auth/pages/AutoLoginPage";
 import { ProfileGeneralTab } from "../../src/features/profile/components/ProfileGeneralTab";
 import { ProfilePasswordTab } from "../../src/features/profile/components/ProfilePasswordTab";
 import { i18n } from "../../src/lib/i18n";
-import { PERSIST_STORAGE_KEY } from "../../src/lib/query-client";
+import { PERSIST_STORAGE_KEY } from "../../src/lib/storage";
 import { accountDto, profile, stubFetchWithRegions } from "./fixtures";
 
 function wrap(node: ReactNode, path = "/") {

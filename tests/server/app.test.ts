@@ -11,6 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const dist = mkdtempSync(join(tmpdir(), "ticker-dist-"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Ticker</title>");
+  writeFileSync(join(dist, "login.html"), "<!doctype html><title>Ticker sign-in</title>");
   mkdirSync(join(dist, "builds"));
   writeFileSync(join(dist, "builds", "latest.json"), '{"id":"b1"}');
   mkdirSync(join(dist, "assets"));
@@ -54,11 +55,23 @@ describe("health and unknown API routes", () => {
 
 describe("serving the SPA", () => {
   it("serves index.html for client routes that accept html", async () => {
-    for (const url of ["/", "/login", "/no/accounts/demo/newsroom/channels?x=1"]) {
+    for (const url of ["/", "/forgot-password", "/no/accounts/demo/newsroom/channels?x=1"]) {
       const res = await spa.app.inject({ url, headers: { accept: "text/html,*/*" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain("<title>Ticker</title>");
     }
+  });
+
+  it("serves the sign-in page (login.html) on the sign-in paths, uncached", async () => {
+    for (const url of ["/login", "/login/", "/no/login", "/login?redirectUrl=%2Fusers"]) {
+      const res = await spa.app.inject({ url, headers: { accept: "text/html,*/*" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>Ticker sign-in</title>");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+    // Not a sign-in path: the app decides (its not-found page).
+    const other = await spa.app.inject({ url: "/login-help", headers: { accept: "text/html" } });
+    expect(other.body).toContain("<title>Ticker</title>");
   });
 
   it("answers a JSON 404 to non-html requests for missing files", async () => {

@@ -17,7 +17,7 @@ const firstScreen = (load: Load): Lazy => reactLazy(load);
 
 /** Each screen is its own chunk, so the login route loads only what it shows. */
 export const PAGES: Record<PageName, Lazy> = {
-  login: firstScreen(() => import("../../features/auth/pages/LoginPage")),
+  login: firstScreen(() => import("../pages/LoginHandoff")),
   "forgot-password": lazy(() => import("../../features/auth/pages/ForgotPasswordPage")),
   "reset-password": lazy(() => import("../../features/auth/pages/ResetPasswordPage")),
   "get-started": lazy(() => import("../../features/auth/pages/GetStartedPage")),

@@ -1,4 +1,4 @@
-import type { SsoProvider } from "../../../../domain/schemas/auth";
+import type { DomainAddress, SsoProvider } from "../../../../domain/schemas/auth";
 import { useDomainAddresses } from "../api/get-domains";
 
 /** The API names Microsoft "msal" in its paths (spec §7). */
@@ -10,8 +10,14 @@ const PATH_NAMES: Record<SsoProvider, SsoPathName> = { google: "google", microso
  * The single sign-on providers the region's server has configured, by their path names; none
  * while the list loads or for an unknown region, so no button is offered that can only fail.
  */
-export function useSsoProviders(domain: string | null | undefined): SsoPathName[] {
-  const { data } = useDomainAddresses();
-  const region = data?.find((d) => d.address === domain);
+export function ssoPathNames(
+  regions: readonly DomainAddress[] | undefined,
+  domain: string | null | undefined,
+): SsoPathName[] {
+  const region = regions?.find((d) => d.address === domain);
   return region ? region.ssoProviders.map((provider) => PATH_NAMES[provider]) : [];
+}
+
+export function useSsoProviders(domain: string | null | undefined): SsoPathName[] {
+  return ssoPathNames(useDomainAddresses().data, domain);
 }

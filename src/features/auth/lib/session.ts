@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../../domain/constants";
-import { PERSIST_STORAGE_KEY, queryClient } from "../../../lib/query-client";
+import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { storage } from "../../../lib/storage";
 
@@ -67,11 +67,7 @@ export function startRepresenting(jwt: string): void {
 export function endRepresenting(rootPath: string): void {
   storage.setTempToken(null);
   queryClient.clear();
-  try {
-    window.localStorage.removeItem(PERSIST_STORAGE_KEY);
-  } catch {
-    // Storage unavailable: nothing was persisted either.
-  }
+  storage.dropQueryCache();
   hardNavigation.assign(rootPath);
 }
 
