@@ -188,6 +188,7 @@ async function audit(
  * `npm run bench -- web`: Lighthouse 12 with Debian's Chromium on the built app, served by
  * its own server process: login (mobile and desktop), the channels list and the publishing
  * suite signed in, and the reader embed. Prints the four category scores per page.
+ * BENCH_PAGES=login,embed audits only those.
  */
 export const webBench: BenchSuite = {
   name: "web",
@@ -247,6 +248,15 @@ export const webBench: BenchSuite = {
           performanceGoal: 90,
         },
       ];
+      // BENCH_PAGES=login,embed audits only the pages whose names contain one of the words.
+      const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+      if (wanted) {
+        targets.splice(
+          0,
+          targets.length,
+          ...targets.filter((t) => wanted.some((word) => t.name.includes(word))),
+        );
+      }
       browser = await launchChromium();
       const width = Math.max(...targets.map((t) => t.name.length));
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);

@@ -1,8 +1,8 @@
 import type { Locale } from "../../domain/constants";
 import type { DomainAddress } from "../../domain/schemas/auth";
-import { getDomainAddresses } from "../features/auth/api/get-domains";
-import { type SsoPathName, ssoPathNames } from "../features/auth/hooks/use-sso-providers";
+import { getDomainAddresses } from "../features/auth/api/domain-addresses";
 import { chooseDomain } from "../features/auth/lib/domain-selection";
+import { type SsoPathName, ssoPathNames } from "../features/auth/lib/sso-path-names";
 import { htmlLang } from "../lib/locale";
 import { storage } from "../lib/storage";
 import { getTheme } from "../lib/theme";

@@ -1,9 +1,9 @@
 export {
-  getProfileOverview,
   PROFILE_QUERY_KEY,
   profileOverviewQuery,
   useProfileOverview,
 } from "./api/get-profile-overview";
+export { getProfileOverview } from "./api/profile-overview";
 export { type CurrentAccount, useCurrentAccount } from "./hooks/use-current-account";
 export { useProfileDialog } from "./hooks/use-profile-dialog";
 export { findAccountAccess, findAccountDto, mainAccess } from "./lib/account-access";

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 // Loaded with the call: zod stays out of the login screen's first script.
 const authResponse = () => import("../../../../domain/schemas/auth").then((m) => m.ZAuthResponse);
 
-import type { SsoPathName } from "../hooks/use-sso-providers";
+import type { SsoPathName } from "../lib/sso-path-names";
 
 const auth = (domain: string) => `/auth/${encodeURIComponent(domain)}`;
 

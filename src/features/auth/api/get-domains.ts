@@ -1,19 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DomainAddress } from "../../../../domain/schemas/auth";
-import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { logError } from "../../../lib/session-log";
-
-export async function getDomainAddresses(signal?: AbortSignal) {
-  try {
-    // Not parsed again here: the server's serializer already holds this reply to
-    // ZDomainAddresses, and parsing it would load zod for the login screen's first paint.
-    return await api.get<DomainAddress[]>("/auth/get-domain-addresses", { signal });
-  } catch (error) {
-    logError("There was a problem fetching available domains", error);
-    throw error;
-  }
-}
+import { getDomainAddresses } from "./domain-addresses";
 
 export const useDomainAddresses = () =>
   useQuery({

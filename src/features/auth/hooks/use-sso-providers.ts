@@ -1,23 +1,7 @@
-import type { DomainAddress, SsoProvider } from "../../../../domain/schemas/auth";
 import { useDomainAddresses } from "../api/get-domains";
+import { type SsoPathName, ssoPathNames } from "../lib/sso-path-names";
 
-/** The API names Microsoft "msal" in its paths (spec §7). */
-export type SsoPathName = "google" | "msal";
-
-const PATH_NAMES: Record<SsoProvider, SsoPathName> = { google: "google", microsoft: "msal" };
-
-/**
- * The single sign-on providers the region's server has configured, by their path names; none
- * while the list loads or for an unknown region, so no button is offered that can only fail.
- */
-export function ssoPathNames(
-  regions: readonly DomainAddress[] | undefined,
-  domain: string | null | undefined,
-): SsoPathName[] {
-  const region = regions?.find((d) => d.address === domain);
-  return region ? region.ssoProviders.map((provider) => PATH_NAMES[provider]) : [];
-}
-
+/** The region's single sign-on providers, once the region list is in. */
 export function useSsoProviders(domain: string | null | undefined): SsoPathName[] {
   return ssoPathNames(useDomainAddresses().data, domain);
 }

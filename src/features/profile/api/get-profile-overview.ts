@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProfileOverview } from "../../../../domain/schemas/profile";
-import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
+import { getProfileOverview } from "./profile-overview";
 
 export const PROFILE_QUERY_KEY = queryKeys.profile.overview;
-
-/** A 401 here means the token is no good: the guard logs out instead of bouncing. */
-export const getProfileOverview = (signal?: AbortSignal): Promise<ProfileOverview> =>
-  api.get("/profile/overview", {
-    // Loaded with the call: the guard and the login screen paint without zod.
-    schema: () => import("../../../../domain/schemas/profile").then((m) => m.ZProfileOverview),
-    signal,
-    redirectOnUnauthorized: false,
-  });
 
 export const profileOverviewQuery = () =>
   queryOptions({
