@@ -69,6 +69,36 @@ test.describe("live editors", () => {
     expect(Date.now() - start).toBeLessThan(1500);
   });
 
+  test("a post made while the editor was away is in the feed on coming back", async ({
+    freshPage,
+  }) => {
+    // A frozen clock makes the feed kept on this device exactly one second old on coming back,
+    // so it counts as fresh and is not fetched again on its own: only the opening of the live
+    // stream, which carries nothing from before, can bring the post made meanwhile.
+    const page = await freshPage();
+    const now = Date.now();
+    await page.clock.setFixedTime(now);
+    await page.goto("/login");
+    await loginAs(page, "editor");
+    await expect(page).toHaveURL(DEMO.channelsPath);
+    const channelPath = `${DEMO.channelsPath}/${channelId}`;
+    await page.goto(channelPath);
+    const jwt = await token(page, "editor");
+    const before = unique("Before leaving");
+    await createPost(page, jwt, channelId, before);
+    await expect(feedPost(page, before)).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("ticker-query-cache") ?? ""))
+      .toContain(before);
+
+    await page.goto("about:blank");
+    const meanwhile = unique("While away");
+    await createPost(page, jwt, channelId, meanwhile);
+    await page.clock.setFixedTime(now + 1000);
+    await page.goto(channelPath);
+    await expect(feedPost(page, meanwhile)).toBeVisible({ timeout: 10_000 });
+  });
+
   test("typing in one context shows who is writing in the other", async ({ freshPage }) => {
     const editor = await openAs(freshPage, "editor", channelId);
     const admin = await openAs(freshPage, "admin", channelId);

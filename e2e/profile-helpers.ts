@@ -47,6 +47,7 @@ export async function createOwnUser(request: APIRequestContext, label: string): 
   expect(created.status(), `create: ${await created.text()}`).toBe(201);
   const { jwt } = (await created.json()) as { jwt: string };
   const me = await request.get("/api/profile/overview", { headers: bearer(jwt) });
+  expect(me.status(), `profile: ${await me.text()}`).toBe(200);
   const userId = ((await me.json()) as { userInformation: { user: { userId: string } } })
     .userInformation.user.userId;
   return { ...user, userId };

@@ -18,17 +18,31 @@ test("edit the name, then upload, crop and remove a photo", async ({ page, reque
   await expect(page.getByText("Profile saved")).toBeVisible();
   await expect(dialog.getByText(`${user.displayName} Renamed`, { exact: true })).toBeVisible();
 
-  await dialog.getByTestId("profile-photo-input").setInputFiles({
-    name: "me.png",
-    mimeType: "image/png",
-    buffer: photoPng(),
-  });
+  const chooser = page.waitForEvent("filechooser");
+  // The button, not the visually hidden file input it opens (which bears the same name).
+  await dialog.getByRole("button", { name: "Change photo" }).and(page.locator("button")).click();
+  await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: photoPng() });
   const crop = page.getByTestId("photo-crop-dialog");
   await expect(crop.getByRole("heading", { name: "Crop your photo" })).toBeVisible();
-  // Keyboard framing: focus the crop area and nudge the photo.
-  await crop.getByLabel(/Photo framing/).focus();
+  // Save is enabled once the photo has loaded and the framing is measured; keys pressed before
+  // that are ignored, and the dialog's own first focus could still take the focus away.
+  const save = crop.getByRole("button", { name: "Save photo" });
+  await expect(save).toBeEnabled();
+  // Keyboard framing: zoom in (a square photo fills the frame at 100%), then move the photo.
+  const zoom = crop.getByRole("slider", { name: "Zoom" });
+  await zoom.focus();
+  await expect(zoom).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await crop.getByRole("button", { name: "Save photo" }).click();
+  await expect(crop.getByText("105%")).toBeVisible();
+  const framing = crop.getByLabel(/Photo framing/);
+  // The chosen photo (an object URL) under the framing circle.
+  const shown = crop.locator("img[src^='blob:']");
+  const framed = await shown.getAttribute("style");
+  await framing.focus();
+  await expect(framing).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(shown).not.toHaveAttribute("style", framed ?? "");
+  await save.click();
   await expect(crop).toBeHidden();
   await expect(page.getByText("Photo updated")).toBeVisible();
   const photo = dialog.locator("img[src^='/uploads/']").first();

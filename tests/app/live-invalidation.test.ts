@@ -14,6 +14,7 @@ import {
   applyLiveReset,
   eventQueryKeys,
   queryKeysFor,
+  refetchReadBefore,
 } from "../../src/features/live";
 import { pollKeys } from "../../src/features/polls/components/PollResults";
 import { postKeys } from "../../src/features/posts/api/posts";
@@ -121,5 +122,20 @@ describe("live invalidation mapping", () => {
     await applyLiveReset(client, CHANNEL, HOST);
     for (const key of channelKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     for (const key of otherKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it("a stream opened without a resume point refetches what was read before it connected", async () => {
+    const client = new QueryClient();
+    const since = Date.now();
+    const restored = postKeys.feed(HOST, CHANNEL, "");
+    const readWhileConnecting = draftKeys.list(HOST, CHANNEL);
+    const otherChannel = postKeys.feed(HOST, "other", "");
+    client.setQueryData(restored, [], { updatedAt: since - 500 });
+    client.setQueryData(readWhileConnecting, [], { updatedAt: since + 10 });
+    client.setQueryData(otherChannel, [], { updatedAt: since - 500 });
+    await refetchReadBefore(client, CHANNEL, HOST, since);
+    expect(client.getQueryState(restored)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(readWhileConnecting)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(otherChannel)?.isInvalidated).toBe(false);
   });
 });

@@ -9,5 +9,6 @@ export {
   applyLiveReset,
   eventQueryKeys,
   queryKeysFor,
+  refetchReadBefore,
 } from "./lib/invalidation";
 export { activeTypers, mergePresence } from "./lib/presence";

@@ -8,9 +8,8 @@ import {
   ZPresence,
 } from "../../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../../lib/live";
-import { queryKeys } from "../../../lib/query-keys";
 import { createLiveBus, type LiveBus } from "../lib/bus";
-import { applyLiveEvent, applyLiveReset } from "../lib/invalidation";
+import { applyLiveEvent, applyLiveReset, refetchReadBefore } from "../lib/invalidation";
 import { mergePresence } from "../lib/presence";
 
 /** Failed attempts in a row before the connection error banner shows. */
@@ -53,7 +52,7 @@ export function useChannelLive({
     if (!enabled || !host || !channelId) return;
     setPresence([]);
     if (resume.current.channelId !== channelId) resume.current = { channelId, id: null };
-    let hadError = false;
+    let attemptSince = Date.now();
     const sse = connectSse({
       path: livePaths.editorStream(enc(host), enc(channelId)),
       lastEventId: resume.current.id,
@@ -61,13 +60,12 @@ export function useChannelLive({
       onStatus: (s, n) => {
         setStatus(s);
         setFailures(n);
-        if (s === "error") hadError = true;
-        // Back after a gap with nothing to resume from: refetch what may have changed.
-        if (s === "open" && hadError && !resume.current.id) {
-          for (const key of [queryKeys.feed.root, queryKeys.drafts])
-            void client.invalidateQueries({ queryKey: key(hostRef.current, channelId) });
+        if (s === "connecting") attemptSince = Date.now();
+        // Nothing to resume from (first open, or back after a gap): what was read before
+        // this connection may have missed events.
+        if (s === "open" && !resume.current.id) {
+          void refetchReadBefore(client, channelId, hostRef.current, attemptSince);
         }
-        if (s === "open") hadError = false;
       },
       onMessage: (message) => {
         if (message.id) resume.current.id = message.id;

@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../../domain/schemas/live";
 import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
 import { queryKeys } from "../../../lib/query-keys";
@@ -95,6 +95,12 @@ export async function applyLiveEvent(
   );
 }
 
+/** Every query a channel's events may name. */
+function channelQueryKeys(channelId: string, host: string): QueryKey[] {
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  return eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+}
+
 /**
  * A reset: the stream could not resume (events this editor missed were pruned), so every
  * query a channel's events may name is refetched.
@@ -104,7 +110,27 @@ export async function applyLiveReset(
   channelId: string,
   host: string,
 ): Promise<void> {
-  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
-  const keys = eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+  const keys = channelQueryKeys(channelId, host);
   await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * A stream opened without a resume point carries only what happens from then on, so the
+ * channel's data read before the connection began may lack events: a reload restores the
+ * persisted feed as fresh (read moments ago, by the page that was left), and a post made in
+ * between would stay missing until the safety refetch. Data read while the connection was being
+ * made is as new as the stream; a fetch under way is awaited, not repeated.
+ */
+export async function refetchReadBefore(
+  client: QueryClient,
+  channelId: string,
+  host: string,
+  since: number,
+): Promise<void> {
+  const predicate = (query: Query) => query.state.dataUpdatedAt < since;
+  await Promise.all(
+    channelQueryKeys(channelId, host).map((queryKey) =>
+      client.invalidateQueries({ queryKey, predicate }, { cancelRefetch: false }),
+    ),
+  );
 }

@@ -85,8 +85,14 @@ export default function EditorialPage() {
   const autosaved = (kind: "post" | "draft", id: string) =>
     autosave?.target.kind === kind && autosave.target.id === id ? autosave : null;
 
-  // Arriving from the feed tab (narrow screens) with a post to edit.
-  const statePost = ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost);
+  // Arriving from the feed tab (narrow screens) with a post to edit. Parsed once per navigation:
+  // a new result on every render re-ran the effect below on each of its own updates, and those
+  // kept pre-empting the router's transition that clears the state, so it never landed (Cancel
+  // reopened the post and the page re-rendered without end).
+  const statePost = useMemo(
+    () => ZPost.safeParse((location.state as { editPost?: unknown } | null)?.editPost),
+    [location.state],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: autosaved is read once the autosave is.
   useEffect(() => {
     if (restoring || !statePost.success) return;
