@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
+import { chakraGlobalCssPlugin } from "./scripts/chakra-global-css";
 import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 import { precompressPlugin } from "./scripts/precompress";
 import { sourceHash } from "./scripts/source-hash";
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
+      chakraGlobalCssPlugin(),
       firstScreenStringsPlugin(root),
       buildIdPlugin(buildId, timestamp),
       precompressPlugin(),
