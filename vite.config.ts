@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { isLoginPagePath, LOGIN_PAGE_FILE } from "./domain/paths";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
+import { chakraGlobalCssPlugin } from "./scripts/chakra-global-css";
 import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 import { precompressPlugin } from "./scripts/precompress";
 import { sourceHash } from "./scripts/source-hash";
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       loginPagePlugin(),
+      chakraGlobalCssPlugin(),
       firstScreenStringsPlugin(root),
       buildIdPlugin(buildId, timestamp),
       precompressPlugin(),

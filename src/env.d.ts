@@ -16,3 +16,8 @@ declare module "virtual:login-page-strings/*" {
   const strings: Record<string, unknown>;
   export default strings;
 }
+
+declare module "virtual:chakra-global-css" {
+  /** scripts/chakra-global-css.ts: the build's stylesheet of Chakra's global CSS; dev: null. */
+  export const href: string | null;
+}

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { router } from "./app/router";
+import { chakraGlobalCssReady } from "./app/theme/global-css";
 import { applySafeModeParam } from "./features/extensions/runtime/safe-mode";
 import { i18n, loadLocale } from "./lib/i18n";
 import { localeFromPath } from "./lib/locale";
@@ -26,9 +27,10 @@ const render = () =>
     </StrictMode>,
   );
 
-// A Norwegian first page waits for its strings (one small chunk) instead of flashing English.
+// A Norwegian first page waits for its strings (one small chunk) instead of flashing English,
+// and every page for the theme's global stylesheet (fetched with the page).
 const locale = localeFromPath(window.location.pathname);
-loadLocale(locale)
+const strings = loadLocale(locale)
   .then(() => i18n.changeLanguage(locale))
-  .catch(() => undefined)
-  .finally(render);
+  .catch(() => undefined);
+Promise.all([strings, chakraGlobalCssReady]).finally(render);

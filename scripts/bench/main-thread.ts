@@ -6,7 +6,8 @@
  *
  * `npm run bench -- main-thread` builds and serves the app itself (like `web`);
  * `BENCH_BASE=http://localhost:8201` measures a server already running (an e2e server) instead;
- * `BENCH_PROFILE_OUT=suite.cpuprofile` keeps the last run's CPU profile (DevTools opens it).
+ * `BENCH_PROFILE_OUT=suite.cpuprofile` keeps the last run's CPU profile (DevTools opens it);
+ * `BENCH_PAGE=channels` measures the channels list instead of the channel page.
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -200,7 +201,8 @@ export const mainThreadBench: BenchSuite = {
       const jwt = await signInAdmin(base);
       const election = await channelId(base, jwt, "Election night");
       await fillFeed(base, jwt, election);
-      const path = `/accounts/demo/newsroom/channels/${election}`;
+      const list = "/accounts/demo/newsroom/channels";
+      const path = process.env.BENCH_PAGE === "channels" ? list : `${list}/${election}`;
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base, path, jwt));
       print(runs, log);
