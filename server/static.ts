@@ -33,6 +33,7 @@ const isAsset = (url: string) => url.startsWith("/assets/");
  */
 export async function installStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasSpa = existsSync(join(staticDir, "index.html"));
+  const hasLoginPage = existsSync(join(staticDir, LOGIN_PAGE_FILE));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -55,7 +56,9 @@ export async function installStatic(app: FastifyInstance, staticDir: string): Pr
       !isAsset(request.url) &&
       wantsHtml(request);
     if (!spaRoute) return sendError(reply, 404, "not-found");
-    const page = isLoginPagePath(request.url.split("?")[0] ?? "/") ? LOGIN_PAGE_FILE : "index.html";
+    // Without login.html in the build the app answers (its login route says what is missing).
+    const signIn = hasLoginPage && isLoginPagePath(request.url.split("?")[0] ?? "/");
+    const page = signIn ? LOGIN_PAGE_FILE : "index.html";
     return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -124,7 +124,12 @@ describe("missing build files", () => {
   });
 
   it("still serves index.html for app routes", async () => {
-    for (const url of ["/", "/login", "/no/accounts/demo/newsroom/channels", "/assetsish"]) {
+    for (const url of [
+      "/",
+      "/forgot-password",
+      "/no/accounts/demo/newsroom/channels",
+      "/assetsish",
+    ]) {
       const res = await page(spa, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain("<title>Ticker</title>");
