@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { EMBED_SKINS } from "../domain/embed/skins";
 import { api, doc, publish } from "./embed-helpers";
+import { openProfile } from "./profile-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -87,11 +88,7 @@ for (const theme of THEMES) {
       await page.goto(`${account}/activity`);
       findings.push(...(await audit(page, "activity log", page.locator("main ul li").first())));
 
-      await page.getByRole("button", { name: "User menu" }).click();
-      await page.getByRole("menuitem", { name: "Manage user" }).click();
-      findings.push(
-        ...(await audit(page, "profile dialog", page.getByTestId("manage-profile-dialog"))),
-      );
+      findings.push(...(await audit(page, "profile dialog", await openProfile(page))));
       expectNone(findings);
     });
 

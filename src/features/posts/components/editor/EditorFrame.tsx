@@ -17,12 +17,15 @@ const headingKey = (target: EditorTarget) =>
 export function EditorFrame({
   target,
   busy = false,
+  minHeight,
   badge,
   onInput,
   children,
 }: {
   target: EditorTarget;
   busy?: boolean;
+  /** While the editor's code loads: the room the editor will take, so nothing below moves. */
+  minHeight?: { base: string; md: string };
   badge?: ReactNode;
   onInput?: () => void;
   children: ReactNode;
@@ -41,6 +44,7 @@ export function EditorFrame({
       rounded="lg"
       p={{ base: "4", md: "5" }}
       shadow="xs"
+      minHeight={minHeight}
     >
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text as="h2" fontWeight="semibold" fontSize="lg">
