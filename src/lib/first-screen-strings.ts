@@ -1,9 +1,9 @@
 /**
- * The strings the first screen can show before any other chunk has loaded: the login page,
- * its layouts, the shell around every route (guard, error and not-found pages, spinner) and
- * the tab titles. They ship in the entry; every other screen waits for the whole language
- * (src/app/routes/lazy-modules.ts), so a key missing here shows as a key only on the login
- * route. A namespace or a subtree, as a dotted path into locales/en.json.
+ * The strings the app's first screen can show before any other chunk has loaded: the
+ * logged-out layouts, the shell around every route (guard, error and not-found pages,
+ * spinner) and the tab titles. They ship in the entry; every other screen waits for the whole
+ * language (src/app/routes/lazy-modules.ts). A namespace or a subtree, as a dotted path into
+ * locales/en.json.
  */
 export const FIRST_SCREEN_KEYS: readonly string[] = [
   "app",

@@ -12,10 +12,10 @@ type Load = () => Promise<{ default: ComponentType }>;
 const lazy = (load: Load): Lazy =>
   reactLazy(() => Promise.all([load(), loadEveryString()]).then(([module]) => module));
 
-/** The login route's own parts: the entry's strings cover them (src/lib/first-screen-strings.ts). */
+/** The login route's hand-over to the sign-in page: the entry's strings cover it. */
 const firstScreen = (load: Load): Lazy => reactLazy(load);
 
-/** Each screen is its own chunk, so the login route loads only what it shows. */
+/** Each screen is its own chunk, so a route loads only what it shows. */
 export const PAGES: Record<PageName, Lazy> = {
   login: firstScreen(() => import("../pages/LoginHandoff")),
   "forgot-password": lazy(() => import("../../features/auth/pages/ForgotPasswordPage")),
