@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { type ErrorKey, isErrorKey } from "../../domain/errors";
 import type { AuthResponse } from "../../domain/schemas/auth";
+import { renewEarlyToken, takeEarly } from "./early-responses";
 import { logError } from "./session-log";
 import { storage } from "./storage";
 
@@ -142,18 +143,22 @@ export async function apiResponse(
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
-    method: options.method ?? "GET",
-    credentials: "include",
-    headers,
-    signal: options.signal,
-    body:
-      options.body === undefined
-        ? undefined
-        : isForm
-          ? (options.body as FormData)
-          : JSON.stringify(options.body),
-  });
+  const plainGet =
+    (options.method ?? "GET") === "GET" && !options.headers && !options.token && token;
+  const early = plainGet ? takeEarly(path, token) : null;
+  const response = await (early ??
+    fetch(`${apiBaseUrl()}${path}`, {
+      method: options.method ?? "GET",
+      credentials: "include",
+      headers,
+      signal: options.signal,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+    }));
   if (response.ok) return response;
   const refused = await options.refuse?.(response);
   if (refused) throw refused;
@@ -199,6 +204,7 @@ export async function refreshToken(): Promise<string> {
     );
     if (temporary) storage.setTempToken(fresh);
     else storage.setToken(fresh);
+    renewEarlyToken(jwt, fresh);
     return fresh;
   } catch (error) {
     logError("Refreshing the token failed", error);

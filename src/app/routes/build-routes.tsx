@@ -8,15 +8,26 @@ import type { RouteHandle } from "./route-handle";
 import { ROUTE_TABLE, type RouteDef } from "./route-table";
 
 function toRoute(def: RouteDef, locale: Locale): RouteObject {
-  const handle: RouteHandle = { id: def.id, titleKey: def.titleKey, rule: def.rule };
   const id = `${locale}:${def.id}`;
   const Page = def.page ? PAGES[def.page] : null;
   const page = Page ? <Page /> : null;
+  const Layout =
+    def.layout && def.layout !== "error" && def.layout !== "index" ? LAYOUTS[def.layout] : null;
+  const Frame = def.frame ? PAGES[def.frame] : null;
+  const chunks = [Layout, Frame, Page].filter((c) => c !== null);
+  const handle: RouteHandle = {
+    id: def.id,
+    titleKey: def.titleKey,
+    rule: def.rule,
+    preload: chunks.length
+      ? () => {
+          for (const chunk of chunks) chunk.preload();
+        }
+      : undefined,
+  };
 
   if (def.layout === "index") return { id, index: true, handle, element: null };
-  const Layout = def.layout && def.layout !== "error" ? LAYOUTS[def.layout] : null;
 
-  const Frame = def.frame ? PAGES[def.frame] : null;
   const routed = def.children?.map((child) => toRoute(child, locale));
   const children: RouteObject[] | undefined = routed
     ? Frame

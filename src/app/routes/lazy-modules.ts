@@ -2,18 +2,28 @@ import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 
 import { loadEveryString } from "../../lib/i18n";
 import type { LayoutName, PageName } from "./route-table";
 
-type Lazy = LazyExoticComponent<ComponentType>;
 type Load = () => Promise<{ default: ComponentType }>;
+/** A lazy screen that can be started before it renders (the first screen, at boot). */
+export type Lazy = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+const preloadable = (load: Load): Lazy => {
+  let loading: ReturnType<Load> | null = null;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(reactLazy(once), { preload: () => void once().catch(() => undefined) });
+};
 
 /**
  * A screen beyond the first: its chunk resolves once the language's every string is there
  * (fetched alongside), so it never shows a key. The entry holds only the first screen's strings.
  */
 const lazy = (load: Load): Lazy =>
-  reactLazy(() => Promise.all([load(), loadEveryString()]).then(([module]) => module));
+  preloadable(() => Promise.all([load(), loadEveryString()]).then(([module]) => module));
 
 /** The login route's hand-over to the sign-in page: the entry's strings cover it. */
-const firstScreen = (load: Load): Lazy => reactLazy(load);
+const firstScreen = (load: Load): Lazy => preloadable(load);
 
 /** Each screen is its own chunk, so a route loads only what it shows. */
 export const PAGES: Record<PageName, Lazy> = {

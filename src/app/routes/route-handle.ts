@@ -5,6 +5,8 @@ export interface RouteHandle {
   id: string;
   titleKey: string;
   rule?: RouteRule;
+  /** Starts the route's layout and page chunks (before the guard lets them render). */
+  preload?: () => void;
   /** The catch-all: no route of the table matched. */
   notFound?: boolean;
 }

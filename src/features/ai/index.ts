@@ -1,3 +1,3 @@
-export { aiKeys, getAiStatus } from "./api/ai";
+export { aiStatusQuery } from "./api/ai";
 export { AiPanel } from "./components/AiPanel";
 export { textDoc } from "./lib/summary-doc";

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { AiAction } from "../../../../domain/ai";
 import {
   type AiRequest,
@@ -7,6 +8,7 @@ import {
   ZAiStreamEvent,
 } from "../../../../domain/schemas/ai";
 import { api, apiResponse, toApiError } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/api-paths";
 import { queryKeys } from "../../../lib/query-keys";
 
 const enc = encodeURIComponent;
@@ -14,7 +16,15 @@ const enc = encodeURIComponent;
 export const aiKeys = { status: queryKeys.ai };
 
 export const getAiStatus = (host: string, signal?: AbortSignal): Promise<AiStatus> =>
-  api.get(`/ai/${enc(host)}`, { schema: ZAiStatus, signal });
+  api.get(apiPaths.aiStatus(host), { schema: ZAiStatus, signal });
+
+/** Whether AI mode is on for the account and how it labels posts: the editor's and the panel's. */
+export const aiStatusQuery = (host: string) =>
+  queryOptions({
+    queryKey: aiKeys.status(host),
+    queryFn: ({ signal }) => getAiStatus(host, signal),
+    staleTime: 60_000,
+  });
 
 /**
  * Runs one action and hands each streamed event to `onEvent` as it arrives (NDJSON lines).

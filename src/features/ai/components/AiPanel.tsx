@@ -23,7 +23,7 @@ import type { AiResult } from "../../../../domain/schemas/ai";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { createDraft, draftKeys } from "../../drafts";
-import { aiKeys, getAiStatus, streamAi } from "../api/ai";
+import { aiStatusQuery, streamAi } from "../api/ai";
 import { summaryDoc } from "../lib/summary-doc";
 
 /** What the panel reads from the editor; it never writes there without an accept. */
@@ -62,11 +62,7 @@ export function AiPanel(props: AiPanelProps) {
   const { t, i18n } = useTranslation();
   const { host, channelId } = props;
   const client = useQueryClient();
-  const status = useQuery({
-    queryKey: aiKeys.status(host),
-    queryFn: ({ signal }) => getAiStatus(host, signal),
-    staleTime: 60_000,
-  });
+  const status = useQuery(aiStatusQuery(host));
   const [on, setOn] = useState(false);
   const [run, setRun] = useState<Run | null>(null);
   const [count, setCount] = useState(10);

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ZChannel } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/api-paths";
 import { queryKeys } from "../../../lib/query-keys";
 
 export const channelQuery = (host: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.channels.one(host, id),
     queryFn: ({ signal }) =>
-      api.get(`/channels/${encodeURIComponent(host)}/${encodeURIComponent(id)}`, {
+      api.get(apiPaths.channel(host, id), {
         schema: ZChannel,
         signal,
       }),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Channel, ZChannelList } from "../../../../domain/schemas/channel";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/api-paths";
 import { type ChannelRow, storedChannels } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
@@ -70,7 +71,7 @@ export async function getChannels(
   signal?: AbortSignal,
 ): Promise<AccountChannel[]> {
   try {
-    const list = await api.get(`/channels/${encodeURIComponent(host)}`, {
+    const list = await api.get(apiPaths.channels(host), {
       schema: ZChannelList,
       signal,
     });

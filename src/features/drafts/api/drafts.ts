@@ -2,16 +2,14 @@ import type { z } from "zod";
 import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft";
 import { type PostRequest, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/api-paths";
 import { draftLists } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
-const enc = encodeURIComponent;
-
 export const draftKeys = { list: queryKeys.drafts };
 
-export const draftsPath = (host: string, channelId: string, draftId?: string) =>
-  `/drafts/${enc(host)}/${enc(channelId)}${draftId ? `/${enc(draftId)}` : ""}`;
+export const draftsPath = apiPaths.drafts;
 
 export async function getDrafts(
   host: string,

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { type Doc, ZDoc } from "../../../../domain/content/schema";
 import type { ErrorKey } from "../../../../domain/errors";
 import { ZChannelOverview } from "../../../../domain/schemas/channel";
@@ -12,6 +13,7 @@ import {
 } from "../../../../domain/schemas/post";
 import { ZTagList } from "../../../../domain/schemas/tag";
 import { ApiError, api } from "../../../lib/api-client";
+import { apiPaths } from "../../../lib/api-paths";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
@@ -37,23 +39,41 @@ export const getFeedPage = (
   if (params.q) search.set("q", params.q);
   if (params.limit) search.set("limit", String(params.limit));
   const qs = search.toString();
-  return api.get(`/posts/${enc(host)}/${enc(channelId)}${qs ? `?${qs}` : ""}`, {
+  return api.get(`${apiPaths.feed(host, channelId)}${qs ? `?${qs}` : ""}`, {
     schema: ZFeedPage,
     signal,
   });
 };
 
 export const getOverview = (host: string, channelId: string, signal?: AbortSignal) =>
-  api.get(`/channels/${enc(host)}/${enc(channelId)}/overview`, {
+  api.get(apiPaths.channelOverview(host, channelId), {
     schema: ZChannelOverview,
     signal,
   });
 
 export const getTags = (host: string, signal?: AbortSignal) =>
-  api.get(`/tags/${enc(host)}`, { schema: ZTagList, signal });
+  api.get(apiPaths.tags(host), { schema: ZTagList, signal });
 
 export const getPostIcons = (host: string, signal?: AbortSignal) =>
-  api.get(`/post-icons/${enc(host)}`, { schema: ZPostIconList, signal });
+  api.get(apiPaths.postIcons(host), { schema: ZPostIconList, signal });
+
+/** The account's tags, for the editor's suggestions. */
+export const tagsQuery = (host: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: postKeys.tags(host),
+    queryFn: ({ signal }) => getTags(host, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The account's post icons, for the editor's picker. */
+export const postIconsQuery = (host: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: postKeys.icons(host),
+    queryFn: ({ signal }) => getPostIcons(host, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 export const postPath = (host: string, channelId: string, postId?: string) =>
   `/posts/${enc(host)}/${enc(channelId)}${postId ? `/${enc(postId)}` : ""}`;

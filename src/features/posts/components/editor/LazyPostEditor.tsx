@@ -1,6 +1,10 @@
 import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
+import { useQueries } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { isFeatureEnabled } from "../../../../../domain/features";
+import { aiStatusQuery } from "../../../ai";
+import { postIconsQuery, tagsQuery } from "../../api/posts";
 import { EditorFrame } from "./EditorFrame";
 import type { PostEditorProps } from "./PostEditor";
 import type { EditorTarget } from "./types";
@@ -55,10 +59,23 @@ function EditorLoading({ target }: { target: EditorTarget }) {
   );
 }
 
-/** PostEditor, loaded on first use. */
+/**
+ * PostEditor, loaded on first use. It mounts once the account's tags, post icons and AI status
+ * are in (or failed): each arriving later re-rendered the whole editor in one long task.
+ */
 export function LazyPostEditor(props: PostEditorProps) {
+  const { host, access } = props;
+  const lists = useQueries({
+    queries: [
+      tagsQuery(host, isFeatureEnabled(access, "tags")),
+      postIconsQuery(host, isFeatureEnabled(access, "postIcons")),
+      aiStatusQuery(host),
+    ],
+  });
+  const loading = <EditorLoading target={props.target} />;
+  if (lists.some((q) => q.isPending && q.fetchStatus === "fetching")) return loading;
   return (
-    <Suspense fallback={<EditorLoading target={props.target} />}>
+    <Suspense fallback={loading}>
       <PostEditor {...props} />
     </Suspense>
   );

@@ -41,15 +41,8 @@ import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
-import { AiPanel, aiKeys, getAiStatus, textDoc } from "../../../ai";
-import {
-  errorKeyOf,
-  getPostIcons,
-  getTags,
-  isNetworkError,
-  postKeys,
-  toDoc,
-} from "../../api/posts";
+import { AiPanel, aiStatusQuery, textDoc } from "../../../ai";
+import { errorKeyOf, isNetworkError, postIconsQuery, tagsQuery, toDoc } from "../../api/posts";
 import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
 import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
@@ -232,29 +225,15 @@ export function PostEditor(props: PostEditorProps) {
 
   const tagsOn = feature("tags");
   // The same query as the AI panel's: whether the account shows readers the "AI-assisted" label.
-  const aiStatus = useQuery({
-    queryKey: aiKeys.status(host),
-    queryFn: ({ signal }) => getAiStatus(host, signal),
-    staleTime: 60_000,
-  });
+  const aiStatus = useQuery(aiStatusQuery(host));
   const aiLabel = Boolean(aiStatus.data?.enabled && aiStatus.data.assistedLabel);
   /** An accepted suggestion labels the post; the editor may still untick it before publishing. */
   const markAiAssisted = () => {
     if (aiLabel) form.setValue("aiAssisted", true);
   };
-  const tagList = useQuery({
-    queryKey: postKeys.tags(host),
-    queryFn: ({ signal }) => getTags(host, signal),
-    enabled: tagsOn,
-    staleTime: 60_000,
-  });
+  const tagList = useQuery(tagsQuery(host, tagsOn));
   const iconsOn = feature("postIcons");
-  const iconList = useQuery({
-    queryKey: postKeys.icons(host),
-    queryFn: ({ signal }) => getPostIcons(host, signal),
-    enabled: iconsOn,
-    staleTime: 5 * 60_000,
-  });
+  const iconList = useQuery(postIconsQuery(host, iconsOn));
   const tagNames = useMemo(() => (tagList.data ?? []).map((tag) => tag.name), [tagList.data]);
   const title = form.watch("title");
   const autoTags = useMemo(
