@@ -1,8 +1,13 @@
-import { Card, HStack, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Card, HStack, IconButton, Text } from "@chakra-ui/react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { ArchiveIcon, CodeIcon, EditIcon, MoreIcon, RadioIcon } from "../../../components/icons";
+import { MoreIcon, RadioIcon } from "../../../components/icons";
+import { MenuOnDemand } from "../../../components/MenuOnDemand";
 import { StretchedLink } from "../../../components/StretchedLink";
 import type { AccountChannel } from "../api/get-channels";
+
+const loadMenu = () => import("./ChannelCardMenu");
+const ChannelCardMenu = lazy(loadMenu);
 
 export type ChannelAction = "edit" | "embed" | "archive";
 
@@ -21,6 +26,18 @@ export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(channel.lastUsedUtc));
+  const trigger = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      position="relative"
+      zIndex="1"
+      color="fg.muted"
+      aria-label={t("channels.actions.menu", { name: channel.name })}
+    >
+      <MoreIcon />
+    </IconButton>
+  );
 
   return (
     <Card.Root
@@ -46,54 +63,16 @@ export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps
             </Text>
           </HStack>
           {actions.length > 0 && (
-            <Menu.Root
-              positioning={{ placement: "bottom-end" }}
-              onSelect={(e) => onAction(e.value as ChannelAction, channel)}
-            >
-              <Menu.Trigger asChild>
-                <IconButton
-                  variant="ghost"
-                  size="sm"
-                  position="relative"
-                  zIndex="1"
-                  color="fg.muted"
-                  aria-label={t("channels.actions.menu", { name: channel.name })}
-                >
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minWidth="180px">
-                    {actions.includes("edit") && (
-                      <Menu.Item value="edit">
-                        <EditIcon boxSize="4" />
-                        {t("channels.actions.edit")}
-                      </Menu.Item>
-                    )}
-                    {actions.includes("embed") && (
-                      <Menu.Item value="embed">
-                        <CodeIcon boxSize="4" />
-                        {t("channels.actions.embed")}
-                      </Menu.Item>
-                    )}
-                    {actions.includes("archive") && (
-                      <>
-                        <Menu.Separator />
-                        <Menu.Item
-                          value="archive"
-                          color="fg.error"
-                          _highlighted={{ bg: "bg.error", color: "fg.error" }}
-                        >
-                          <ArchiveIcon boxSize="4" />
-                          {t("channels.actions.archive")}
-                        </Menu.Item>
-                      </>
-                    )}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <MenuOnDemand trigger={trigger} preload={() => void loadMenu()}>
+              {(openedBy) => (
+                <ChannelCardMenu
+                  trigger={trigger}
+                  openedBy={openedBy}
+                  actions={actions}
+                  onAction={(action) => onAction(action, channel)}
+                />
+              )}
+            </MenuOnDemand>
           )}
         </HStack>
         <Card.Title as="h2" fontSize="lg" lineClamp={2}>

@@ -10,13 +10,14 @@ import {
   Skeleton,
   Stack,
 } from "@chakra-ui/react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { can, holdsRight } from "../../../../domain/permissions";
 import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/icons";
+import { OnFirstOpen } from "../../../components/OnFirstOpen";
 import { PageTitle } from "../../../components/PageTitle";
 import { toaster } from "../../../components/toaster";
 import { useLocalize } from "../../../lib/use-locale";
@@ -27,8 +28,12 @@ import { ZCreateChannelForm, ZRenameChannelForm } from "../lib/channel-name";
 import { type ChannelSort, sortAndFilterChannels } from "../lib/sort-channels";
 import { ArchiveChannelDialog } from "./ArchiveChannelDialog";
 import { type ChannelAction, ChannelCard } from "./ChannelCard";
-import { ChannelNameDialog } from "./ChannelNameDialog";
-import { EmbedModal } from "./EmbedModal";
+
+const EmbedModal = lazy(() => import("./EmbedModal").then((m) => ({ default: m.EmbedModal })));
+// The name form (react-hook-form) loads when a dialog first opens, not with the list.
+const ChannelNameDialog = lazy(() =>
+  import("./ChannelNameDialog").then((m) => ({ default: m.ChannelNameDialog })),
+);
 
 /** The tags manager, composed in by the app (features do not import each other). */
 export type TagsDialogComponent = ComponentType<{
@@ -63,7 +68,12 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
   const rename = useRenameChannel(host);
   const archive = useArchiveChannel(host);
 
-  const visible = channels ? sortAndFilterChannels(channels, sort, search, i18n.language) : [];
+  const visible = useMemo(
+    () => (channels ? sortAndFilterChannels(channels, sort, search, i18n.language) : []),
+    [channels, sort, search, i18n.language],
+  );
+  // The cards render after the update that brought them, in slices that yield to input.
+  const shown = useDeferredValue(visible);
   const actions: ChannelAction[] = manageChannels ? ["edit", "embed", "archive"] : ["embed"];
   const channelPath = (id: string) => localize(paths.channel(accountDomain, accountKey, id));
 
@@ -157,7 +167,7 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         </Alert.Root>
       )}
 
-      {query.isPending && !channels && (
+      {((query.isPending && !channels) || (visible.length > 0 && shown.length === 0)) && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="32" borderRadius="l3" />
@@ -194,9 +204,9 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         </EmptyState.Root>
       )}
 
-      {visible.length > 0 && (
+      {shown.length > 0 && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {visible.map((channel) => (
+          {shown.map((channel) => (
             <ChannelCard
               key={channel.id}
               channel={channel}
@@ -208,56 +218,62 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         </SimpleGrid>
       )}
 
-      <ChannelNameDialog
-        open={dialog?.kind === "create"}
-        title={t("channels.create.title")}
-        description={t("channels.create.description")}
-        submitText={t("channels.create.submit")}
-        schema={ZCreateChannelForm}
-        onSubmit={(name) =>
-          create.mutateAsync(name, {
-            onSuccess: (channel) => {
-              setSort("recents");
-              setSearch("");
-              toaster.create({
-                type: "success",
-                title: t("channels.create.done", { name: channel.name }),
-              });
-            },
-            onError: failed("create"),
-          })
-        }
-        onClose={close}
-      />
-
-      <ChannelNameDialog
-        open={dialog?.kind === "edit"}
-        title={t("channels.settings.title")}
-        submitText={t("channels.settings.submit")}
-        initialName={dialog?.kind === "edit" ? dialog.channel.name : ""}
-        schema={ZRenameChannelForm}
-        onSubmit={(name) =>
-          dialog?.kind === "edit"
-            ? rename.mutateAsync(
-                { id: dialog.channel.id, name },
-                {
-                  onSuccess: () =>
-                    toaster.create({ type: "success", title: t("channels.settings.done") }),
-                  onError: failed("update"),
-                },
-              )
-            : Promise.resolve()
-        }
-        onClose={close}
-      />
-
-      {dialog?.kind === "embed" && (
-        <EmbedModal
-          open
-          channelId={dialog.channel.id}
-          channelName={dialog.channel.name}
+      <OnFirstOpen open={dialog?.kind === "create"}>
+        <ChannelNameDialog
+          open={dialog?.kind === "create"}
+          title={t("channels.create.title")}
+          description={t("channels.create.description")}
+          submitText={t("channels.create.submit")}
+          schema={ZCreateChannelForm}
+          onSubmit={(name) =>
+            create.mutateAsync(name, {
+              onSuccess: (channel) => {
+                setSort("recents");
+                setSearch("");
+                toaster.create({
+                  type: "success",
+                  title: t("channels.create.done", { name: channel.name }),
+                });
+              },
+              onError: failed("create"),
+            })
+          }
           onClose={close}
         />
+      </OnFirstOpen>
+
+      <OnFirstOpen open={dialog?.kind === "edit"}>
+        <ChannelNameDialog
+          open={dialog?.kind === "edit"}
+          title={t("channels.settings.title")}
+          submitText={t("channels.settings.submit")}
+          initialName={dialog?.kind === "edit" ? dialog.channel.name : ""}
+          schema={ZRenameChannelForm}
+          onSubmit={(name) =>
+            dialog?.kind === "edit"
+              ? rename.mutateAsync(
+                  { id: dialog.channel.id, name },
+                  {
+                    onSuccess: () =>
+                      toaster.create({ type: "success", title: t("channels.settings.done") }),
+                    onError: failed("update"),
+                  },
+                )
+              : Promise.resolve()
+          }
+          onClose={close}
+        />
+      </OnFirstOpen>
+
+      {dialog?.kind === "embed" && (
+        <Suspense fallback={null}>
+          <EmbedModal
+            open
+            channelId={dialog.channel.id}
+            channelName={dialog.channel.name}
+            onClose={close}
+          />
+        </Suspense>
       )}
 
       <ArchiveChannelDialog
@@ -268,12 +284,14 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
       />
 
       {TagsDialog && manageTags && (
-        <TagsDialog
-          accountDomain={accountDomain}
-          accountKey={accountKey}
-          open={dialog?.kind === "tags"}
-          onClose={close}
-        />
+        <OnFirstOpen open={dialog?.kind === "tags"}>
+          <TagsDialog
+            accountDomain={accountDomain}
+            accountKey={accountKey}
+            open={dialog?.kind === "tags"}
+            onClose={close}
+          />
+        </OnFirstOpen>
       )}
     </Stack>
   );
