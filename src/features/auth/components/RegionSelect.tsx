@@ -11,12 +11,17 @@ export function RegionSelect({ region, invalid }: { region: Region; invalid?: bo
   const { status, domains, selected, setSelected } = region;
   const note = regionNote(status, domains.length, Boolean(invalid));
   return (
-    <Field.Root invalid={note?.tone === "error"}>
+    // Disabled on Field.Root: inside it, NativeSelect.Root's own `disabled` gives way to the
+    // field's, and the select stayed usable with no region to pick.
+    <Field.Root
+      invalid={note?.tone === "error"}
+      disabled={status === "error" || status === "empty"}
+    >
       <Field.Label>{t("auth.login.region")}</Field.Label>
       {status === "loading" ? (
         <Skeleton height="10" width="100%" borderRadius="l2" />
       ) : (
-        <NativeSelect.Root disabled={status !== "ready"}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={selected}
             onChange={(e) => setSelected(e.currentTarget.value)}
