@@ -2,6 +2,7 @@ import type { Locale } from "../../domain/constants";
 import type { DomainAddress } from "../../domain/schemas/auth";
 import { getDomainAddresses } from "../features/auth/api/domain-addresses";
 import { chooseDomain } from "../features/auth/lib/domain-selection";
+import { regionNote, regionStatus } from "../features/auth/lib/region-status";
 import { type SsoPathName, ssoPathNames } from "../features/auth/lib/sso-path-names";
 import { htmlLang } from "../lib/locale";
 import { storage } from "../lib/storage";
@@ -19,10 +20,9 @@ import { type Credentials, DESCRIBED, type LoginMessage, signIn } from "./sign-i
 import { translator } from "./strings";
 import { buildView, busyButton, type LoginView } from "./view";
 
-type RegionStatus = "loading" | "error" | "empty" | "ready";
-
 interface State {
-  region: { status: RegionStatus; list: DomainAddress[]; selected: string };
+  /** The region list: undefined until it arrives. */
+  region: { list: DomainAddress[] | undefined; failed: boolean; selected: string };
   errors: Partial<Record<LoginFieldName, FieldErrorKey>>;
   /** After the first submit every change is checked again. */
   submitted: boolean;
@@ -48,7 +48,7 @@ export interface LoginPageOptions {
  */
 export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
   const state: State = {
-    region: { status: "loading", list: [], selected: "" },
+    region: { list: undefined, failed: false, selected: "" },
     errors: {},
     submitted: false,
     message: null,
@@ -57,6 +57,8 @@ export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
   let locale = options.locale;
   let t = translator(locale);
   let view: LoginView;
+
+  const currentRegionStatus = () => regionStatus(state.region.list, state.region.failed);
 
   const showAlert = () => {
     const { message } = state;
@@ -76,9 +78,9 @@ export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
   };
 
   const showRegion = () => {
-    const { status, list, selected } = state.region;
+    const { list = [], selected } = state.region;
+    const status = currentRegionStatus();
     const { control, select, note } = view.region;
-    const invalid = state.message === "no-region-selected";
     if (status === "loading") {
       control.replaceChildren(h("div", { class: "lg-skeleton", "aria-hidden": "true" }));
     } else {
@@ -92,23 +94,12 @@ export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
       select.disabled = status !== "ready";
       control.replaceChildren(view.region.box);
     }
-    const error =
-      status === "error"
-        ? "problem-retrieving-domains"
-        : status === "empty"
-          ? "no-regions-available"
-          : invalid
-            ? "no-region-selected"
-            : null;
-    const hint = !error && status === "ready" && list.length > 1;
-    note.textContent = error
-      ? t(`auth.login.errors.${error}`)
-      : hint
-        ? t("auth.login.regionHint")
-        : "";
+    const shown = regionNote(status, list.length, state.message === "no-region-selected");
+    const error = shown?.tone === "error";
+    note.textContent = shown ? t(shown.key) : "";
     note.className = error ? "lg-error" : "lg-hint";
-    select.setAttribute("aria-invalid", String(Boolean(error)));
-    if (error || hint) select.setAttribute("aria-describedby", note.id);
+    select.setAttribute("aria-invalid", String(error));
+    if (shown) select.setAttribute("aria-describedby", note.id);
     else select.removeAttribute("aria-describedby");
   };
 
@@ -145,7 +136,7 @@ export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
   };
 
   const showBusy = () => {
-    setBusy(view.submit, state.busy === "password", state.region.status === "loading");
+    setBusy(view.submit, state.busy === "password", currentRegionStatus() === "loading");
     for (const button of view.sso.buttons.querySelectorAll("button")) {
       button.disabled = state.busy !== null;
     }
@@ -250,14 +241,10 @@ export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {
     .then((list) => {
       const choice = chooseDomain(list, storage.domain());
       if (choice.store !== undefined) storage.setDomain(choice.store);
-      state.region = {
-        status: list.length === 0 ? "empty" : "ready",
-        list,
-        selected: choice.selected ?? "",
-      };
+      state.region = { list, failed: false, selected: choice.selected ?? "" };
     })
     .catch(() => {
-      state.region = { status: "error", list: [], selected: "" };
+      state.region = { list: undefined, failed: true, selected: "" };
     })
     .finally(() => {
       showRegion();

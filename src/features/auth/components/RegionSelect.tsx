@@ -1,6 +1,7 @@
 import { Field, NativeSelect, Skeleton, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { useRegion } from "../hooks/use-region";
+import { regionNote } from "../lib/region-status";
 
 type Region = ReturnType<typeof useRegion>;
 
@@ -8,13 +9,19 @@ type Region = ReturnType<typeof useRegion>;
 export function RegionSelect({ region, invalid }: { region: Region; invalid?: boolean }) {
   const { t } = useTranslation();
   const { status, domains, selected, setSelected } = region;
+  const note = regionNote(status, domains.length, Boolean(invalid));
   return (
-    <Field.Root invalid={invalid || status === "error" || status === "empty"}>
+    // Disabled on Field.Root: inside it, NativeSelect.Root's own `disabled` gives way to the
+    // field's, and the select stayed usable with no region to pick.
+    <Field.Root
+      invalid={note?.tone === "error"}
+      disabled={status === "error" || status === "empty"}
+    >
       <Field.Label>{t("auth.login.region")}</Field.Label>
       {status === "loading" ? (
         <Skeleton height="10" width="100%" borderRadius="l2" />
       ) : (
-        <NativeSelect.Root disabled={status !== "ready"}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             value={selected}
             onChange={(e) => setSelected(e.currentTarget.value)}
@@ -34,18 +41,10 @@ export function RegionSelect({ region, invalid }: { region: Region; invalid?: bo
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
-      {status === "error" && (
-        <Field.ErrorText>{t("auth.login.errors.problem-retrieving-domains")}</Field.ErrorText>
-      )}
-      {status === "empty" && (
-        <Field.ErrorText>{t("auth.login.errors.no-regions-available")}</Field.ErrorText>
-      )}
-      {invalid && status === "ready" && (
-        <Field.ErrorText>{t("auth.login.errors.no-region-selected")}</Field.ErrorText>
-      )}
-      {status === "ready" && !invalid && domains.length > 1 && (
+      {note?.tone === "error" && <Field.ErrorText>{t(note.key)}</Field.ErrorText>}
+      {note?.tone === "hint" && (
         <Text fontSize="xs" color="fg.muted">
-          {t("auth.login.regionHint")}
+          {t(note.key)}
         </Text>
       )}
     </Field.Root>

@@ -3,8 +3,7 @@ import type { DomainAddress } from "../../../../domain/schemas/auth";
 import { storage } from "../../../lib/storage";
 import { useDomainAddresses } from "../api/get-domains";
 import { chooseDomain } from "../lib/domain-selection";
-
-export type RegionStatus = "loading" | "error" | "empty" | "ready";
+import { regionStatus } from "../lib/region-status";
 
 /** The region selector's state: the domain list and the selection per the rules of spec §4. */
 export function useRegion() {
@@ -18,13 +17,7 @@ export function useRegion() {
     setSelected(choice.selected ?? "");
   }, [domains.data]);
 
+  const status = regionStatus(domains.data, domains.isError);
   const list: DomainAddress[] = domains.data ?? [];
-  const status: RegionStatus = domains.isPending
-    ? "loading"
-    : domains.isError
-      ? "error"
-      : list.length === 0
-        ? "empty"
-        : "ready";
   return { status, domains: list, selected, setSelected };
 }

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { STORAGE_KEYS } from "../domain/constants";
+import { apiToken } from "./publishing-helpers";
+import { channelIdByName } from "./support/auth";
+import { DEMO } from "./support/demo";
+
+/**
+ * The new-post editor's placeholder (LazyPostEditor: EDITOR_HEIGHT) takes the room the editor
+ * takes once its chunk is in, so the panels under it do not move when it arrives. The editor's
+ * chunk is held back to see the placeholder, then let through.
+ */
+
+const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
+/** Sub-pixel rounding only: a few pixels more already count as a layout shift. */
+const TOLERANCE_PX = 1;
+
+// The service worker would fetch the chunk itself, past the held route.
+test.use({ serviceWorkers: "block" });
+
+const WIDTHS = {
+  // Lighthouse's phone, where the shift was counted; one column, the base height.
+  phone: { width: 412, height: 823 },
+  // The phone of the screenshot specs.
+  "small phone": { width: 390, height: 844 },
+  // From md the editor's padding changes; below lg it is still one column.
+  tablet: { width: 800, height: 1000 },
+  // Two columns: the editor beside the feed.
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not laid out");
+  return b;
+}
+
+async function openHeld(page: Page, channelId: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(EDITOR_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${DEMO.channelsPath}/${channelId}`);
+  return release;
+}
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test(`the editor's placeholder takes the editor's room: ${name}`, async ({ page }) => {
+    const jwt = await apiToken(page.request);
+    const channelId = await channelIdByName(page.request, "Election night");
+    await page.addInitScript(
+      ([tokenKey, domainKey, token, domain]) => {
+        window.localStorage.setItem(tokenKey, token);
+        window.localStorage.setItem(domainKey, domain);
+      },
+      [STORAGE_KEYS.token, STORAGE_KEYS.domain, jwt, DEMO.domain] as const,
+    );
+    await page.setViewportSize(viewport);
+    const release = await openHeld(page, channelId);
+
+    const editor = page.getByRole("region", { name: "New post" });
+    const below = page.getByRole("region", { name: "Channel editors" });
+    await expect(editor).toHaveAttribute("aria-busy", "true");
+    await expect(editor.getByRole("status")).toHaveText("Loading the editor…");
+    await expect(below).toBeVisible();
+    const placeholder = await box(editor);
+    const belowBefore = await box(below);
+
+    release();
+    await expect(editor.getByRole("textbox", { name: "Post content" })).toBeVisible();
+    await expect(editor).not.toHaveAttribute("aria-busy");
+    // Parts of the editor come with their own answers (the channel's icons, AI mode): it is
+    // measured once they are in and its height holds still.
+    await expect(editor.getByText("Post icons")).toBeVisible();
+    await expect(editor.getByText("AI mode")).toBeVisible();
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const height = (await box(editor)).height;
+          const still = height === last;
+          last = height;
+          return still;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
+    const loaded = await box(editor);
+    const belowAfter = await box(below);
+
+    const report = `placeholder ${placeholder.height.toFixed(0)} px, editor ${loaded.height.toFixed(0)} px`;
+    test.info().annotations.push({ type: "editor-height", description: `${name}: ${report}` });
+    expect(Math.abs(loaded.height - placeholder.height), report).toBeLessThanOrEqual(TOLERANCE_PX);
+    expect(Math.abs(belowAfter.y - belowBefore.y), report).toBeLessThanOrEqual(TOLERANCE_PX);
+  });
+}
