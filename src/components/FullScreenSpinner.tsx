@@ -10,3 +10,16 @@ export function FullScreenSpinner() {
     </Center>
   );
 }
+
+/**
+ * Inside a layout while its page's chunk loads: the layout (header, title, tabs) shows at once
+ * instead of waiting behind the full-screen spinner for the page's code.
+ */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Center py="16" role="status">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label={t("common.loading")} />
+    </Center>
+  );
+}

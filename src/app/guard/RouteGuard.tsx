@@ -1,5 +1,5 @@
 import { useIsRestoring, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useDeferredValue, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router-dom";
 import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
@@ -40,7 +40,9 @@ export function RouteGuard() {
     : handles.flatMap((h) => (h.rule ? [h.rule] : []));
   const params = matches.at(-1)?.params ?? {};
   const { accountDomain, accountKey, channelId } = params;
-  const profile = profileQuery.data;
+  // The profile's arrival mounts the whole layout and page: deferred, that render is sliced so
+  // it yields to input, instead of one store update's synchronous render of everything.
+  const profile = useDeferredValue(profileQuery.data);
 
   // A rejected token ends the session even when a cached profile exists; a network
   // failure with a cached profile keeps working offline.

@@ -10,11 +10,12 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useIsRestoring } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
+import { PageSpinner } from "../../components/FullScreenSpinner";
 import { useChannel } from "../../features/channels";
 import { useOutboxSync } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
@@ -185,7 +186,9 @@ export default function PublishingSuiteLayout() {
             </Alert.Root>
           ) : unusable ? null : (
             <LiveProvider value={live}>
-              <Outlet />
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
             </LiveProvider>
           )}
         </Container>

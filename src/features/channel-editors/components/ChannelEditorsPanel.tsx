@@ -1,4 +1,5 @@
 import { Accordion, Box, Heading, Span, Stack, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
@@ -21,7 +22,7 @@ const FLAGGED_EDITORS = [
 ] as const;
 
 /** Channel editors of the suite's Editorial view: Top Text, Countdown widget and Debug. */
-export function ChannelEditorsPanel({
+export const ChannelEditorsPanel = memo(function ChannelEditorsPanel({
   accountDomain,
   accountKey,
   channelId,
@@ -87,4 +88,4 @@ export function ChannelEditorsPanel({
       </Accordion.Root>
     </Stack>
   );
-}
+});

@@ -1,12 +1,13 @@
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../../domain/constants";
 import { ZPost } from "../../../../domain/schemas/post";
 import { markOwnWrite } from "../../../lib/live";
 import { queryKeys } from "../../../lib/query-keys";
+import { useStableCallback } from "../../../lib/use-stable-callback";
 import { useViewportWidth } from "../../../lib/use-viewport-width";
 import { ChannelEditorsPanel } from "../../channel-editors";
 import {
@@ -36,6 +37,9 @@ import {
 } from "../../posts";
 import { useProfileDialog } from "../../profile";
 import { useSuite } from "../hooks/use-suite";
+
+type ExtensionSlot = NonNullable<ComponentProps<typeof PostEditor>["extensionSlot"]>;
+type Post = Parameters<ComponentProps<typeof Feed>["onEdit"]>[0];
 
 const targetKey = (t: EditorTarget) =>
   t.kind === "new" ? "new" : `${t.kind}:${t.id}:${t.version}`;
@@ -154,7 +158,7 @@ export default function EditorialPage() {
       }),
     ]);
 
-  const done = () => {
+  const done = useStableCallback(() => {
     setRestored(false);
     setAutosave(null);
     setTarget({ kind: "new" });
@@ -165,9 +169,9 @@ export default function EditorialPage() {
       params.delete("draft");
       setParams(params, { replace: true });
     }
-  };
+  });
 
-  const onPublish = async (values: EditorValues, version: number | null) => {
+  const onPublish = useStableCallback(async (values: EditorValues, version: number | null) => {
     if (target.kind === "post") {
       markOwnWrite(target.id, (version ?? target.version) + 1);
       await updatePost(suite.host, suite.channelId, target.id, {
@@ -186,9 +190,9 @@ export default function EditorialPage() {
       if (target.kind === "draft" && draft) await discardLocal(draft.localId);
     }
     await refresh();
-  };
+  });
 
-  const onSaveDraft = async (values: EditorValues, version: number | null) => {
+  const onSaveDraft = useStableCallback(async (values: EditorValues, version: number | null) => {
     const outcome = await saveDraft({
       host: suite.host,
       channelId: suite.channelId,
@@ -199,7 +203,23 @@ export default function EditorialPage() {
     });
     if (outcome.result === "saved") await refresh();
     return outcome.result;
-  };
+  });
+  const onPostAsNew = useStableCallback((values: EditorValues) => {
+    setRestored(true);
+    setDraft(null);
+    setTarget({ kind: "new", values });
+    setCounter((c) => c + 1);
+  });
+  const extensionSlot: ExtensionSlot = useStableCallback((tools, place) => (
+    <EditorExtensions host={suite.host} channelId={suite.channelId} place={place} {...tools} />
+  ));
+  const openProfile = useStableCallback(() => profile.open());
+  const onEdit = useStableCallback((post: Post) => {
+    setRestored(false);
+    setDraft(null);
+    setTarget({ kind: "post", id: post.id, version: post.version, values: valuesOf(post) });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  });
 
   if (!suite.access || restoring) return null;
 
@@ -222,24 +242,12 @@ export default function EditorialPage() {
           onDone={done}
           live={live.bus}
           onTyping={onTyping}
-          onPostAsNew={(values) => {
-            setRestored(true);
-            setDraft(null);
-            setTarget({ kind: "new", values });
-            setCounter((c) => c + 1);
-          }}
-          onManageUser={profile.open}
+          onPostAsNew={onPostAsNew}
+          onManageUser={openProfile}
           autosave={autosaveKey}
           restored={restored}
           newerOnServer={newerOnServer}
-          extensionSlot={(tools, place) => (
-            <EditorExtensions
-              host={suite.host}
-              channelId={suite.channelId}
-              place={place}
-              {...tools}
-            />
-          )}
+          extensionSlot={extensionSlot}
         />
       </Box>
       <ChannelEditorsPanel
@@ -271,17 +279,7 @@ export default function EditorialPage() {
             access={suite.access}
             live={live.bus}
             liveOpen={live.status === "open"}
-            onEdit={(post) => {
-              setRestored(false);
-              setDraft(null);
-              setTarget({
-                kind: "post",
-                id: post.id,
-                version: post.version,
-                values: valuesOf(post),
-              });
-              window.scrollTo({ top: 0, behavior: "smooth" });
-            }}
+            onEdit={onEdit}
           />
         </Box>
       )}

@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, memo, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
 import { aiStatusQuery } from "../../../ai";
@@ -65,7 +65,7 @@ function EditorLoading({ target }: { target: EditorTarget }) {
  * PostEditor, loaded on first use. It mounts once the account's tags, post icons and AI status
  * are in (or failed): each arriving later re-rendered the whole editor in one long task.
  */
-export function LazyPostEditor(props: PostEditorProps) {
+export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProps) {
   const { host, access } = props;
   const lists = useQueries({
     queries: [
@@ -75,10 +75,12 @@ export function LazyPostEditor(props: PostEditorProps) {
     ],
   });
   const loading = <EditorLoading target={props.target} />;
-  if (lists.some((q) => q.isPending && q.fetchStatus === "fetching")) return loading;
+  // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
+  const ready = useDeferredValue(!lists.some((q) => q.isPending && q.fetchStatus === "fetching"));
+  if (!ready) return loading;
   return (
     <Suspense fallback={loading}>
       <PostEditor {...props} />
     </Suspense>
   );
-}
+});

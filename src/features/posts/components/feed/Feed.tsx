@@ -12,7 +12,7 @@ import {
   Switch,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../../domain/constants";
 import { isFeatureEnabled } from "../../../../../domain/features";
@@ -67,7 +67,14 @@ export function reorderTarget(
 }
 
 /** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
-export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedProps) {
+export const Feed = memo(function Feed({
+  host,
+  channelId,
+  access,
+  onEdit,
+  live,
+  liveOpen,
+}: FeedProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -101,7 +108,9 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
     [icons.data],
   );
 
-  const items = feed.items;
+  // The cards render after the update that brought them, in slices that yield to input.
+  const items = useDeferredValue(feed.items);
+  const settling = items !== feed.items && items.length === 0;
   const unpinned = items.filter((p) => !p.pinned);
   const keyEvents = isFeatureEnabled(access, "keyEvents");
   const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
@@ -264,7 +273,7 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
         </Alert.Root>
       )}
 
-      {feed.isPending && !feed.data ? (
+      {(feed.isPending && !feed.data) || settling ? (
         <Stack gap="3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="24" rounded="lg" />
@@ -342,4 +351,4 @@ export function Feed({ host, channelId, access, onEdit, live, liveOpen }: FeedPr
       </DialogShell>
     </Stack>
   );
-}
+});
