@@ -16,7 +16,8 @@ test("AI mode: suggest headlines, accept one, publish, seen in the embed", async
   page,
   request,
 }) => {
-  // The newsroom shows readers the "AI-assisted" label (left on: other tests do not mind it).
+  // The newsroom shows readers the "AI-assisted" label (left on; the editor placeholder's spec
+  // turns it off again, as it measures the editor without that switch).
   const label = await request.put(`/api/accounts/${DEMO.host}/ai-settings`, {
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
     data: { enabled: true, assistedLabel: true },

@@ -51,6 +51,13 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
   test(`the editor's placeholder takes the editor's room: ${name}`, async ({ page }) => {
     const jwt = await apiToken(page.request);
     const channelId = await channelIdByName(page.request, "Election night");
+    // The default the placeholder is measured for: the AI-assisted switch (one more row) shows
+    // only while the account labels AI-assisted posts, which the AI mode spec turns on.
+    const settings = await page.request.put(`/api/accounts/${DEMO.host}/ai-settings`, {
+      headers: { Authorization: `Bearer ${jwt}` },
+      data: { enabled: true, assistedLabel: false },
+    });
+    expect(settings.ok()).toBe(true);
     await page.addInitScript(
       ([tokenKey, domainKey, token, domain]) => {
         window.localStorage.setItem(tokenKey, token);
