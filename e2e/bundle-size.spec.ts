@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from "../domain/constants";
 import { apiToken, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { EDITOR_CHUNK, holdRequests } from "./support/hold";
 import { waitForServiceWorkerControl } from "./support/pwa";
 
 /**
@@ -28,8 +29,6 @@ const BUDGET_KB = {
   /** Everything the suite's channel page loads, the editor included. */
   suiteWithEditor: 479,
 } as const;
-
-const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
 
 // The service worker would precache every chunk in the background and blur the count.
 test.use({ serviceWorkers: "block" });
@@ -164,14 +163,7 @@ test("the channels list and the publishing suite stay within budget", async ({ p
 
   // The editor's chunk is held back until the suite has shown its feed: the scripts that came
   // by then are what the suite needs before its editor, and the feed must not wait for it.
-  let releaseEditor = () => {};
-  const editorHeld = new Promise<void>((resolve) => {
-    releaseEditor = resolve;
-  });
-  await page.route(EDITOR_CHUNK, async (route) => {
-    await editorHeld;
-    await route.continue();
-  });
+  const releaseEditor = await holdRequests(page, EDITOR_CHUNK);
   watch = await watchScripts(page);
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
   await expect(feedPost(page, title)).toBeVisible();

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from "../domain/constants";
 import { apiToken } from "./publishing-helpers";
 import { channelIdByName } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { EDITOR_CHUNK, holdRequests } from "./support/hold";
 
 /**
  * The new-post editor's placeholder (LazyPostEditor: EDITOR_HEIGHT) takes the room the editor
@@ -10,7 +11,6 @@ import { DEMO } from "./support/demo";
  * chunk is held back to see the placeholder, then let through.
  */
 
-const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
 /** Sub-pixel rounding only: a few pixels more already count as a layout shift. */
 const TOLERANCE_PX = 1;
 
@@ -35,14 +35,7 @@ async function box(locator: Locator) {
 }
 
 async function openHeld(page: Page, channelId: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(EDITOR_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, EDITOR_CHUNK);
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
   return release;
 }

@@ -10,12 +10,14 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * Sub-surfaces with their own index.ts that others may import: the extension runtime, and the
- * session calls the shell's first screen needs without the rest of auth.
+ * Sub-surfaces with their own index.ts that others may import: the extension runtime, the
+ * session calls the shell's first screen needs without the rest of auth, and AI mode's status
+ * without its panel (which imports drafts, which import the editor).
  */
 const PUBLIC_SUBSURFACES = [
   "src/features/extensions/runtime/index.ts",
   "src/features/auth/session/index.ts",
+  "src/features/ai/status/index.ts",
 ];
 
 /**

@@ -3,7 +3,7 @@ import { useQueries } from "@tanstack/react-query";
 import { lazy, memo, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
-import { aiStatusQuery } from "../../../ai";
+import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
 import { EditorFrame } from "./EditorFrame";
 import type { PostEditorProps } from "./PostEditor";
