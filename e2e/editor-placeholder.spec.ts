@@ -28,10 +28,19 @@ const WIDTHS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-async function box(locator: Locator) {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error("not laid out");
-  return b;
+type Box = NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+
+/** Its box once laid out (a re-render can replace it between two looks). */
+async function box(locator: Locator): Promise<Box> {
+  const seen: { box?: Box } = {};
+  await expect
+    .poll(async () => {
+      seen.box = (await locator.boundingBox()) ?? undefined;
+      return seen.box !== undefined;
+    })
+    .toBe(true);
+  if (!seen.box) throw new Error("not laid out");
+  return seen.box;
 }
 
 async function openHeld(page: Page, channelId: string) {
