@@ -47,3 +47,11 @@ export function takeEarly(path: string, token: string, now = Date.now()): Promis
 export function renewEarlyToken(from: string, to: string): void {
   for (const entry of early.values()) if (entry.token === from) entry.token = to;
 }
+
+/**
+ * Forgets every response not yet taken. An invalidation says the server changed since the data
+ * was read, and a boot-time response may be older than that: a refetch must not be handed it.
+ */
+export function dropEarly(): void {
+  early.clear();
+}

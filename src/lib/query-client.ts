@@ -2,6 +2,7 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import { QueryClient } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
+import { dropEarly } from "./early-responses";
 import { PERSIST_STORAGE_KEY, storage } from "./storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,23 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The restored copy's revalidation (providers.tsx) is the one invalidation that keeps the early
+ * responses: they were started after the page loaded, so they are newer than that copy.
+ */
+let keepingEarly = false;
+export function invalidateKeepingEarly(run: () => Promise<void>): Promise<void> {
+  keepingEarly = true;
+  try {
+    return run();
+  } finally {
+    keepingEarly = false;
+  }
+}
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type === "updated" && event.action.type === "invalidate" && !keepingEarly) dropEarly();
+});
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, "queryClient"> {
   return {

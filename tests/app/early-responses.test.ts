@@ -8,6 +8,7 @@ import {
   startEarly,
   takeEarly,
 } from "../../src/lib/early-responses";
+import { invalidateKeepingEarly, queryClient } from "../../src/lib/query-client";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -84,6 +85,31 @@ describe("early responses", () => {
   });
 });
 
+describe("early responses and invalidation", () => {
+  it("an invalidation drops what was not taken: a refetch gets the server's state now", async () => {
+    const p = fresh("feed");
+    fetchMock.mockResolvedValueOnce(json(200, ["from boot"]));
+    startEarly("/api", [p], "jwt-a");
+    localStorage.setItem("token", "jwt-a");
+    queryClient.setQueryData(["early-test", p], 1);
+    await queryClient.invalidateQueries({ queryKey: ["early-test", p] });
+    fetchMock.mockResolvedValueOnce(json(200, ["now"]));
+    expect(await api.get(p)).toEqual(["now"]);
+  });
+
+  it("the restored copy's revalidation keeps them: they are newer than that copy", async () => {
+    const p = fresh("feed");
+    fetchMock.mockResolvedValueOnce(json(200, ["from boot"]));
+    startEarly("/api", [p], "jwt-a");
+    localStorage.setItem("token", "jwt-a");
+    queryClient.setQueryData(["early-test", p], 1);
+    await invalidateKeepingEarly(() =>
+      queryClient.invalidateQueries({ queryKey: ["early-test", p] }),
+    );
+    expect(await api.get(p)).toEqual(["from boot"]);
+  });
+});
+
 describe("the first screen at boot", () => {
   const handle = (id: string, rule: RouteHandle["rule"], preload = vi.fn()): RouteHandle => ({
     id,
@@ -93,7 +119,7 @@ describe("the first screen at boot", () => {
   });
   const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
-  it("starts the profile and the channel page's reads with the session's token", () => {
+  it("starts the profile and the channel page's reads with the session's token, not the live ones", () => {
     localStorage.setItem("token", "jwt");
     fetchMock.mockResolvedValue(json(200, {}));
     const preload = vi.fn();
@@ -107,12 +133,12 @@ describe("the first screen at boot", () => {
     expect(requested()).toEqual(
       expect.arrayContaining([
         "/api/profile/overview",
-        "/api/channels/newsroom.demo/c%201",
-        "/api/posts/newsroom.demo/c%201",
-        "/api/drafts/newsroom.demo/c%201",
         "/api/tags/newsroom.demo",
+        "/api/post-icons/newsroom.demo",
+        "/api/ai/newsroom.demo",
       ]),
     );
+    expect(requested().filter((url) => url.includes("c%201"))).toEqual([]);
   });
 
   it("a visitor without a session starts nothing on a signed-in route", () => {

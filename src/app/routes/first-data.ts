@@ -11,19 +11,11 @@ type Reads = (host: string, channelId: string | undefined) => string[];
 /** What a screen reads as it first mounts, by route id (route-table.ts). */
 const FIRST_READS: Record<string, Reads> = {
   channels: (host) => [apiPaths.channels(host)],
-  channel: (host, channelId) =>
-    channelId
-      ? [
-          apiPaths.channel(host, channelId),
-          apiPaths.channelOverview(host, channelId),
-          apiPaths.feed(host, channelId),
-          apiPaths.drafts(host, channelId),
-          // The new-post editor's lists, asked before it mounts (LazyPostEditor).
-          apiPaths.tags(host),
-          apiPaths.postIcons(host),
-          apiPaths.aiStatus(host),
-        ]
-      : [],
+  // Not the channel's own data (the channel, its overview, feed and drafts): the live stream
+  // refetches what was read before it opened, judged by when the data arrived, and a response
+  // started at boot but taken later would pass for newer than it is (a post made meanwhile
+  // would never show). The editor's lists are not the stream's.
+  channel: (host) => [apiPaths.tags(host), apiPaths.postIcons(host), apiPaths.aiStatus(host)],
 };
 
 interface Match {
