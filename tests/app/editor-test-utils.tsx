@@ -59,15 +59,18 @@ export function routeFetch(routes: Record<string, (init?: RequestInit) => Respon
 export function renderUi(ui: ReactNode) {
   void i18n.changeLanguage("en");
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ChakraProvider value={system}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
+  // A wrapper, not a wrapped tree: `rerender` then keeps the providers and the query cache.
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <ChakraProvider value={system}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <MemoryRouter>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </ChakraProvider>
+    ),
+  });
 }
 
 /** The post editor on a new post with spy callbacks; `props` overrides any of them. */

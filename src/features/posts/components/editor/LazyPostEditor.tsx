@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
-import { lazy, memo, Suspense, useDeferredValue } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
 import { aiStatusQuery } from "../../../ai/status";
@@ -76,8 +76,13 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   });
   const loading = <EditorLoading target={props.target} />;
   // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
-  const ready = useDeferredValue(!lists.some((q) => q.isPending && q.fetchStatus === "fetching"));
-  if (!ready) return loading;
+  const listsIn = useDeferredValue(!lists.some((q) => q.isPending && q.fetchStatus === "fetching"));
+  // Once shown, the editor stays: a list that starts loading later (the account's features
+  // arriving and switching tags on) swapped it for the placeholder and back, and a remount
+  // drops what the user had typed.
+  const [shown, setShown] = useState(false);
+  if (listsIn && !shown) setShown(true);
+  if (!shown) return loading;
   return (
     <Suspense fallback={loading}>
       <PostEditor {...props} />
