@@ -139,6 +139,34 @@ export async function channelId(base: string, jwt: string, name: string): Promis
 }
 
 /**
+ * How fast this machine builds and drops small objects, as a page's first render does: the
+ * median of three runs of a fixed script in a blank tab. Lighthouse's own benchmark index
+ * times plain CPU work: it read a normal 2,200–2,500 on a machine whose scores, for the same
+ * commit, were 30 points under an earlier session's, and where this script took 0.7–1.2 s.
+ * Compare runs only at a similar figure.
+ */
+async function allocationTime(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      // A string, not a function: tsx would wrap a function in helpers the page does not have.
+      runs.push(
+        (await page.evaluate(`(() => {
+          const started = performance.now();
+          const list = [];
+          for (let n = 0; n < 2e6; n++) list.push({ n, s: String(n) });
+          return performance.now() - started;
+        })()`)) as number,
+      );
+    }
+    return runs.sort((a, b) => a - b)[1] ?? 0;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * One Lighthouse run on a fresh tab. Signed-in pages keep the token Lighthouse would otherwise
  * wipe (storage reset off), so the HTTP cache, the service worker and its caches are cleared
  * here instead: every run is a first visit.
@@ -258,6 +286,8 @@ export const webBench: BenchSuite = {
         );
       }
       browser = await launchChromium();
+      // Scores depend on the machine: this line makes two runs' figures comparable.
+      log(`machine: 2M small objects in ${Math.round(await allocationTime(browser))} ms`);
       const width = Math.max(...targets.map((t) => t.name.length));
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
       let allMet = true;
