@@ -12,9 +12,31 @@ import { sourceHash } from "./scripts/source-hash";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const BRAND = "#b91c1c";
 
-/** `npm run dev` answers the sign-in paths with login.html, as the server does in production. */
-const loginPagePlugin = (): Plugin => ({
-  name: "ticker-login-page",
+/** What the app's page and the sign-in page both carry first in their head. */
+const SHARED_HEAD = `<meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="description" content="Ticker: a live-blogging publishing suite" />
+    <meta name="theme-color" content="${BRAND}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <title>Ticker</title>
+    <script src="/boot.js"></script>`;
+const SHARED_HEAD_MARKER = /<!-- ticker:head [^>]*-->/;
+
+/**
+ * index.html and login.html: their shared head written once (before the other plugins read
+ * the pages), and in `npm run dev` the sign-in paths answered with login.html, as the server
+ * does in production.
+ */
+const htmlPagesPlugin = (): Plugin => ({
+  name: "ticker-html-pages",
+  transformIndexHtml: {
+    order: "pre",
+    handler(html, ctx) {
+      if (!SHARED_HEAD_MARKER.test(html)) throw new Error(`${ctx.path}: no ticker:head marker`);
+      return html.replace(SHARED_HEAD_MARKER, SHARED_HEAD);
+    },
+  },
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
       const url = new URL(request.url ?? "/", "http://dev");
@@ -31,7 +53,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       react(),
-      loginPagePlugin(),
+      htmlPagesPlugin(),
       chakraGlobalCssPlugin(),
       firstScreenStringsPlugin(root),
       buildIdPlugin(buildId, timestamp),

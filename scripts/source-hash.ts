@@ -10,7 +10,13 @@ export const BUILD_INPUTS = [
   "sw",
   "public",
   "index.html",
+  "login.html",
   "vite.config.ts",
+  // vite.config.ts's own plugins
+  "scripts/build-id.ts",
+  "scripts/chakra-global-css.ts",
+  "scripts/first-screen-strings.ts",
+  "scripts/precompress.ts",
   "package.json",
   ".env",
   ".env.production",
