@@ -86,23 +86,25 @@ describe("early responses", () => {
 });
 
 describe("early responses and invalidation", () => {
-  it("an invalidation drops what was not taken: a refetch gets the server's state now", async () => {
+  /** A path whose response was started at boot and not taken yet, with cached data for it. */
+  function startedAtBoot(): string {
     const p = fresh("feed");
     fetchMock.mockResolvedValueOnce(json(200, ["from boot"]));
     startEarly("/api", [p], "jwt-a");
     localStorage.setItem("token", "jwt-a");
     queryClient.setQueryData(["early-test", p], 1);
+    return p;
+  }
+
+  it("an invalidation drops what was not taken: a refetch gets the server's state now", async () => {
+    const p = startedAtBoot();
     await queryClient.invalidateQueries({ queryKey: ["early-test", p] });
     fetchMock.mockResolvedValueOnce(json(200, ["now"]));
     expect(await api.get(p)).toEqual(["now"]);
   });
 
   it("the restored copy's revalidation keeps them: they are newer than that copy", async () => {
-    const p = fresh("feed");
-    fetchMock.mockResolvedValueOnce(json(200, ["from boot"]));
-    startEarly("/api", [p], "jwt-a");
-    localStorage.setItem("token", "jwt-a");
-    queryClient.setQueryData(["early-test", p], 1);
+    const p = startedAtBoot();
     await invalidateKeepingEarly(() =>
       queryClient.invalidateQueries({ queryKey: ["early-test", p] }),
     );
