@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { isAuthenticated } from "../features/auth/session";
 import { refreshToken } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
-import { createPersistOptions, invalidateKeepingEarly, queryClient } from "../lib/query-client";
+import { createPersistOptions, markReadLongAgo, queryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { system } from "./theme/system";
 
@@ -15,10 +15,7 @@ const persistOptions = createPersistOptions();
  * The restored copy paints at once (and offline), but what the user may do and the account's
  * switches are asked again: an admin may have changed them just before this page loaded.
  */
-const revalidateRestored = () =>
-  invalidateKeepingEarly(() =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.profile.overview }),
-  );
+const revalidateRestored = () => markReadLongAgo(queryClient, queryKeys.profile.overview);
 
 /** Chakra, translations and the persisted query cache, around whatever the app renders. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
 import { dropEarly } from "./early-responses";
@@ -30,22 +30,22 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-/**
- * The restored copy's revalidation (providers.tsx) is the one invalidation that keeps the early
- * responses: they were started after the page loaded, so they are newer than that copy.
- */
-let keepingEarly = false;
-export function invalidateKeepingEarly(run: () => Promise<void>): Promise<void> {
-  keepingEarly = true;
-  try {
-    return run();
-  } finally {
-    keepingEarly = false;
-  }
-}
+// An invalidation says the server changed since the data was read, and a response started at
+// boot may be older than that change: a refetch must not be handed it.
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === "updated" && event.action.type === "invalidate" && !keepingEarly) dropEarly();
+  if (event.type === "updated" && event.action.type === "invalidate") dropEarly();
 });
+
+/**
+ * Marks what is cached under `queryKey` as read long ago, without invalidating it: whoever
+ * shows it asks the server again as it subscribes. For a copy restored from an earlier visit,
+ * which is older than the page, not than the server's last change: the responses started at
+ * boot, after the page loaded, stay takeable.
+ */
+export function markReadLongAgo(client: QueryClient, queryKey: QueryKey): void {
+  const data = client.getQueryData(queryKey);
+  if (data !== undefined) client.setQueryData(queryKey, data, { updatedAt: 0 });
+}
 
 export function createPersistOptions(): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
