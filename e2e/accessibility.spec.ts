@@ -104,8 +104,11 @@ for (const theme of THEMES) {
       await signIn(page, theme);
       const suite = `${DEMO.channelsPath}/${channelId}`;
       await page.goto(suite);
-      const editor = page.getByRole("textbox", { name: "Post content" });
-      findings.push(...(await audit(page, "editorial", editor)));
+      const composer = page.getByRole("textbox", { name: "Post content" });
+      findings.push(...(await audit(page, "editorial", composer)));
+      await page.getByLabel("Title", { exact: true }).click();
+      const editor = page.getByRole("toolbar", { name: "Formatting" });
+      findings.push(...(await audit(page, "editor", editor)));
       await page.goto(`${suite}/drafts`);
       const drafts = page.getByRole("region", { name: "Drafts" });
       findings.push(...(await audit(page, "drafts", drafts)));

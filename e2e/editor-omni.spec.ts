@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type Api, api, auth, createSubAccount } from "./embed-helpers";
-import { editorBox, PNG, unique } from "./publishing-helpers";
+import { editorBox, openEditor, PNG, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { serveLoopbackPage } from "./support/loopback-page";
@@ -142,6 +142,7 @@ test("the omniInput switch in the features console hides and shows the omni inpu
   test.setTimeout(180_000);
   const name = unique("Omni switch");
   const channelId = await openNewChannel(page, request, name);
+  await openEditor(page);
   await expect(omni(page)).toBeVisible();
 
   const flip = async (checked: boolean) => {
@@ -154,7 +155,7 @@ test("the omniInput switch in the features console hides and shows the omni inpu
     await expect(page.getByText("Features saved")).toBeVisible();
     await page.goto(`/accounts/${DEMO.domain}/${key}/channels/${channelId}`);
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-    await expect(editorBox(page)).toBeVisible();
+    await openEditor(page);
   };
 
   await flip(false);

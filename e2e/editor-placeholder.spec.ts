@@ -6,9 +6,10 @@ import { DEMO } from "./support/demo";
 import { EDITOR_CHUNK, holdRequests } from "./support/hold";
 
 /**
- * The new-post editor's placeholder (LazyPostEditor: EDITOR_HEIGHT) takes the room the editor
- * takes once its chunk is in, so the panels under it do not move when it arrives. The editor's
- * chunk is held back to see the placeholder, then let through.
+ * A new post starts as the composer (LazyPostEditor), which takes the room the editor takes
+ * (EDITOR_HEIGHT), so the panels under it do not move when the editor opens. The editor's chunk
+ * is held back: what is typed into the composer meanwhile is in the editor once it is let
+ * through, with the caret where it was.
  */
 
 /** Sub-pixel rounding only: a few pixels more already count as a layout shift. */
@@ -50,7 +51,9 @@ async function openHeld(page: Page, channelId: string) {
 }
 
 for (const [name, viewport] of Object.entries(WIDTHS)) {
-  test(`the editor's placeholder takes the editor's room: ${name}`, async ({ page }) => {
+  test(`the composer takes the editor's room and hands over what was typed: ${name}`, async ({
+    page,
+  }) => {
     const jwt = await apiToken(page.request);
     const channelId = await channelIdByName(page.request, "Election night");
     // The default the placeholder is measured for: the AI-assisted switch (one more row) shows
@@ -72,15 +75,21 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 
     const editor = page.getByRole("region", { name: "New post" });
     const below = page.getByRole("region", { name: "Channel editors" });
-    await expect(editor).toHaveAttribute("aria-busy", "true");
-    await expect(editor.getByRole("status")).toHaveText("Loading the editor…");
+    const title = editor.getByLabel("Title", { exact: true });
+    await expect(editor.getByText("open as you start writing")).toBeVisible();
     await expect(below).toBeVisible();
-    const placeholder = await box(editor);
+    const composer = await box(editor);
     const belowBefore = await box(below);
 
+    // Typed while the editor's code is held back: it stays in the composer.
+    await title.pressSequentially("Polls closed");
+    await expect(editor.getByRole("status")).toHaveText("Loading the editor…");
+    await expect(editor.getByRole("toolbar")).toHaveCount(0);
+
     release();
-    await expect(editor.getByRole("textbox", { name: "Post content" })).toBeVisible();
-    await expect(editor).not.toHaveAttribute("aria-busy");
+    await expect(editor.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await expect(title).toHaveValue("Polls closed");
+    await expect(title).toBeFocused();
     // Parts of the editor come with their own answers (the channel's icons, AI mode): it is
     // measured once they are in and its height holds still.
     await expect(editor.getByText("Post icons")).toBeVisible();
@@ -100,9 +109,9 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     const loaded = await box(editor);
     const belowAfter = await box(below);
 
-    const report = `placeholder ${placeholder.height.toFixed(0)} px, editor ${loaded.height.toFixed(0)} px`;
+    const report = `composer ${composer.height.toFixed(0)} px, editor ${loaded.height.toFixed(0)} px`;
     test.info().annotations.push({ type: "editor-height", description: `${name}: ${report}` });
-    expect(Math.abs(loaded.height - placeholder.height), report).toBeLessThanOrEqual(TOLERANCE_PX);
+    expect(Math.abs(loaded.height - composer.height), report).toBeLessThanOrEqual(TOLERANCE_PX);
     expect(Math.abs(belowAfter.y - belowBefore.y), report).toBeLessThanOrEqual(TOLERANCE_PX);
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Api, api, auth, createChannel, doc, extensionsAccount } from "./embed-helpers";
-import { editorBox, feedPost, postAction, unique } from "./publishing-helpers";
+import { editorBox, feedPost, openEditor, postAction, unique } from "./publishing-helpers";
 import { loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { shoot, VIEWPORTS } from "./support/screenshots";
@@ -175,6 +175,7 @@ test("a channelEditor panel shows among the channel editors; the Enabled switch 
   await expect(panels.getByRole("region", { name: "Match facts" })).toBeVisible();
   const facts = page.frameLocator('iframe[title="Extension: Match facts"]');
   await expect(facts.locator(".x-facts")).toHaveText(`Match facts for ${channelId}`);
+  await openEditor(page);
   const tools = page.getByRole("toolbar", { name: "Extension tools" });
   await expect(tools.getByRole("button", { name: "Add score" })).toBeVisible();
 
@@ -210,7 +211,7 @@ test("a channelEditor panel shows among the channel editors; the Enabled switch 
 
   await page.goto(`${channelsPath}/${channelId}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-  await expect(editorBox(page)).toBeVisible();
+  await openEditor(page);
   await expect(page.locator('iframe[title="Extension: Match facts"]')).toHaveCount(0);
   await expect(page.getByTestId("channel-extensions")).toHaveCount(0);
   await expect(page.locator("iframe[data-extension-frame]")).toHaveCount(0);

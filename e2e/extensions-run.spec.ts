@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Api, api, auth, createChannel, extensionsAccount } from "./embed-helpers";
-import { editorBox } from "./publishing-helpers";
+import { editorBox, openEditor } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -105,6 +105,7 @@ test("editor extensions write a post that reader extensions decorate; broken one
   await loginAs(page, "admin");
   await expect(page).toHaveURL(DEMO.channelsPath);
   await openChannel(page, channelId);
+  await openEditor(page);
 
   // A broken extension is named as a load failure; the others and the editor work on.
   const failures = page.getByTestId("extension-failures");
@@ -151,10 +152,11 @@ test("editor extensions write a post that reader extensions decorate; broken one
   // Safe mode: the suite loads without any extension, says so, and can be left.
   await openChannel(page, channelId, "?safe=1");
   await expect(page.getByTestId("safe-mode-banner")).toContainText("Safe mode");
-  await expect(editorBox(page)).toBeVisible();
+  await openEditor(page);
   await expect(page.getByRole("toolbar", { name: "Extension tools" })).toHaveCount(0);
   await expect(page.locator("iframe[data-extension-frame]")).toHaveCount(0);
   await page.getByRole("button", { name: "Leave safe mode" }).click();
   await expect(page.getByTestId("safe-mode-banner")).toHaveCount(0);
+  await openEditor(page);
   await expect(tools.getByRole("button", { name: "Add sign-off" })).toBeVisible();
 });

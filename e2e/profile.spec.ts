@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { newestMailTo } from "./invitations-helpers";
 import { createOwnUser, openProfile, photoPng, signInOwn } from "./profile-helpers";
+import { openEditor } from "./publishing-helpers";
 import { channelIdByName } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -146,6 +147,7 @@ test("the editor's Manage user opens the profile; a new name becomes the author"
   const channelId = await channelIdByName(request, "Election night");
   await signInOwn(page, user);
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
+  await openEditor(page);
   const author = page.getByRole("textbox", { name: "Author", exact: true });
   await expect(author).toHaveValue(user.displayName);
 

@@ -53,6 +53,12 @@ export async function createAndOpenChannel(
 
 export const editorBox = (page: Page) => page.getByRole("textbox", { name: "Post content" });
 
+/** Opens a new post's editor from its composer (LazyPostEditor), as someone starting to write. */
+export async function openEditor(page: Page): Promise<void> {
+  await page.getByLabel("Title", { exact: true }).click();
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+}
+
 /** Writes a simple post (title and a paragraph) and publishes it. */
 export async function publishSimple(page: Page, title: string, body = "Body text"): Promise<void> {
   await page.getByLabel("Title", { exact: true }).fill(title);

@@ -3,6 +3,7 @@ import {
   createAndOpenChannel,
   editorBox,
   feedPost,
+  openEditor,
   openElectionNight,
   PNG,
   postAction,
@@ -106,6 +107,7 @@ test("create a channel, write a rich post, publish it, pin, highlight, reorder a
 test("validation: an empty post is refused with the spec's message", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openElectionNight(page);
+  await openEditor(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(
     page.getByText("The post needs to have a title or content in order to be published"),

@@ -60,6 +60,24 @@ describe("post editor labels and alerts", { timeout: 30_000 }, () => {
 });
 
 describe("post editor autosave", { timeout: 30_000 }, () => {
+  it("keeps what the composer handed over, as a change to ask about before discarding", async () => {
+    routeFetch({
+      [`GET /tags/${HOST}`]: () => json(200, []),
+      [`GET /post-icons/${HOST}`]: () => json(200, []),
+    });
+    renderPostEditor({
+      autosave: KEY,
+      opening: { title: "Half written", text: "First line", focus: "title" },
+    });
+    expect(screen.getByLabelText("Title")).toHaveValue("Half written");
+    expect(screen.getByLabelText("Title")).toHaveFocus();
+    await waitFor(async () => expect((await readAutosave(KEY))?.values.title).toBe("Half written"));
+    expect(JSON.stringify((await readAutosave(KEY))?.values.content)).toContain("First line");
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("alertdialog", { name: "Discard this post?" })).toBeVisible();
+  });
+
   it("keeps what is typed on the device and forgets it when the user discards it", async () => {
     const { onDone } = setup();
     await userEvent.type(screen.getByLabelText("Title"), "Half written");

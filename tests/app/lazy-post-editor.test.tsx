@@ -46,8 +46,9 @@ describe("the editor's loader", { timeout: 30_000 }, () => {
 
     // Tags off first: the account's features as an older profile had them.
     const view = renderUi(editor(access({ disabledFeatures: ["tags"] })));
-    const title = await screen.findByLabelText("Title", {}, { timeout: 15_000 });
-    await userEvent.type(title, "Polls closed");
+    // The composer's title: focusing it opens the editor, which takes over what is typed.
+    await userEvent.type(await screen.findByLabelText("Title"), "Polls closed");
+    await screen.findByRole("toolbar", {}, { timeout: 15_000 });
 
     // The fresh profile switches tags on: their list starts loading with the editor open.
     view.rerender(editor(access()));

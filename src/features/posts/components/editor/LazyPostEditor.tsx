@@ -1,10 +1,11 @@
 import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
-import { lazy, memo, Suspense, useDeferredValue, useState } from "react";
+import { memo, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
 import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
+import { type ComposerDraft, EditorComposer, EMPTY_COMPOSER } from "./EditorComposer";
 import { EditorFrame } from "./EditorFrame";
 import type { PostEditorProps } from "./PostEditor";
 import type { EditorTarget } from "./types";
@@ -19,21 +20,40 @@ const whenIdle = (timeout: number) =>
     }
   });
 
+type EditorModule = typeof import("./PostEditor");
+let editorModule: Promise<EditorModule> | null = null;
+let loadedModule: EditorModule | null = null;
+
 /**
  * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, and only
  * once the page that shows the editor has rendered and the browser is idle, so the feed beside
  * it, its requests and its first paint never wait behind ~125 KB of editor code.
  */
-const PostEditor = lazy(() =>
-  whenIdle(2000)
+function loadEditor(): Promise<EditorModule> {
+  editorModule ??= whenIdle(2000)
     .then(() => import("./PostEditor"))
-    .then((m) => ({ default: m.PostEditor })),
-);
+    .then((module) => {
+      loadedModule = module;
+      return module;
+    })
+    .catch((error: unknown) => {
+      editorModule = null; // the next editor to mount tries again
+      throw error;
+    });
+  return editorModule;
+}
 
 /**
- * The new-post editor's height as measured at phone and desktop widths: the placeholder takes
- * the same room, so the panels under it do not jump when the editor replaces it (Lighthouse
- * counted that as a layout shift of 0.086 on a phone). e2e/editor-placeholder.spec.ts holds it.
+ * Whether an editor was opened on this page: from then on a new post's editor opens at once
+ * (after a publish, or coming back to the suite), since the user is writing.
+ */
+let openedBefore = false;
+
+/**
+ * The new-post editor's height as measured at phone and desktop widths: the composer and the
+ * placeholder take the same room, so the panels under them do not jump when the editor replaces
+ * them (Lighthouse counted that as a layout shift of 0.086 on a phone).
+ * e2e/editor-placeholder.spec.ts holds it.
  * Its rows wrap with the width, so it matches from 370 to 480 px, from 768 to 1023 px and from
  * 1280 px; between those it is off by up to ~110 px (a 360 px phone: 48 px).
  */
@@ -62,11 +82,15 @@ function EditorLoading({ target }: { target: EditorTarget }) {
 }
 
 /**
- * PostEditor, loaded on first use. It mounts once the account's tags, post icons and AI status
- * are in (or failed): each arriving later re-rendered the whole editor in one long task.
+ * PostEditor, loaded at idle and mounted on first use. A new, empty post starts as the composer
+ * (its title and text): mounting the editor's toolbar, fields and lists was most of the suite's
+ * first-load work, before anyone meant to write. Focusing the composer opens it; an edit, a
+ * restored post or a post to send again opens at once. It mounts once the account's tags, post
+ * icons and AI status are in (or failed): each arriving later re-rendered the whole editor in one
+ * long task.
  */
 export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProps) {
-  const { host, access } = props;
+  const { host, access, target } = props;
   const lists = useQueries({
     queries: [
       tagsQuery(host, isFeatureEnabled(access, "tags")),
@@ -74,18 +98,48 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
       aiStatusQuery(host),
     ],
   });
-  const loading = <EditorLoading target={props.target} />;
   // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
   const listsIn = useDeferredValue(!lists.some((q) => q.isPending && q.fetchStatus === "fetching"));
+  const [module, setModule] = useState(loadedModule);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (module) return;
+    let alive = true;
+    loadEditor().then(
+      (loaded) => alive && setModule(loaded),
+      (error: unknown) => alive && setFailed({ error }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [module]);
+  const composing = target.kind === "new" && !target.values && !props.restored;
+  const [opened, setOpened] = useState(!composing || openedBefore);
+  const [draft, setDraft] = useState<ComposerDraft>(EMPTY_COMPOSER);
   // Once shown, the editor stays: a list that starts loading later (the account's features
   // arriving and switching tags on) swapped it for the placeholder and back, and a remount
   // drops what the user had typed.
   const [shown, setShown] = useState(false);
-  if (listsIn && !shown) setShown(true);
-  if (!shown) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <PostEditor {...props} />
-    </Suspense>
-  );
+  if (opened && module && listsIn && !shown) setShown(true);
+  // A chunk that failed to load goes to the error boundary, as a lazy component's would.
+  if (failed) throw failed.error;
+
+  if (!shown || !module) {
+    if (!composing) return <EditorLoading target={target} />;
+    const open = () => {
+      openedBefore = true;
+      setOpened(true);
+    };
+    return (
+      <EditorComposer
+        draft={draft}
+        onChange={setDraft}
+        onOpen={open}
+        onTyping={props.onTyping}
+        opening={opened}
+        minHeight={EDITOR_HEIGHT}
+      />
+    );
+  }
+  return <module.PostEditor {...props} opening={composing ? draft : undefined} />;
 });

@@ -13,8 +13,17 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { Selection } from "@tiptap/pm/state";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -47,6 +56,7 @@ import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
 import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
+import { type ComposerDraft, composerDoc } from "./EditorComposer";
 import { EditorFrame } from "./EditorFrame";
 import { createExtensions } from "./extensions";
 import { imageErrorMessageKey } from "./image-error";
@@ -103,6 +113,11 @@ export interface PostEditorProps {
   autosave?: AutosaveKey | null;
   /** The target came back from the autosave: it holds unsaved changes from the start. */
   restored?: boolean;
+  /**
+   * What was typed in the composer before the editor opened (LazyPostEditor): applied as the
+   * user's changes, and the caret goes back to the field it was in.
+   */
+  opening?: ComposerDraft;
   /** The server's row when it is newer than the restored autosave: the user compares first. */
   newerOnServer?: unknown;
   /**
@@ -355,7 +370,7 @@ export function PostEditor(props: PostEditorProps) {
   // The editor's first state is the baseline a change is measured against.
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, when the editor opens.
   useEffect(() => {
-    baseline.current = snapshot();
+    baseline.current ??= snapshot();
   }, []);
 
   // Title, importance, breaking (the form), tags and icons are changes too.
@@ -363,6 +378,37 @@ export function PostEditor(props: PostEditorProps) {
     const subscription = form.watch(() => changedRef.current());
     return () => subscription.unsubscribe();
   }, [form]);
+
+  // The composer's text, handed over in the commit that replaced it (a layout effect): a key
+  // pressed next lands in the editor, where the caret already is. The baseline is taken first,
+  // so what was typed counts as a change.
+  const { opening } = props;
+  const titleField = form.register("title");
+  const titleRef = useRef<HTMLInputElement | null>(null);
+  const handedOver = Boolean(opening && (opening.title || opening.text || opening.focus));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handed over once, as the editor opens.
+  useLayoutEffect(() => {
+    if (!opening || !handedOver) return;
+    baseline.current ??= snapshot();
+    if (opening.title) form.setValue("title", opening.title);
+    if (opening.text) editor.commands.setContent(composerDoc(opening.text));
+    // Focused now, not by RHF's setFocus (a timeout) or TipTap's focus command (the next
+    // frame): a key pressed in between would go nowhere.
+    const input = titleRef.current;
+    if (opening.focus === "title" && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    if (opening.focus === "content") {
+      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      editor.view.focus();
+    }
+  }, []);
+  // Kept on the device like any change, once the form has mounted (before, it reads its defaults).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handed over once, as the editor opens.
+  useEffect(() => {
+    if (handedOver) changedRef.current();
+  }, []);
   const firstListChange = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lists change.
   useEffect(() => {
@@ -547,7 +593,11 @@ export function PostEditor(props: PostEditorProps) {
       <Field.Root>
         <Field.Label>{t("posts.editor.title")}</Field.Label>
         <Input
-          {...form.register("title")}
+          {...titleField}
+          ref={(element: HTMLInputElement | null) => {
+            titleField.ref(element);
+            titleRef.current = element;
+          }}
           maxLength={300}
           placeholder={t("posts.editor.titlePlaceholder")}
           fontWeight="semibold"

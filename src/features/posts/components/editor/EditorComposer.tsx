@@ -1,0 +1,97 @@
+import { Field, Input, Text, Textarea } from "@chakra-ui/react";
+import { startTransition } from "react";
+import { useTranslation } from "react-i18next";
+import type { ContentNode, Doc } from "../../../../../domain/content/schema";
+import { EditorFrame } from "./EditorFrame";
+
+/** What was typed in the composer before the editor opened, and which field had the caret. */
+export interface ComposerDraft {
+  title: string;
+  text: string;
+  focus: "title" | "content" | null;
+}
+
+export const EMPTY_COMPOSER: ComposerDraft = { title: "", text: "", focus: null };
+
+/** The composer's text as the editor's document: a paragraph per line, exactly as typed. */
+export const composerDoc = (text: string): Doc => ({
+  type: "doc",
+  content: text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map(
+      (line): ContentNode =>
+        line
+          ? { type: "paragraph", content: [{ type: "text", text: line }] }
+          : { type: "paragraph" },
+    ),
+});
+
+/**
+ * A new post's first form: its title and its text, light enough to show with the page. Focusing
+ * either field opens the editor (`onOpen`), whose toolbar, fields and lists are most of the
+ * suite's first-load work. What is typed until the editor is there stays here and is handed over.
+ */
+export function EditorComposer({
+  draft,
+  onChange,
+  onOpen,
+  onTyping,
+  opening,
+  minHeight,
+}: {
+  draft: ComposerDraft;
+  onChange: (update: (draft: ComposerDraft) => ComposerDraft) => void;
+  onOpen: () => void;
+  onTyping?: () => void;
+  /** Opened, and the editor's code or lists are still on their way. */
+  opening: boolean;
+  /** The room the editor will take, so nothing below moves when it opens. */
+  minHeight: { base: string; md: string };
+}) {
+  const { t } = useTranslation();
+  const focus = (field: ComposerDraft["focus"]) => {
+    onChange((now) => ({ ...now, focus: field }));
+    // Not inside the focus event: focus moved to the editor from there left Chromium's caret
+    // behind, and the next typed text went nowhere.
+    startTransition(onOpen);
+  };
+  const blur = () => onChange((now) => ({ ...now, focus: null }));
+  return (
+    <EditorFrame target={{ kind: "new" }} minHeight={minHeight} onInput={onTyping}>
+      <Field.Root>
+        <Field.Label>{t("posts.editor.title")}</Field.Label>
+        <Input
+          value={draft.title}
+          onChange={(e) => {
+            const title = e.target.value;
+            onChange((now) => ({ ...now, title }));
+          }}
+          onFocus={() => focus("title")}
+          onBlur={blur}
+          maxLength={300}
+          placeholder={t("posts.editor.titlePlaceholder")}
+          fontWeight="semibold"
+        />
+      </Field.Root>
+      <Textarea
+        aria-label={t("posts.editor.content")}
+        value={draft.text}
+        onChange={(e) => {
+          const text = e.target.value;
+          onChange((now) => ({ ...now, text }));
+        }}
+        onFocus={() => focus("content")}
+        onBlur={blur}
+        placeholder={t("posts.editor.composePlaceholder")}
+        flex="1"
+        minHeight="40"
+        resize="none"
+      />
+      {/* A status, not aria-busy: the field being typed in must stay readable to screen readers. */}
+      <Text role="status" fontSize="sm" color="fg.muted">
+        {opening ? t("posts.editor.loading") : t("posts.editor.composeHint")}
+      </Text>
+    </EditorFrame>
+  );
+}
