@@ -57,16 +57,17 @@ export function EditorComposer({
     startTransition(onOpen);
   };
   const blur = () => onChange((now) => ({ ...now, focus: null }));
+  const typed = (field: "title" | "text") => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    onChange((now) => ({ ...now, [field]: value }));
+  };
   return (
     <EditorFrame target={{ kind: "new" }} minHeight={minHeight} onInput={onTyping}>
       <Field.Root>
         <Field.Label>{t("posts.editor.title")}</Field.Label>
         <Input
           value={draft.title}
-          onChange={(e) => {
-            const title = e.target.value;
-            onChange((now) => ({ ...now, title }));
-          }}
+          onChange={typed("title")}
           onFocus={() => focus("title")}
           onBlur={blur}
           maxLength={300}
@@ -77,10 +78,7 @@ export function EditorComposer({
       <Textarea
         aria-label={t("posts.editor.content")}
         value={draft.text}
-        onChange={(e) => {
-          const text = e.target.value;
-          onChange((now) => ({ ...now, text }));
-        }}
+        onChange={typed("text")}
         onFocus={() => focus("content")}
         onBlur={blur}
         placeholder={t("posts.editor.composePlaceholder")}
