@@ -39,3 +39,4 @@ export const ZChannelOverview = z.object({
   /** Reader comments and questions waiting for review; 0 for who may not moderate them. */
   pendingContributions: z.number().int(),
 });
+export type ChannelOverview = z.infer<typeof ZChannelOverview>;

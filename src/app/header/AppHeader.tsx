@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, Separator, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { displayAccountKey } from "../../../domain/host";
 import { paths } from "../../../domain/paths";
@@ -11,8 +12,12 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 
-/** The signed-in header: home menu, the account in view, language, theme and user menu. */
-export function AppHeader() {
+/**
+ * The signed-in header: home menu, the account in view, language, theme and user menu. Memoized:
+ * it reads what it shows itself, and the suite's layout re-renders on every query and stream
+ * state of the channel (each a synchronous render of this header's ~140 components).
+ */
+export const AppHeader = memo(function AppHeader() {
   const localize = useLocalize();
   const authenticated = useIsAuthenticated();
   const { data: profile } = useProfileOverview(authenticated);
@@ -62,4 +67,4 @@ export function AppHeader() {
       <RepresentingBanner user={profile?.userInformation.user} />
     </Box>
   );
-}
+});

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Box, Container, Flex } from "@chakra-ui/react";
 import { useIsRestoring } from "@tanstack/react-query";
 import { Suspense, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
 import { PageSpinner } from "../../components/FullScreenSpinner";
@@ -24,14 +14,7 @@ import { useCurrentAccount } from "../../features/profile";
 import { useOverview, useSuite } from "../../features/suite";
 import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
-
-interface Tab {
-  key: string;
-  label: string;
-  to: string;
-  end?: boolean;
-  count?: number;
-}
+import { SuiteHeading } from "./SuiteHeading";
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener("online", listener);
@@ -67,37 +50,6 @@ export default function PublishingSuiteLayout() {
   const unavailableOffline = !online && !restoring && name === undefined;
   const failed = channel.isError && overview.isError;
   const unusable = unavailableOffline || (name === undefined && failed);
-  const base = suite.base;
-
-  const tabs: Tab[] = [
-    ...(narrow
-      ? [
-          {
-            key: "feed",
-            label: t("suite.tabs.feed"),
-            to: `${base}/feed`,
-            count: overview.data?.posts,
-          },
-        ]
-      : []),
-    { key: "editorial", label: t("suite.tabs.editorial"), to: base, end: true },
-    ...(comments
-      ? [
-          {
-            key: "comments",
-            label: t("suite.tabs.comments"),
-            to: `${base}/user-contribution`,
-            count: overview.data?.pendingContributions,
-          },
-        ]
-      : []),
-    {
-      key: "drafts",
-      label: t("suite.tabs.drafts"),
-      to: `${base}/drafts`,
-      count: overview.data?.drafts,
-    },
-  ];
 
   return (
     <Flex direction="column" minHeight="100dvh">
@@ -117,66 +69,14 @@ export default function PublishingSuiteLayout() {
           {online ? t("suite.unreachable") : t("suite.offline")}
         </Box>
       )}
-      <Box bg="bg" borderBottomWidth="1px">
-        <Container maxWidth="7xl" px={{ base: "4", md: "6" }} pt={{ base: "4", md: "6" }}>
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
-            {t("suite.title")}
-          </Text>
-          <HStack justify="space-between" align="end" wrap="wrap" gap="2" mt="1">
-            {name ? (
-              <Heading as="h1" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
-                {name}
-              </Heading>
-            ) : unusable ? (
-              <Heading as="h1" size={{ base: "xl", md: "2xl" }} color="fg.muted">
-                {unavailableOffline ? t("suite.errors.notOffline") : t("suite.errors.fetch")}
-              </Heading>
-            ) : (
-              <Skeleton height="8" width="60" />
-            )}
-            {overview.data && (
-              <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap" data-testid="suite-counts">
-                <Text>{t("suite.counts.posts", { count: overview.data.posts })}</Text>
-                <Text>{t("suite.counts.drafts", { count: overview.data.drafts })}</Text>
-                {overview.data.scheduled > 0 && (
-                  <Text>{t("suite.counts.scheduled", { count: overview.data.scheduled })}</Text>
-                )}
-              </HStack>
-            )}
-          </HStack>
-          {!unusable && (
-            <HStack as="nav" aria-label={t("suite.tabsLabel")} gap="1" mt="4" overflowX="auto">
-              {tabs.map((tab) => (
-                <Box
-                  key={tab.key}
-                  asChild
-                  px="3"
-                  py="2.5"
-                  fontWeight="medium"
-                  fontSize="sm"
-                  color="fg.muted"
-                  borderBottomWidth="2px"
-                  borderColor="transparent"
-                  whiteSpace="nowrap"
-                  _hover={{ color: "fg" }}
-                  css={{
-                    "&.active": { color: "brand.fg", borderColor: "brand.solid" },
-                  }}
-                >
-                  <NavLink to={tab.to} end={tab.end}>
-                    {tab.label}
-                    {tab.count !== undefined && tab.count > 0 && (
-                      <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
-                        {tab.count}
-                      </Badge>
-                    )}
-                  </NavLink>
-                </Box>
-              ))}
-            </HStack>
-          )}
-        </Container>
-      </Box>
+      <SuiteHeading
+        base={suite.base}
+        name={name}
+        problem={unavailableOffline ? "offline" : unusable ? "fetch" : null}
+        narrow={narrow}
+        comments={comments}
+        counts={overview.data}
+      />
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>
           {unavailableOffline ? (

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { accessFromDto } from "../../../../domain/access";
 import type { AccountAccess } from "../../../../domain/permissions";
@@ -17,9 +18,13 @@ export function useCurrentAccount(): CurrentAccount | null {
   const { accountDomain, accountKey } = useParams();
   const authenticated = useIsAuthenticated();
   const { data } = useProfileOverview(authenticated);
-  if (!data) return null;
-  const dto =
-    (accountDomain && accountKey && findAccountDto(data, accountDomain, accountKey)) ||
-    data.mainAccount;
-  return { dto, access: accessFromDto(dto), main: data.mainAccount };
+  // One object per profile and account: memoized screens take `access` as a prop, and a new
+  // object on every render re-rendered them all on any change of their parent.
+  return useMemo(() => {
+    if (!data) return null;
+    const dto =
+      (accountDomain && accountKey && findAccountDto(data, accountDomain, accountKey)) ||
+      data.mainAccount;
+    return { dto, access: accessFromDto(dto), main: data.mainAccount };
+  }, [data, accountDomain, accountKey]);
 }

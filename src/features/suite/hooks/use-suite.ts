@@ -4,12 +4,16 @@ import { postAbilities } from "../../../../domain/abilities";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { canPublish } from "../../../../domain/permissions";
+import type { PluginId } from "../../../../domain/plugins";
 import { useLocalize } from "../../../lib/use-locale";
 import { useIsAuthenticated } from "../../auth/session";
 import { getOverview, postKeys } from "../../posts";
 import { useCurrentAccount, useProfileOverview } from "../../profile";
 
 /** What every suite screen needs: the channel, the account access and the signed-in user. */
+/** One empty list, so a memoized editor does not see a new one on every render. */
+const NO_PLUGINS: readonly PluginId[] = [];
+
 export function useSuite() {
   const { accountDomain = "", accountKey = "", channelId = "" } = useParams();
   const host = toHost({ accountDomain, accountKey });
@@ -24,7 +28,7 @@ export function useSuite() {
     channelId,
     host,
     access: account?.access ?? null,
-    plugins: account?.dto.plugins ?? [],
+    plugins: account?.dto.plugins ?? NO_PLUGINS,
     user,
     authorName: user?.mainAuthor.displayName ?? user?.displayName ?? "",
     canPublish: account ? canPublish(account.access, channelId) : false,

@@ -1,5 +1,5 @@
 import { Field, Input, Text, Textarea } from "@chakra-ui/react";
-import { startTransition } from "react";
+import { memo, startTransition } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentNode, Doc } from "../../../../../domain/content/schema";
 import { EditorFrame } from "./EditorFrame";
@@ -31,8 +31,9 @@ export const composerDoc = (text: string): Doc => ({
  * A new post's first form: its title and its text, light enough to show with the page. Focusing
  * either field opens the editor (`onOpen`), whose toolbar, fields and lists are most of the
  * suite's first-load work. What is typed until the editor is there stays here and is handed over.
+ * Memoized: the lists and the editor's code arriving re-render the editor's wrapper, not this.
  */
-export function EditorComposer({
+export const EditorComposer = memo(function EditorComposer({
   draft,
   onChange,
   onOpen,
@@ -92,4 +93,4 @@ export function EditorComposer({
       </Text>
     </EditorFrame>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
-import { memo, useDeferredValue, useEffect, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
 import { aiStatusQuery } from "../../../ai/status";
@@ -91,15 +91,17 @@ function EditorLoading({ target }: { target: EditorTarget }) {
  */
 export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProps) {
   const { host, access, target } = props;
-  const lists = useQueries({
+  // Combined into one flag, so each list's fetch and arrival is not a render of its own.
+  const arrived = useQueries({
     queries: [
       tagsQuery(host, isFeatureEnabled(access, "tags")),
       postIconsQuery(host, isFeatureEnabled(access, "postIcons")),
       aiStatusQuery(host),
     ],
+    combine: (lists) => !lists.some((q) => q.isPending && q.fetchStatus === "fetching"),
   });
   // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
-  const listsIn = useDeferredValue(!lists.some((q) => q.isPending && q.fetchStatus === "fetching"));
+  const listsIn = useDeferredValue(arrived);
   const [module, setModule] = useState(loadedModule);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
@@ -116,6 +118,10 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   const composing = target.kind === "new" && !target.values && !props.restored;
   const [opened, setOpened] = useState(!composing || openedBefore);
   const [draft, setDraft] = useState<ComposerDraft>(EMPTY_COMPOSER);
+  const open = useCallback(() => {
+    openedBefore = true;
+    setOpened(true);
+  }, []);
   // Once shown, the editor stays: a list that starts loading later (the account's features
   // arriving and switching tags on) swapped it for the placeholder and back, and a remount
   // drops what the user had typed.
@@ -126,10 +132,6 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
 
   if (!shown || !module) {
     if (!composing) return <EditorLoading target={target} />;
-    const open = () => {
-      openedBefore = true;
-      setOpened(true);
-    };
     return (
       <EditorComposer
         draft={draft}
