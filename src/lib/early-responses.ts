@@ -49,9 +49,11 @@ export function renewEarlyToken(from: string, to: string): void {
 }
 
 /**
- * Forgets every response not yet taken. An invalidation says the server changed since the data
- * was read, and a boot-time response may be older than that: a refetch must not be handed it.
+ * Forgets the responses not yet taken, all or those whose path holds `scope` (a channel's id).
+ * An invalidation says the server changed since the data was read, and a boot-time response may
+ * be older than that: a refetch must not be handed it.
  */
-export function dropEarly(): void {
-  early.clear();
+export function dropEarly(scope?: string): void {
+  if (scope === undefined) early.clear();
+  else for (const path of early.keys()) if (path.includes(scope)) early.delete(path);
 }

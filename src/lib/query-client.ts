@@ -30,10 +30,24 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
+const CHANNEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What invalidating the query under `queryKey` makes stale among the boot-time responses: the
+ * responses of the channel the key names, or else all. The account's lists (tags, post icons, AI status) started
+ * at boot stay takeable when the live stream, opening, refetches the channel's data: dropped,
+ * the editor asked for all three again.
+ */
+export function invalidationScope(queryKey: QueryKey): string | undefined {
+  return queryKey.find((part): part is string => typeof part === "string" && CHANNEL_ID.test(part));
+}
+
 // An invalidation says the server changed since the data was read, and a response started at
 // boot may be older than that change: a refetch must not be handed it.
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === "updated" && event.action.type === "invalidate") dropEarly();
+  if (event.type === "updated" && event.action.type === "invalidate") {
+    dropEarly(invalidationScope(event.query.queryKey));
+  }
 });
 
 /**

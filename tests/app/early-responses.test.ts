@@ -104,6 +104,23 @@ describe("early responses and invalidation", () => {
     expect(await api.get(p)).toEqual(["now"]);
   });
 
+  it("a channel's invalidation drops that channel's, not the account's lists", async () => {
+    const channel = "53c41473-05d4-48ef-94dc-acdd8dd9f7fb";
+    const ofChannel = `/channels/newsroom.demo/${channel}-${++path}/overview`;
+    const ofAccount = fresh("tags");
+    fetchMock.mockResolvedValueOnce(json(200, ["overview from boot"]));
+    fetchMock.mockResolvedValueOnce(json(200, ["tags from boot"]));
+    startEarly("/api", [ofChannel, ofAccount], "jwt-a");
+    localStorage.setItem("token", "jwt-a");
+    const queryKey = ["feed", "newsroom.demo", channel];
+    queryClient.setQueryData(queryKey, 1);
+
+    await queryClient.invalidateQueries({ queryKey });
+    expect(await api.get(ofAccount)).toEqual(["tags from boot"]);
+    fetchMock.mockResolvedValueOnce(json(200, ["overview now"]));
+    expect(await api.get(ofChannel)).toEqual(["overview now"]);
+  });
+
   it("the restored copy's revalidation keeps them: they are newer than that copy", async () => {
     const p = startedAtBoot();
     const queryKey = ["early-test", p];
