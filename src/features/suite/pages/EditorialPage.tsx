@@ -1,6 +1,6 @@
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../../domain/constants";
@@ -74,11 +74,15 @@ export default function EditorialPage() {
     let alive = true;
     void readAutosave(autosaveKey).then((found) => {
       if (!alive) return;
-      setAutosave(found);
-      if (found) {
-        setTarget(editorTargetOf(found));
-        setRestored(true);
-      }
+      // This mounts the page's editor and panels: as a transition, that render is sliced and
+      // yields to input instead of blocking the phone for its whole length.
+      startTransition(() => {
+        setAutosave(found);
+        if (found) {
+          setTarget(editorTargetOf(found));
+          setRestored(true);
+        }
+      });
     });
     return () => {
       alive = false;
