@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { isLoginPagePath, LOGIN_PAGE_FILE } from "./domain/paths";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
 import { chakraGlobalCssPlugin } from "./scripts/chakra-global-css";
+import { chakraThemeAlias } from "./scripts/chakra-theme-alias";
 import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 import { precompressPlugin } from "./scripts/precompress";
 import { sourceHash } from "./scripts/source-hash";
@@ -105,6 +106,7 @@ export default defineConfig(({ command }) => {
         },
       }),
     ],
+    resolve: { alias: [chakraThemeAlias] },
     server: {
       port: 5173,
       strictPort: true,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { chakraThemeAlias } from "./scripts/chakra-theme-alias";
 import { firstScreenStringsPlugin } from "./scripts/first-screen-strings";
 
 /** The server suites run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -22,6 +23,7 @@ const serverProject = (
 /** Three projects: pure rules, the server against a real database, and React components. */
 export default defineConfig({
   plugins: [react(), firstScreenStringsPlugin(fileURLToPath(new URL(".", import.meta.url)))],
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     projects: [
       {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import type { SystemContext } from "@chakra-ui/react";
-import type { Plugin } from "vite";
+import { type Plugin, runnerImport } from "vite";
+import { chakraThemeAlias } from "./chakra-theme-alias";
 
 const MODULE = "virtual:chakra-global-css";
 /** The line of Chakra's createSystem that makes the global CSS on every start. */
@@ -58,7 +60,12 @@ export function chakraGlobalCssPlugin(): Plugin {
       patched = false;
       if (!build) return;
       const { createSystem } = await import("@chakra-ui/react");
-      const { themeConfigs } = await import("../src/app/theme/config");
+      // Through Vite, not Node: the theme imports Chakra's parts by an alias (chakra-theme-alias.ts).
+      const { module } = await runnerImport<typeof import("../src/app/theme/config")>(
+        fileURLToPath(new URL("../src/app/theme/config.ts", import.meta.url)),
+        { configFile: false, logLevel: "error", resolve: { alias: [chakraThemeAlias] } },
+      );
+      const { themeConfigs } = module;
       css = await chakraGlobalCss(createSystem(...themeConfigs));
       const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
       fileName = `assets/chakra-${hash}.css`;

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { defaultSystem } from "@chakra-ui/react";
+import * as chakraTheme from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
+import { themeConfigs } from "../../src/app/theme/config";
+import { semanticTokens, tokens } from "../../src/app/theme/default-tokens";
 import { system } from "../../src/app/theme/system";
 
 /** Components that are styled by another component's recipe. */
@@ -56,5 +59,27 @@ describe("the trimmed Chakra theme", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("takes Chakra's theme file by file, never through its index", () => {
+    const throughIndex = sourceFiles(join(process.cwd(), "src")).filter((file) =>
+      /from\s*"@chakra-ui\/react\/theme"/.test(readFileSync(file, "utf8")),
+    );
+    expect(throughIndex).toEqual([]);
+  });
+
+  it("takes Chakra's own tokens and recipes, part by part", () => {
+    expect(tokens).toEqual(chakraTheme.tokens);
+    expect(semanticTokens).toEqual(chakraTheme.semanticTokens);
+    const ours = themeConfigs[1]?.theme ?? {};
+    expect(Object.keys(ours.recipes ?? {})).toContain("button");
+    for (const [key, recipe] of Object.entries(ours.recipes ?? {})) {
+      expect(recipe, key).toBe(chakraTheme.recipes[key as keyof typeof chakraTheme.recipes]);
+    }
+    for (const [key, recipe] of Object.entries(ours.slotRecipes ?? {})) {
+      expect(recipe, key).toBe(
+        chakraTheme.slotRecipes[key as keyof typeof chakraTheme.slotRecipes],
+      );
+    }
   });
 });

@@ -1,55 +1,53 @@
 import { defineConfig, type SystemConfig } from "@chakra-ui/react";
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  segmentGroupSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  sliderSlotRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from "@chakra-ui/react/theme";
+import { breakpoints } from "~chakra-theme/breakpoints";
+import { globalCss } from "~chakra-theme/global-css";
+import { layerStyles } from "~chakra-theme/layer-styles";
+import { animationStyles } from "~chakra-theme/motion-styles";
+import { accordionSlotRecipe } from "~chakra-theme/recipes/accordion";
+import { alertSlotRecipe } from "~chakra-theme/recipes/alert";
+import { avatarSlotRecipe } from "~chakra-theme/recipes/avatar";
+import { badgeRecipe } from "~chakra-theme/recipes/badge";
+import { buttonRecipe } from "~chakra-theme/recipes/button";
+import { cardSlotRecipe } from "~chakra-theme/recipes/card";
+import { checkboxSlotRecipe } from "~chakra-theme/recipes/checkbox";
+import { checkmarkRecipe } from "~chakra-theme/recipes/checkmark";
+import { codeRecipe } from "~chakra-theme/recipes/code";
+import { containerRecipe } from "~chakra-theme/recipes/container";
+import { dataListSlotRecipe } from "~chakra-theme/recipes/data-list";
+import { dialogSlotRecipe } from "~chakra-theme/recipes/dialog";
+import { emptyStateSlotRecipe } from "~chakra-theme/recipes/empty-state";
+import { fieldSlotRecipe } from "~chakra-theme/recipes/field";
+import { headingRecipe } from "~chakra-theme/recipes/heading";
+import { iconRecipe } from "~chakra-theme/recipes/icon";
+import { inputRecipe } from "~chakra-theme/recipes/input";
+import { inputAddonRecipe } from "~chakra-theme/recipes/input-addon";
+import { linkRecipe } from "~chakra-theme/recipes/link";
+import { listSlotRecipe } from "~chakra-theme/recipes/list";
+import { menuSlotRecipe } from "~chakra-theme/recipes/menu";
+import { nativeSelectSlotRecipe } from "~chakra-theme/recipes/native-select";
+import { progressSlotRecipe } from "~chakra-theme/recipes/progress";
+import { segmentGroupSlotRecipe } from "~chakra-theme/recipes/segment-group";
+import { separatorRecipe } from "~chakra-theme/recipes/separator";
+import { skeletonRecipe } from "~chakra-theme/recipes/skeleton";
+import { sliderSlotRecipe } from "~chakra-theme/recipes/slider";
+import { spinnerRecipe } from "~chakra-theme/recipes/spinner";
+import { statSlotRecipe } from "~chakra-theme/recipes/stat";
+import { switchSlotRecipe } from "~chakra-theme/recipes/switch";
+import { tableSlotRecipe } from "~chakra-theme/recipes/table";
+import { tabsSlotRecipe } from "~chakra-theme/recipes/tabs";
+import { tagSlotRecipe } from "~chakra-theme/recipes/tag";
+import { textareaRecipe } from "~chakra-theme/recipes/textarea";
+import { toastSlotRecipe } from "~chakra-theme/recipes/toast";
+import { textStyles } from "~chakra-theme/text-styles";
+import { keyframes } from "~chakra-theme/tokens/keyframes";
+import { semanticTokens, tokens } from "./default-tokens";
 
 /**
  * Chakra's default theme with only the recipes of the components this app uses: all of them
  * would be ~25 KB of compressed script on every first load. A component whose recipe is
- * missing renders unstyled, so a new Chakra component needs its recipe added here.
+ * missing renders unstyled, so a new Chakra component needs its recipe added here. Each part
+ * is imported from its own file: default-tokens.ts says why.
  */
 const chakraTheme = defineConfig({
   preflight: true,
