@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openElectionNight } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
@@ -13,6 +14,8 @@ test("the Top Text saves, and a stale save shows 'updated by someone else' and r
   await expect(page).toHaveURL(DEMO.channelsPath);
   await page.goto(`${DEMO.channelsPath}/${id}`);
   const editors = page.getByTestId("channel-editors");
+  // The panel's code loads as it nears the viewport (LazyChannelEditorsPanel).
+  await editors.scrollIntoViewIfNeeded();
   const text = editors.getByRole("textbox", { name: "Top Text" });
   await text.scrollIntoViewIfNeeded();
   await text.fill("Polls close at 21:00.\nFollow the count here.");
@@ -79,4 +82,32 @@ test("countdowns: create, validate dates, edit and delete", async ({ page, reque
   const confirm = page.getByRole("alertdialog", { name: "Delete countdown?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(edited).toHaveCount(0);
+});
+
+test.describe("the channel editors' panel", () => {
+  // The chunk must come from the network, where the test can fail it, not from the precache.
+  test.use({ serviceWorkers: "block" });
+
+  test("load as they are scrolled to, and offer a retry when that fails", async ({ page }) => {
+    const chunk = /\/assets\/ChannelEditorsPanel-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on("request", (request) => chunk.test(request.url()) && asked.push(request.url()));
+    await page.route(chunk, (route) => route.abort("internetdisconnected"));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openElectionNight(page);
+    const editors = page.getByRole("region", { name: "Channel editors" });
+    await expect(editors).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByText("open as you start writing")).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // A failed chunk first reloads the page, once (a deploy may have removed it: src/pwa); with
+    // that reload just done, the panel says what failed and offers to try again.
+    await page.evaluate(() => sessionStorage.setItem("last-reload-at", String(Date.now())));
+    await editors.scrollIntoViewIfNeeded();
+    await expect(editors.getByText("The channel editors could not be loaded.")).toBeVisible();
+    await page.unroute(chunk);
+    await editors.getByRole("button", { name: "Try again" }).click();
+    await expect(editors.getByRole("button", { name: /Top Text/ })).toBeVisible();
+    await expect(editors).not.toHaveAttribute("aria-busy", "true");
+  });
 });

@@ -1,12 +1,13 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
 import { system } from "../../src/app/theme/system";
-import { ChannelEditorsPanel } from "../../src/features/channel-editors";
+import { LazyChannelEditorsPanel } from "../../src/features/channel-editors";
+import { ChannelEditorsPanel } from "../../src/features/channel-editors/components/ChannelEditorsPanel";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
 import { i18n } from "../../src/lib/i18n";
 import { createQueryClient } from "../../src/lib/query-client";
@@ -19,13 +20,14 @@ const json = (body: unknown) =>
     headers: { "content-type": "application/json" },
   });
 
-function renderPanel(dto: AccountAccessDto) {
+function renderPanel(
+  dto: AccountAccessDto,
+  Panel: typeof ChannelEditorsPanel = ChannelEditorsPanel,
+) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   client.setQueryData(PROFILE_QUERY_KEY, profile(dto));
-  const element = (
-    <ChannelEditorsPanel accountDomain="demo" accountKey="newsroom" channelId={CHANNEL} />
-  );
+  const element = <Panel accountDomain="demo" accountKey="newsroom" channelId={CHANNEL} />;
   const router = createMemoryRouter(
     [{ path: "/accounts/:accountDomain/:accountKey/channels/:channelId", element }],
     { initialEntries: [`/accounts/demo/newsroom/channels/${CHANNEL}`] },
@@ -74,5 +76,40 @@ describe("channel editors panel", { timeout: 20_000 }, () => {
     const text = await screen.findByRole("textbox", { name: "Top Text" });
     expect(text).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
+
+  it("as the suite shows it: its heading and placeholders until it nears the viewport", async () => {
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    renderPanel(accountDto(), LazyChannelEditorsPanel);
+    const loading = screen.getByTestId("channel-editors");
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("heading", { name: "Channel editors" })).toBeInTheDocument();
+    expect(observed).toEqual([loading]);
+    // Still out of view: nothing loads.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: /Top Text/ })).not.toBeInTheDocument();
+
+    act(() =>
+      report(
+        [{ isIntersecting: true, target: loading } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await screen.findByRole("button", { name: /Top Text/ })).toBeInTheDocument();
+    expect(screen.getByTestId("channel-editors")).not.toHaveAttribute("aria-busy");
+    expect(screen.getAllByRole("heading", { name: "Channel editors" })).toHaveLength(1);
   });
 });

@@ -1,1 +1,1 @@
-export { ChannelEditorsPanel } from "./components/ChannelEditorsPanel";
+export { LazyChannelEditorsPanel } from "./components/LazyChannelEditorsPanel";

@@ -9,7 +9,7 @@ import { markOwnWrite } from "../../../lib/live";
 import { queryKeys } from "../../../lib/query-keys";
 import { useStableCallback } from "../../../lib/use-stable-callback";
 import { useViewportWidth } from "../../../lib/use-viewport-width";
-import { ChannelEditorsPanel } from "../../channel-editors";
+import { LazyChannelEditorsPanel } from "../../channel-editors";
 import {
   type DraftItem,
   discardLocal,
@@ -254,7 +254,7 @@ export default function EditorialPage() {
           extensionSlot={extensionSlot}
         />
       </Box>
-      <ChannelEditorsPanel
+      <LazyChannelEditorsPanel
         accountDomain={suite.accountDomain}
         accountKey={suite.accountKey}
         channelId={suite.channelId}
