@@ -15,6 +15,7 @@ export const BUILD_INPUTS = [
   // vite.config.ts's own plugins
   "scripts/build-id.ts",
   "scripts/chakra-global-css.ts",
+  "scripts/chakra-theme-alias.ts",
   "scripts/first-screen-strings.ts",
   "scripts/precompress.ts",
   "package.json",
