@@ -5,6 +5,7 @@ import type { RouteHandle } from "../../src/app/routes/route-handle";
 import { ApiError, api, refreshToken } from "../../src/lib/api-client";
 import {
   EARLY_RESPONSE_MAX_AGE_MS,
+  earlyReadStarted,
   renewEarlyToken,
   startEarly,
   takeEarly,
@@ -154,7 +155,7 @@ describe("the first screen at boot", () => {
   });
   const requested = () => fetchMock.mock.calls.map(([url]) => String(url));
 
-  it("starts the profile and the channel page's reads with the session's token, not the live ones", () => {
+  it("starts the profile and the channel page's reads with the session's token", () => {
     localStorage.setItem("token", "jwt");
     fetchMock.mockResolvedValue(json(200, {}));
     const preload = vi.fn();
@@ -171,9 +172,28 @@ describe("the first screen at boot", () => {
         "/api/tags/newsroom.demo",
         "/api/post-icons/newsroom.demo",
         "/api/ai/newsroom.demo",
+        "/api/channels/newsroom.demo/c%201",
       ]),
     );
-    expect(requested().filter((url) => url.includes("c%201"))).toEqual([]);
+    // The channel itself (the page's heading), not the data its live stream keeps fresh.
+    expect(requested().filter((url) => url.includes("c%201"))).toEqual([
+      "/api/channels/newsroom.demo/c%201",
+    ]);
+  });
+
+  it("remembers when the request behind data read early started, until the next GET", async () => {
+    const p = fresh("channel");
+    fetchMock.mockResolvedValueOnce(json(200, { name: "early" }));
+    startEarly("/api", [p], "jwt-a", 1_000);
+    localStorage.setItem("token", "jwt-a");
+    expect(earlyReadStarted(p)).toBeNull();
+    vi.setSystemTime(5_000);
+    expect(await api.get(p)).toEqual({ name: "early" });
+    expect(earlyReadStarted(p)).toBe(1_000);
+    fetchMock.mockResolvedValueOnce(json(200, { name: "network" }));
+    expect(await api.get(p)).toEqual({ name: "network" });
+    expect(earlyReadStarted(p)).toBeNull();
+    vi.useRealTimers();
   });
 
   it("a visitor without a session starts nothing on a signed-in route", () => {

@@ -1,5 +1,5 @@
 import { type InfiniteData, QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import type { FeedPage } from "../../domain/schemas/post";
 import {
@@ -18,6 +18,9 @@ import {
 } from "../../src/features/live";
 import { pollKeys } from "../../src/features/polls/components/PollResults";
 import { postKeys } from "../../src/features/posts/api/posts";
+import { api } from "../../src/lib/api-client";
+import { startEarly } from "../../src/lib/early-responses";
+import { queryKeys } from "../../src/lib/query-keys";
 import { CHANNEL, HOST, post } from "./editor-test-utils";
 
 const event = (extra: Partial<LiveEvent>): LiveEvent => ({
@@ -137,5 +140,30 @@ describe("live invalidation mapping", () => {
     expect(client.getQueryState(restored)?.isInvalidated).toBe(true);
     expect(client.getQueryState(readWhileConnecting)?.isInvalidated).toBe(false);
     expect(client.getQueryState(otherChannel)?.isInvalidated).toBe(false);
+  });
+
+  it("judges data a boot-time response answered by when that request started", async () => {
+    const client = new QueryClient();
+    const since = Date.now();
+    const path = `/channels/${HOST}/${CHANNEL}`;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ name: "Election night" }))),
+    );
+    localStorage.setItem("token", "jwt");
+    startEarly("/api", [path], "jwt", since - 1_000);
+    // Taken, and arrived, after the stream began to connect: newer by its arrival, not its start.
+    vi.setSystemTime(since + 50);
+    const channel = queryKeys.channels.one(HOST, CHANNEL);
+    await client.fetchQuery({
+      queryKey: channel,
+      meta: { apiPath: path },
+      queryFn: () => api.get(path),
+    });
+    vi.useRealTimers();
+    expect(client.getQueryState(channel)?.dataUpdatedAt).toBeGreaterThanOrEqual(since);
+    await refetchReadBefore(client, CHANNEL, HOST, since);
+    expect(client.getQueryState(channel)?.isInvalidated).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

@@ -11,11 +11,17 @@ type Reads = (host: string, channelId: string | undefined) => string[];
 /** What a screen reads as it first mounts, by route id (route-table.ts). */
 const FIRST_READS: Record<string, Reads> = {
   channels: (host) => [apiPaths.channels(host)],
-  // Not the channel's own data (the channel, its overview, feed and drafts): the live stream
-  // refetches what was read before it opened, judged by when the data arrived, and a response
-  // started at boot but taken later would pass for newer than it is (a post made meanwhile
-  // would never show). The editor's lists are not the stream's.
-  channel: (host) => [apiPaths.tags(host), apiPaths.postIcons(host), apiPaths.aiStatus(host)],
+  // The channel itself (its name is the page's heading), and the editor's lists. The live stream
+  // refetches what was read before it opened: the channel's query names its path, so the stream
+  // judges it by when the boot-time request started, not by when the page took it (taken later,
+  // it would pass for newer than it is, and a change made meanwhile would never show). The
+  // overview, feed and drafts are not started early.
+  channel: (host, channelId) => [
+    ...(channelId ? [apiPaths.channel(host, channelId)] : []),
+    apiPaths.tags(host),
+    apiPaths.postIcons(host),
+    apiPaths.aiStatus(host),
+  ],
 };
 
 interface Match {

@@ -1,6 +1,7 @@
 import type { InfiniteData, Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../../domain/schemas/live";
 import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
+import { earlyReadStarted } from "../../../lib/early-responses";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -115,6 +116,17 @@ export async function applyLiveReset(
 }
 
 /**
+ * When a query's data was read: when its request started if a response started at boot answered
+ * it (taken later, it would pass for newer than it is), else when the data arrived. A query names
+ * its path in `meta.apiPath` to be judged so.
+ */
+function readAt(query: Query): number {
+  const path = query.meta?.apiPath;
+  const early = typeof path === "string" ? earlyReadStarted(path) : null;
+  return Math.min(early ?? Number.POSITIVE_INFINITY, query.state.dataUpdatedAt);
+}
+
+/**
  * A stream opened without a resume point carries only what happens from then on, so the
  * channel's data read before the connection began may lack events: a reload restores the
  * persisted feed as fresh (read moments ago, by the page that was left), and a post made in
@@ -127,7 +139,7 @@ export async function refetchReadBefore(
   host: string,
   since: number,
 ): Promise<void> {
-  const predicate = (query: Query) => query.state.dataUpdatedAt < since;
+  const predicate = (query: Query) => readAt(query) < since;
   await Promise.all(
     channelQueryKeys(channelId, host).map((queryKey) =>
       client.invalidateQueries({ queryKey, predicate }, { cancelRefetch: false }),
