@@ -23,6 +23,16 @@ export function useReloadOnNavigationIfUpdated(): void {
 
 let chunkReloadInstalled = false;
 
+/**
+ * A chunk that failed to load while the browser is online is taken for one a deploy removed,
+ * and the page reloads into the new build. Offline, the chunk is only out of reach: a reload
+ * would land on the browser's offline page, so the screen's own error, with its retry, answers.
+ */
+function reloadForMissingChunk(): boolean {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return false;
+  return guardedReload();
+}
+
 /** A lazy route whose chunk no longer exists (a deploy removed it) reloads into the new build. */
 export function installChunkErrorReload(): void {
   if (chunkReloadInstalled) return;
@@ -30,10 +40,10 @@ export function installChunkErrorReload(): void {
 
   window.addEventListener("vite:preloadError", (event) => {
     // Vite rethrows unless prevented; the reload (or the guard's refusal) is our answer.
-    if (guardedReload()) event.preventDefault();
+    if (reloadForMissingChunk()) event.preventDefault();
   });
   window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason)) guardedReload();
+    if (isChunkLoadError(event.reason)) reloadForMissingChunk();
   });
 }
 
@@ -42,5 +52,5 @@ export function installChunkErrorReload(): void {
  * become unhandled rejections): reloads when the error is a failed chunk load.
  */
 export function reloadIfChunkError(error: unknown): boolean {
-  return isChunkLoadError(error) && guardedReload();
+  return isChunkLoadError(error) && reloadForMissingChunk();
 }
