@@ -7,7 +7,7 @@ import { refreshToken } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { createPersistOptions, markReadLongAgo, queryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
-import { system } from "./theme/system";
+import { appSystem } from "./theme/system";
 
 const persistOptions = createPersistOptions();
 
@@ -26,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <PersistQueryClientProvider
           client={queryClient}

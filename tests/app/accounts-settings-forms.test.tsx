@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { originAllowed } from "../../domain/account-settings";
 import { ZMediaSettings, ZUsageSettings } from "../../domain/schemas/account";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { AdvancedSettingsForm } from "../../src/features/accounts/components/AdvancedSettingsForm";
 import { MediaSettingsForm } from "../../src/features/accounts/components/MediaSettingsForm";
 import { SportsDataForm } from "../../src/features/accounts/components/SportsDataForm";
@@ -16,7 +16,7 @@ import { i18n } from "../../src/lib/i18n";
 
 const wrap = (ui: ReactNode) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
     </ChakraProvider>,
   );

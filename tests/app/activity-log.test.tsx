@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "../../domain/schemas/activity";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { pageRange } from "../../src/features/activity/lib/paging";
 import ActivityLogPage from "../../src/features/activity/pages/ActivityLogPage";
 import { i18n } from "../../src/lib/i18n";
@@ -61,7 +61,7 @@ function renderPage(path = "/accounts/demo/newsroom/details/activity", lang = "e
     { initialEntries: [path] },
   );
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />

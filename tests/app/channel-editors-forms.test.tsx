@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { ZDoc } from "../../domain/content/schema";
 import { ZCountdownRequest } from "../../domain/schemas/channel-editors";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { CountdownForm } from "../../src/features/channel-editors/components/CountdownForm";
 import {
   fromLocalInput,
@@ -61,7 +61,7 @@ describe("countdown form rules", () => {
 describe("countdown form", { timeout: 20_000 }, () => {
   const renderForm = (onSubmit: (v: unknown) => Promise<unknown>) =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nextProvider i18n={i18n}>
           <CountdownForm
             initial={{ title: "", start: "2026-11-21T18:00", end: "2026-11-21T17:00" }}

@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { LazyChannelEditorsPanel } from "../../src/features/channel-editors";
 import { ChannelEditorsPanel } from "../../src/features/channel-editors/components/ChannelEditorsPanel";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
@@ -33,7 +33,7 @@ function renderPanel(
     { initialEntries: [`/accounts/demo/newsroom/channels/${CHANNEL}`] },
   );
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHANNEL_NAME_MAX } from "../../domain/schemas/channel";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { ChannelNameDialog } from "../../src/features/channels/components/ChannelNameDialog";
 import {
   channelNameErrorKey,
@@ -16,7 +16,7 @@ import { i18n } from "../../src/lib/i18n";
 
 const wrap = (node: ReactNode) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
     </ChakraProvider>,
   );

@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { readStoredChannels, storeChannels } from "../../src/features/channels/api/get-channels";
 import ChannelsPage from "../../src/features/channels/components/ChannelsPage";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
@@ -49,7 +49,7 @@ function renderPage(dto: AccountAccessDto) {
     { initialEntries: ["/accounts/demo/newsroom/channels"] },
   );
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />

@@ -7,7 +7,7 @@ import { channelAbilities, contributionAbilities } from "../../domain/abilities"
 import { REPLY_MAX_LENGTH } from "../../domain/constants";
 import type { AccountAccess } from "../../domain/permissions";
 import type { Contribution } from "../../domain/schemas/contribution";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import {
   ContributionsScreen,
   contributionKeys,
@@ -107,7 +107,7 @@ function renderScreen(who: AccountAccess = access()) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <ContributionsScreen host="newsroom.demo" channelId={CHANNEL} abilities={abilities} />

@@ -7,7 +7,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEARCH_DROPDOWN_HIDE_MS } from "../../domain/constants";
 import type { UserListItem } from "../../domain/schemas/user";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { EditUserDialog } from "../../src/features/users";
 import { i18n } from "../../src/lib/i18n";
 
@@ -87,7 +87,7 @@ function renderDialog(props: Partial<Parameters<typeof EditUserDialog>[0]> = {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   const wrap = (node: ReactNode) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>{node}</QueryClientProvider>
       </I18nextProvider>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import {
   PostEditor,
   type PostEditorProps,
@@ -62,7 +62,7 @@ export function renderUi(ui: ReactNode) {
   // A wrapper, not a wrapped tree: `rerender` then keeps the providers and the query cache.
   return render(ui, {
     wrapper: ({ children }) => (
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={client}>
             <MemoryRouter>{children}</MemoryRouter>

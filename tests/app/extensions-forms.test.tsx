@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { FEATURE_FLAGS } from "../../domain/features";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import type { CreateApiKey } from "../../src/features/api-keys/api/api-keys";
 import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateApiKeyForm";
 import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/lib/api-key-form";
@@ -21,7 +21,7 @@ import { i18n } from "../../src/lib/i18n";
 
 const wrap = (node: ReactNode) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
     </ChakraProvider>,
   );

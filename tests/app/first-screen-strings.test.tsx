@@ -8,7 +8,7 @@ import en from "../../locales/en.json";
 import no from "../../locales/no.json";
 import EmptyLayout from "../../src/app/layouts/EmptyLayout";
 import { NotFoundPage } from "../../src/app/pages/NotFoundPage";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import {
   FIRST_SCREEN_KEYS,
   LOGIN_PAGE_KEYS,
@@ -80,7 +80,7 @@ describe("the first screen's strings", () => {
       { initialEntries: ["/signed-out"] },
     );
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nextProvider>

@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accessFormForRole } from "../../domain/user-rights";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { CreateUserForm } from "../../src/features/invitations/components/CreateUserForm";
 import { inviteEmailError, ZInviteForm } from "../../src/features/invitations/lib/invite-form";
 import { registrationFormSchema } from "../../src/features/invitations/lib/registration-form";
@@ -64,7 +64,7 @@ describe("invite form rules", () => {
 
 function renderCreateUser(onInvalid = vi.fn()) {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter>

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { InviteForm } from "../../src/features/invitations/components/InviteForm";
 import { i18n } from "../../src/lib/i18n";
 
@@ -40,7 +40,7 @@ function renderInviteForm(onPost: (body: unknown) => Response) {
   vi.stubGlobal("fetch", fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <InviteForm host="newsroom.demo" accountKey="newsroom" />

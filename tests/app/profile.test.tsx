@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS, STORAGE_KEYS } from "../../domain/constants";
 import type { ProfileOverview } from "../../domain/schemas/profile";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { RepresentingBanner } from "../../src/features/auth/components/RepresentingBanner";
 import { hardNavigation } from "../../src/features/auth/lib/session";
 import { tokenFromHash } from "../../src/features/auth/pages/AutoLoginPage";
@@ -21,7 +21,7 @@ import { accountDto, profile, stubFetchWithRegions } from "./fixtures";
 function wrap(node: ReactNode, path = "/") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>

@@ -2,12 +2,12 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { SubmitButton } from "../../src/components/SubmitButton";
 
 function renderForm(onSubmit: () => void) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

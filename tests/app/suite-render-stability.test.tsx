@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../domain/constants";
 import { SuiteHeading } from "../../src/app/layouts/SuiteHeading";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { useCurrentAccount } from "../../src/features/profile";
 import { i18n } from "../../src/lib/i18n";
 import { queryKeys } from "../../src/lib/query-keys";
@@ -17,7 +17,7 @@ const BASE = `/accounts/demo/newsroom/channels/${CHANNEL}`;
 
 function providers(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[BASE]}>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { TAG_NAME_MAX } from "../../domain/schemas/tag";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 import { TagNameForm } from "../../src/features/tags/components/TagNameForm";
 import { isDuplicateTag, tagNameErrorKey, ZTagForm } from "../../src/features/tags/lib/tag-form";
 import { ApiError } from "../../src/lib/api-client";
@@ -17,7 +17,7 @@ const TAGS = [
 
 function renderForm(onSubmit: (name: string) => Promise<unknown>, exceptId?: string) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <TagNameForm
           label="New tag"

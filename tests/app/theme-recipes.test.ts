@@ -5,7 +5,7 @@ import * as chakraTheme from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
 import { themeConfigs } from "../../src/app/theme/config";
 import { semanticTokens, tokens } from "../../src/app/theme/default-tokens";
-import { system } from "../../src/app/theme/system";
+import { appSystem } from "../../src/app/theme/system";
 
 /** Components that are styled by another component's recipe. */
 const RECIPE_OF: Record<string, string> = {
@@ -47,7 +47,7 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 describe("the trimmed Chakra theme", () => {
   it("holds the recipe of every Chakra component the app imports", () => {
     const all = defaultSystem._config.theme ?? {};
-    const ours = system._config.theme ?? {};
+    const ours = appSystem()._config.theme ?? {};
     const missing: string[] = [];
     const names = importedChakraNames();
     expect(names.has("Button")).toBe(true);

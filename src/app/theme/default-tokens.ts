@@ -21,11 +21,11 @@ import { zIndices } from "~chakra-theme/tokens/z-indices";
 
 /*
  * Chakra's default tokens, put together as its theme index does. The theme's parts come from
- * their own files (`#chakra-theme/*` in package.json): the build wraps every module to keep the
- * order it runs in (Rolldown's strictExecutionOrder, which inlining shared chunks turns on), and
- * a wrapped index runs every module it names, so importing from `@chakra-ui/react/theme` brought
- * all ~70 recipes into the first load, used or not. tests/app/theme-recipes.test.ts checks these
- * against Chakra's own.
+ * their own files (the `~chakra-theme/*` alias, scripts/chakra-theme-alias.ts): the build wraps
+ * every module to keep the order it runs in (Rolldown's strictExecutionOrder, which inlining
+ * shared chunks turns on), and a wrapped index runs every module it names, so importing from
+ * `@chakra-ui/react/theme` brought all ~70 recipes into the first load, used or not.
+ * tests/app/theme-recipes.test.ts checks these against Chakra's own.
  */
 export const tokens = {
   aspectRatios,
