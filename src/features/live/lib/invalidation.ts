@@ -85,18 +85,25 @@ export function applyToCache(client: QueryClient, event: LiveEvent, host: string
 }
 
 /**
- * Invalidates what `queryKey` covers, a read under way included: it may have been answered before
- * the change. React Query replaces a refetch under way, but hands an invalidation a first read (no
- * data yet) as it is, which then lands without the change and passes for fresh: restarted here.
+ * Invalidates what `queryKey` covers, and reads again what was being read: the server may have
+ * answered that read before the change, and React Query hands an invalidation a first read
+ * under way (no data yet) as it is, which then lands without the change and passes for fresh.
+ * Such a read is let land (the screen gets it as soon as it can) and followed by another.
  */
 async function invalidateAnew(client: QueryClient, queryKey: QueryKey): Promise<void> {
-  for (const query of client.getQueryCache().findAll({ queryKey })) {
-    if (query.state.data !== undefined || query.state.fetchStatus !== "fetching") continue;
-    // Silent: whoever awaits the first read gets the new one's answer.
-    void query.cancel({ silent: true });
-    query.fetch().catch(() => undefined);
-  }
-  await client.invalidateQueries({ queryKey });
+  const underWay = client
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: "fetching" })
+    // fetch() joins the read under way: it starts none while one is.
+    .map((query) => ({ query, landed: query.fetch().catch(() => undefined) }));
+  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  await Promise.all(
+    underWay.map(async ({ query, landed }) => {
+      await landed;
+      const again = { queryKey: query.queryKey, exact: true };
+      await client.invalidateQueries(again, { cancelRefetch: false });
+    }),
+  );
 }
 
 /** What an event does to the cache: direct edits, then invalidation of the keys it names. */
