@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { openElectionNight } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { EDITOR_CHUNK } from "./support/hold";
 
 test("the Top Text saves, and a stale save shows 'updated by someone else' and reloads", async ({
   page,
@@ -95,12 +96,16 @@ test.describe("the channel editors' panel", () => {
     const chunk = /\/assets\/ChannelEditorsPanel-[^/]+\.js$/;
     const asked: string[] = [];
     page.on("request", (request) => chunk.test(request.url()) && asked.push(request.url()));
+    // The post editor's chunk loads once the page is idle: offline before that, its own failure
+    // would be in the way of the panel's.
+    const editorChunk = page.waitForResponse((response) => EDITOR_CHUNK.test(response.url()));
     await page.setViewportSize({ width: 390, height: 844 });
     await openElectionNight(page);
     const editors = page.getByRole("region", { name: "Channel editors" });
     await expect(editors).toHaveAttribute("aria-busy", "true");
     await expect(page.getByText("open as you start writing")).toBeVisible();
     expect(asked).toEqual([]);
+    await editorChunk;
 
     // Offline, a chunk that cannot be fetched is not taken for a removed one: no reload (that
     // would show the browser's offline page), the panel's own error and retry instead.

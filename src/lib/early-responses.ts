@@ -14,8 +14,6 @@ interface Early {
 export const EARLY_RESPONSE_MAX_AGE_MS = 20_000;
 
 const early = new Map<string, Early>();
-/** When the request behind a path's last plain GET was started, where a boot-time response answered it. */
-const served = new Map<string, number>();
 
 /** Starts `paths` (under the API base) with `token`; a failure is left for the taker to see. */
 export function startEarly(
@@ -39,20 +37,10 @@ export function startEarly(
 /** The early response for `path`, once, if it was sent with `token` and is still fresh. */
 export function takeEarly(path: string, token: string, now = Date.now()): Promise<Response> | null {
   const found = early.get(path);
-  served.delete(path);
   if (!found) return null;
   early.delete(path);
   if (found.token !== token || now - found.started > EARLY_RESPONSE_MAX_AGE_MS) return null;
-  served.set(path, found.started);
   return found.response;
-}
-
-/**
- * When the data of `path`'s last plain GET was read, if a boot-time response answered it: its
- * request's start, older than the call that took it. Null once a later GET went to the network.
- */
-export function earlyReadStarted(path: string): number | null {
-  return served.get(path) ?? null;
 }
 
 /** A refreshed token is the same session: what was started with the old one stays takeable. */

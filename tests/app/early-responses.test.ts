@@ -5,7 +5,6 @@ import type { RouteHandle } from "../../src/app/routes/route-handle";
 import { ApiError, api, refreshToken } from "../../src/lib/api-client";
 import {
   EARLY_RESPONSE_MAX_AGE_MS,
-  earlyReadStarted,
   renewEarlyToken,
   startEarly,
   takeEarly,
@@ -179,21 +178,6 @@ describe("the first screen at boot", () => {
     expect(requested().filter((url) => url.includes("c%201"))).toEqual([
       "/api/channels/newsroom.demo/c%201",
     ]);
-  });
-
-  it("remembers when the request behind data read early started, until the next GET", async () => {
-    const p = fresh("channel");
-    fetchMock.mockResolvedValueOnce(json(200, { name: "early" }));
-    startEarly("/api", [p], "jwt-a", 1_000);
-    localStorage.setItem("token", "jwt-a");
-    expect(earlyReadStarted(p)).toBeNull();
-    vi.setSystemTime(5_000);
-    expect(await api.get(p)).toEqual({ name: "early" });
-    expect(earlyReadStarted(p)).toBe(1_000);
-    fetchMock.mockResolvedValueOnce(json(200, { name: "network" }));
-    expect(await api.get(p)).toEqual({ name: "network" });
-    expect(earlyReadStarted(p)).toBeNull();
-    vi.useRealTimers();
   });
 
   it("a visitor without a session starts nothing on a signed-in route", () => {

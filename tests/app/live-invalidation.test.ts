@@ -1,4 +1,4 @@
-import { type InfiniteData, QueryClient } from "@tanstack/react-query";
+import { type InfiniteData, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import type { FeedPage } from "../../domain/schemas/post";
@@ -11,10 +11,9 @@ import { contributionKeys } from "../../src/features/contributions/api/contribut
 import { draftKeys } from "../../src/features/drafts/api/drafts";
 import {
   applyLiveEvent,
-  applyLiveReset,
   eventQueryKeys,
   queryKeysFor,
-  refetchReadBefore,
+  rereadChannel,
 } from "../../src/features/live";
 import { pollKeys } from "../../src/features/polls/components/PollResults";
 import { postKeys } from "../../src/features/posts/api/posts";
@@ -111,7 +110,26 @@ describe("live invalidation mapping", () => {
     expect(titles("")).toEqual(["Two v2"]);
   });
 
-  it("a reset refetches everything the channel shows, and nothing of other channels", async () => {
+  it("an event arriving during a first read reads again: that read may predate the change", async () => {
+    const client = new QueryClient();
+    const key = postKeys.feed(HOST, CHANNEL, "");
+    const answers: ((items: string[]) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(answers).toHaveLength(1);
+    const applied = applyLiveEvent(client, event({}), HOST);
+    answers[0]?.(["before the post"]);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(["before the post", "the post"]);
+    await applied;
+    expect(client.getQueryData(key)).toEqual(["before the post", "the post"]);
+    unsubscribe();
+  });
+
+  it("rereads everything of the channel, however recently read, and nothing of other channels", async () => {
     const client = new QueryClient();
     const channelKeys = [
       postKeys.feed(HOST, CHANNEL, ""),
@@ -119,51 +137,27 @@ describe("live invalidation mapping", () => {
       topTextQuery(HOST, CHANNEL).queryKey,
       countdownsQuery(HOST, CHANNEL).queryKey,
       contributionKeys.all(CHANNEL),
+      pollKeys.results(CHANNEL, "post", "poll"),
+      queryKeys.channels.one(HOST, CHANNEL),
     ];
     const otherKeys = [postKeys.feed(HOST, "other", ""), contributionKeys.all("other")];
+    // Read just now: the server may still have answered before the stream subscribed.
     for (const key of [...channelKeys, ...otherKeys]) client.setQueryData(key, []);
-    await applyLiveReset(client, CHANNEL, HOST);
+    await rereadChannel(client, CHANNEL, HOST);
     for (const key of channelKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     for (const key of otherKeys) expect(client.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
-  it("a stream opened without a resume point refetches what was read before it connected", async () => {
+  it("drops the channel's boot-time responses nobody took: they may predate the stream", async () => {
     const client = new QueryClient();
-    const since = Date.now();
-    const restored = postKeys.feed(HOST, CHANNEL, "");
-    const readWhileConnecting = draftKeys.list(HOST, CHANNEL);
-    const otherChannel = postKeys.feed(HOST, "other", "");
-    client.setQueryData(restored, [], { updatedAt: since - 500 });
-    client.setQueryData(readWhileConnecting, [], { updatedAt: since + 10 });
-    client.setQueryData(otherChannel, [], { updatedAt: since - 500 });
-    await refetchReadBefore(client, CHANNEL, HOST, since);
-    expect(client.getQueryState(restored)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(readWhileConnecting)?.isInvalidated).toBe(false);
-    expect(client.getQueryState(otherChannel)?.isInvalidated).toBe(false);
-  });
-
-  it("judges data a boot-time response answered by when that request started", async () => {
-    const client = new QueryClient();
-    const since = Date.now();
     const path = `/channels/${HOST}/${CHANNEL}`;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify({ name: "Election night" }))),
-    );
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ name: "Election night" })));
+    vi.stubGlobal("fetch", fetchMock);
     localStorage.setItem("token", "jwt");
-    startEarly("/api", [path], "jwt", since - 1_000);
-    // Taken, and arrived, after the stream began to connect: newer by its arrival, not its start.
-    vi.setSystemTime(since + 50);
-    const channel = queryKeys.channels.one(HOST, CHANNEL);
-    await client.fetchQuery({
-      queryKey: channel,
-      meta: { apiPath: path },
-      queryFn: () => api.get(path),
-    });
-    vi.useRealTimers();
-    expect(client.getQueryState(channel)?.dataUpdatedAt).toBeGreaterThanOrEqual(since);
-    await refetchReadBefore(client, CHANNEL, HOST, since);
-    expect(client.getQueryState(channel)?.isInvalidated).toBe(true);
+    startEarly("/api", [path], "jwt");
+    await rereadChannel(client, CHANNEL, HOST);
+    await api.get(path);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
   });
 });

@@ -11,11 +11,9 @@ type Reads = (host: string, channelId: string | undefined) => string[];
 /** What a screen reads as it first mounts, by route id (route-table.ts). */
 const FIRST_READS: Record<string, Reads> = {
   channels: (host) => [apiPaths.channels(host)],
-  // The channel itself (its name is the page's heading), and the editor's lists. The live stream
-  // refetches what was read before it opened: the channel's query names its path, so the stream
-  // judges it by when the boot-time request started, not by when the page took it (taken later,
-  // it would pass for newer than it is, and a change made meanwhile would never show). The
-  // overview, feed and drafts are not started early.
+  // The channel itself (its name is the page's heading), and the editor's lists. The live stream,
+  // opening, reads the channel's data again and drops what of it was started here and not taken
+  // (it may predate the stream). The overview, feed and drafts are not started early.
   channel: (host, channelId) => [
     ...(channelId ? [apiPaths.channel(host, channelId)] : []),
     apiPaths.tags(host),

@@ -4,11 +4,5 @@ export { TypingDistributor } from "./components/TypingDistributor";
 export { useChannelLive } from "./hooks/use-channel-live";
 export { usePresenceSender } from "./hooks/use-presence-sender";
 export { createLiveBus } from "./lib/bus";
-export {
-  applyLiveEvent,
-  applyLiveReset,
-  eventQueryKeys,
-  queryKeysFor,
-  refetchReadBefore,
-} from "./lib/invalidation";
+export { applyLiveEvent, eventQueryKeys, queryKeysFor, rereadChannel } from "./lib/invalidation";
 export { activeTypers, mergePresence } from "./lib/presence";

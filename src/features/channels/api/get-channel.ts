@@ -4,11 +4,10 @@ import { api } from "../../../lib/api-client";
 import { apiPaths } from "../../../lib/api-paths";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** Started at boot on a channel's page (first-data.ts): `meta.apiPath` lets the live stream judge its age. */
+/** Started at boot on a channel's page (first-data.ts). */
 export const channelQuery = (host: string, id: string) =>
   queryOptions({
     queryKey: queryKeys.channels.one(host, id),
-    meta: { apiPath: apiPaths.channel(host, id) },
     queryFn: ({ signal }) =>
       api.get(apiPaths.channel(host, id), {
         schema: ZChannel,

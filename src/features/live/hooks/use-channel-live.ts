@@ -9,7 +9,7 @@ import {
 } from "../../../../domain/schemas/live";
 import { connectSse, type LiveStatus } from "../../../lib/live";
 import { createLiveBus, type LiveBus } from "../lib/bus";
-import { applyLiveEvent, applyLiveReset, refetchReadBefore } from "../lib/invalidation";
+import { applyLiveEvent, rereadChannel } from "../lib/invalidation";
 import { mergePresence } from "../lib/presence";
 
 /** Failed attempts in a row before the connection error banner shows. */
@@ -52,7 +52,6 @@ export function useChannelLive({
     if (!enabled || !host || !channelId) return;
     setPresence([]);
     if (resume.current.channelId !== channelId) resume.current = { channelId, id: null };
-    let attemptSince = Date.now();
     const sse = connectSse({
       path: livePaths.editorStream(enc(host), enc(channelId)),
       lastEventId: resume.current.id,
@@ -60,11 +59,10 @@ export function useChannelLive({
       onStatus: (s, n) => {
         setStatus(s);
         setFailures(n);
-        if (s === "connecting") attemptSince = Date.now();
-        // Nothing to resume from (first open, or back after a gap): what was read before
-        // this connection may have missed events.
+        // Nothing to resume from (first open, or back before any event came): what was read
+        // before the server subscribed this connection may lack events.
         if (s === "open" && !resume.current.id) {
-          void refetchReadBefore(client, channelId, hostRef.current, attemptSince);
+          void rereadChannel(client, channelId, hostRef.current);
         }
       },
       onMessage: (message) => {
@@ -76,7 +74,7 @@ export function useChannelLive({
           return;
         }
         if (message.event === LIVE_RESET_EVENT) {
-          void applyLiveReset(client, channelId, hostRef.current);
+          void rereadChannel(client, channelId, hostRef.current);
           return;
         }
         if (message.event === "presence") {

@@ -1,7 +1,7 @@
-import type { InfiniteData, Query, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../../domain/schemas/live";
 import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
-import { earlyReadStarted } from "../../../lib/early-responses";
+import { dropEarly } from "../../../lib/early-responses";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
@@ -84,6 +84,28 @@ export function applyToCache(client: QueryClient, event: LiveEvent, host: string
   }
 }
 
+/**
+ * Invalidates what `queryKey` covers, and reads again what was being read: the server may have
+ * answered that read before the change, and React Query hands an invalidation a first read
+ * under way (no data yet) as it is, which then lands without the change and passes for fresh.
+ * Such a read is let land (the screen gets it as soon as it can) and followed by another.
+ */
+async function invalidateAnew(client: QueryClient, queryKey: QueryKey): Promise<void> {
+  const underWay = client
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: "fetching" })
+    // fetch() joins the read under way: it starts none while one is.
+    .map((query) => ({ query, landed: query.fetch().catch(() => undefined) }));
+  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
+  await Promise.all(
+    underWay.map(async ({ query, landed }) => {
+      await landed;
+      const again = { queryKey: query.queryKey, exact: true };
+      await client.invalidateQueries(again, { cancelRefetch: false });
+    }),
+  );
+}
+
 /** What an event does to the cache: direct edits, then invalidation of the keys it names. */
 export async function applyLiveEvent(
   client: QueryClient,
@@ -92,57 +114,31 @@ export async function applyLiveEvent(
 ): Promise<void> {
   applyToCache(client, event, host);
   await Promise.all(
-    eventQueryKeys(event, host).map((queryKey) => client.invalidateQueries({ queryKey })),
+    eventQueryKeys(event, host).map((queryKey) => invalidateAnew(client, queryKey)),
   );
 }
 
 /** Every query a channel's events may name. */
 function channelQueryKeys(channelId: string, host: string): QueryKey[] {
-  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions"];
+  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions", "polls"];
   return eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
 }
 
 /**
- * A reset: the stream could not resume (events this editor missed were pruned), so every
- * query a channel's events may name is refetched.
+ * Every query of the channel is read again, reads under way included, and its boot-time
+ * responses not yet taken are dropped. For a reset (the stream could not resume: events this
+ * editor missed were pruned), and for a stream opened without a resume point: it carries only
+ * what happens once the server has subscribed it, just before it answers, and the server may
+ * have answered any read begun before that (restored from the device, read while connecting,
+ * or still on its way) earlier, so a change made in between would stay missing.
  */
-export async function applyLiveReset(
+export async function rereadChannel(
   client: QueryClient,
   channelId: string,
   host: string,
 ): Promise<void> {
-  const keys = channelQueryKeys(channelId, host);
-  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-/**
- * When a query's data was read: when its request started if a response started at boot answered
- * it (taken later, it would pass for newer than it is), else when the data arrived. A query names
- * its path in `meta.apiPath` to be judged so.
- */
-function readAt(query: Query): number {
-  const path = query.meta?.apiPath;
-  const early = typeof path === "string" ? earlyReadStarted(path) : null;
-  return Math.min(early ?? Number.POSITIVE_INFINITY, query.state.dataUpdatedAt);
-}
-
-/**
- * A stream opened without a resume point carries only what happens from then on, so the
- * channel's data read before the connection began may lack events: a reload restores the
- * persisted feed as fresh (read moments ago, by the page that was left), and a post made in
- * between would stay missing until the safety refetch. Data read while the connection was being
- * made is as new as the stream; a fetch under way is awaited, not repeated.
- */
-export async function refetchReadBefore(
-  client: QueryClient,
-  channelId: string,
-  host: string,
-  since: number,
-): Promise<void> {
-  const predicate = (query: Query) => readAt(query) < since;
+  dropEarly(channelId);
   await Promise.all(
-    channelQueryKeys(channelId, host).map((queryKey) =>
-      client.invalidateQueries({ queryKey, predicate }, { cancelRefetch: false }),
-    ),
+    channelQueryKeys(channelId, host).map((queryKey) => invalidateAnew(client, queryKey)),
   );
 }
