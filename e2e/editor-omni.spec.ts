@@ -4,6 +4,7 @@ import { editorBox, openEditor, PNG, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { serveLoopbackPage } from "./support/loopback-page";
+import { storedRows } from "./support/pwa";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
@@ -118,6 +119,11 @@ test("the omni input turns a pasted embed URL, image and text, and a typed link,
   }
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.setViewportSize(VIEWPORTS.desktop);
+  // A reload within the save's debounce can end the page before IndexedDB commits (a person
+  // gets the browser's prompt meanwhile): reload once the last change is stored.
+  await expect
+    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
+    .toContain("Second pasted line");
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 

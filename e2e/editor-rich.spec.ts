@@ -10,6 +10,7 @@ import {
 } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { serveLoopbackPage } from "./support/loopback-page";
+import { storedRows } from "./support/pwa";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /** One value for each kind of embed the editor offers (domain/embeds.ts). */
@@ -97,7 +98,12 @@ test("a post with a link card, an image and every kind of embed in a row publish
   await expect(editor.locator("[data-embed]")).toHaveCount(EMBED_PROVIDERS.length);
   await expect(editor.locator("[data-link-card]")).toHaveCount(1);
 
-  // What readers will get, in the editor: light and dark, desktop and phone (reloads restore it).
+  // What readers will get, in the editor: light and dark, desktop and phone (reloads restore it,
+  // once the last change is stored: a reload within the save's debounce can end the page
+  // before IndexedDB commits).
+  await expect
+    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
+    .toContain("Closing line");
   page.on("dialog", (dialog) => void dialog.accept());
   for (const theme of ["light", "dark"] as const) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
