@@ -1,10 +1,11 @@
+import { liveKeys } from "../../domain/live-keys";
 import type { Channel } from "../../domain/schemas/channel";
 import type { Countdown } from "../../domain/schemas/channel-editors";
 import type { Post } from "../../domain/schemas/post";
 import type { Db } from "../db/open";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import type { TopTextRecord } from "../repositories/top-text";
-import { liveKeys, recordEvent } from "./record";
+import { recordEvent } from "./record";
 
 /** The recordEvent calls of the publishing write paths, one line each at the call site. */
 

@@ -23,19 +23,6 @@ export interface NewLiveEvent {
   invalidates: string[];
 }
 
-/** Query keys events carry (editor-live maps them to React Query keys). */
-export const liveKeys = {
-  feed: (channelId: string) => `feed:${channelId}`,
-  drafts: (channelId: string) => `drafts:${channelId}`,
-  topText: (channelId: string) => `topText:${channelId}`,
-  countdowns: (channelId: string) => `countdowns:${channelId}`,
-  channels: "channels",
-  channel: (channelId: string) => `channel:${channelId}`,
-  contributions: (channelId: string) => `contributions:${channelId}`,
-  polls: (channelId: string) => `polls:${channelId}`,
-} as const;
-
-/** A stored event row as read back (id as text). */
 /** An event row as every reader of the log selects it (the id as text: it is a bigint). */
 export const EVENT_COLUMNS = [
   sql<string>`id::text`.as("id"),

@@ -1,5 +1,6 @@
 import { findPoll, type PollAttrs } from "../../domain/content/poll";
 import { ZDoc } from "../../domain/content/schema";
+import { liveKeys } from "../../domain/live-keys";
 import {
   POLL_VOTES_PER_CLIENT_PER_MINUTE,
   type PollResults,
@@ -11,7 +12,7 @@ import {
 import { refuse } from "../auth/authorize";
 import { enforceLimits } from "../auth/rate-limit";
 import { ApiError } from "../errors";
-import { liveKeys, recordEvent } from "../live/record";
+import { recordEvent } from "../live/record";
 import { pollVotesRepository } from "../repositories/poll-votes";
 import type { RoutePlugin } from "./plugin";
 

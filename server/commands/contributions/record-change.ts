@@ -1,7 +1,8 @@
+import { liveKeys } from "../../../domain/live-keys";
 import type { Contribution } from "../../../domain/schemas/contribution";
 import type { LiveAudience, LiveEventType } from "../../../domain/schemas/live";
 import type { Db } from "../../db/open";
-import { liveKeys, recordEvent } from "../../live/record";
+import { recordEvent } from "../../live/record";
 import { publicContribution } from "../../repositories/contributions";
 
 /** The React Query key prefix events invalidate: `contributions:<channelId>`. */

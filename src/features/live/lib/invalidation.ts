@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
+import { channelLiveKeys, parseLiveKey } from "../../../../domain/live-keys";
 import type { LiveEvent } from "../../../../domain/schemas/live";
 import { type FeedPage, ZPost } from "../../../../domain/schemas/post";
 import { dropEarly } from "../../../lib/early-responses";
@@ -9,9 +10,9 @@ import { queryKeys } from "../../../lib/query-keys";
  * features' queries use, all named in lib/query-keys.ts.
  */
 export function queryKeysFor(entry: string, host: string): QueryKey[] {
-  const colon = entry.indexOf(":");
-  const kind = colon === -1 ? entry : entry.slice(0, colon);
-  const id = colon === -1 ? "" : entry.slice(colon + 1);
+  const parsed = parseLiveKey(entry);
+  if (!parsed) return [];
+  const { kind, id } = parsed;
   const overview = queryKeys.channels.overview(host, id);
   switch (kind) {
     case "feed":
@@ -31,8 +32,6 @@ export function queryKeysFor(entry: string, host: string): QueryKey[] {
       return [queryKeys.contributions.all(id), overview];
     case "polls":
       return [queryKeys.polls.all(id)];
-    default:
-      return [];
   }
 }
 
@@ -120,8 +119,7 @@ export async function applyLiveEvent(
 
 /** Every query a channel's events may name. */
 function channelQueryKeys(channelId: string, host: string): QueryKey[] {
-  const kinds = ["feed", "drafts", "topText", "countdowns", "channel", "contributions", "polls"];
-  return eventQueryKeys({ invalidates: kinds.map((kind) => `${kind}:${channelId}`) }, host);
+  return eventQueryKeys({ invalidates: channelLiveKeys(channelId) }, host);
 }
 
 /**
