@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/** The editor's own chunk (LazyPostEditor loads it once the page is idle). */
+/** The editor's own chunk (LazyPostEditor loads it once the page is used, or the composer is). */
 export const EDITOR_CHUNK = /\/assets\/PostEditor-[\w-]+\.js$/;
 
 /** Holds every request matching `url` until the returned function is called. */

@@ -1,77 +1,12 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
-import { appSystem } from "../../src/app/theme/system";
 import {
   PostEditor,
   type PostEditorProps,
 } from "../../src/features/posts/components/editor/PostEditor";
-import { i18n } from "../../src/lib/i18n";
 import { access } from "./fixtures";
+import { CHANNEL, HOST, renderUi } from "./ui-test-utils";
 
-export const HOST = "newsroom.demo";
-export const CHANNEL = "11111111-1111-4111-8111-111111111111";
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-export const post = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  channelId: CHANNEL,
-  title,
-  content: null,
-  html: `<p>${title} body</p>`,
-  importance: "normal",
-  authorId: "u1",
-  authorName: "Ada Admin",
-  authorAvatarUrl: null,
-  tags: [],
-  icons: [],
-  breaking: false,
-  pinned: false,
-  highlighted: false,
-  order: 1,
-  version: 1,
-  createdUtc: "2026-01-01T10:00:00Z",
-  updatedUtc: "2026-01-01T10:00:00Z",
-  ...extra,
-});
-
-/** Routes fetch calls by "METHOD path-suffix" to canned answers. */
-export function routeFetch(routes: Record<string, (init?: RequestInit) => Response>) {
-  const mock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    const match = Object.entries(routes).find(([key]) => {
-      const [m, path] = key.split(" ");
-      return m === method && url.split("?")[0]?.endsWith(path ?? "");
-    });
-    return match ? match[1](init) : json(404, { errorKey: "not-found" });
-  });
-  vi.stubGlobal("fetch", mock);
-  return mock;
-}
-
-export function renderUi(ui: ReactNode) {
-  void i18n.changeLanguage("en");
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // A wrapper, not a wrapped tree: `rerender` then keeps the providers and the query cache.
-  return render(ui, {
-    wrapper: ({ children }) => (
-      <ChakraProvider value={appSystem()}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <MemoryRouter>{children}</MemoryRouter>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ChakraProvider>
-    ),
-  });
-}
+export * from "./ui-test-utils";
 
 /** The post editor on a new post with spy callbacks; `props` overrides any of them. */
 export function renderPostEditor(props: Partial<PostEditorProps> = {}) {

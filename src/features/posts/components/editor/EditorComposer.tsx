@@ -2,6 +2,7 @@ import { Field, Input, Text, Textarea } from "@chakra-ui/react";
 import { memo, startTransition } from "react";
 import { useTranslation } from "react-i18next";
 import type { ContentNode, Doc } from "../../../../../domain/content/schema";
+import { ListLoadError } from "../../../../components/ListStates";
 import { EditorFrame } from "./EditorFrame";
 
 /** What was typed in the composer before the editor opened, and which field had the caret. */
@@ -38,15 +39,23 @@ export const EditorComposer = memo(function EditorComposer({
   onChange,
   onOpen,
   onTyping,
+  onIntent,
   opening,
+  failed,
+  onRetry,
   minHeight,
 }: {
   draft: ComposerDraft;
   onChange: (update: (draft: ComposerDraft) => ComposerDraft) => void;
   onOpen: () => void;
   onTyping?: () => void;
+  /** The pointer is on the composer: the editor's code may start loading. */
+  onIntent: () => void;
   /** Opened, and the editor's code or lists are still on their way. */
   opening: boolean;
+  /** The editor's code could not be loaded (offline, say): what is typed stays here. */
+  failed: boolean;
+  onRetry: () => void;
   /** The room the editor will take, so nothing below moves when it opens. */
   minHeight: { base: string; md: string };
 }) {
@@ -63,7 +72,12 @@ export const EditorComposer = memo(function EditorComposer({
     onChange((now) => ({ ...now, [field]: value }));
   };
   return (
-    <EditorFrame target={{ kind: "new" }} minHeight={minHeight} onInput={onTyping}>
+    <EditorFrame
+      target={{ kind: "new" }}
+      minHeight={minHeight}
+      onInput={onTyping}
+      onIntent={onIntent}
+    >
       <Field.Root>
         <Field.Label>{t("posts.editor.title")}</Field.Label>
         <Input
@@ -87,10 +101,18 @@ export const EditorComposer = memo(function EditorComposer({
         minHeight="40"
         resize="none"
       />
-      {/* A status, not aria-busy: the field being typed in must stay readable to screen readers. */}
-      <Text role="status" fontSize="sm" color="fg.muted">
-        {opening ? t("posts.editor.loading") : t("posts.editor.composeHint")}
-      </Text>
+      {failed ? (
+        <ListLoadError
+          title={t("posts.editor.loadFailed")}
+          hint={t("posts.editor.loadFailedHint")}
+          onRetry={onRetry}
+        />
+      ) : (
+        // A status, not aria-busy: the field being typed in must stay readable to screen readers.
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {opening ? t("posts.editor.loading") : t("posts.editor.composeHint")}
+        </Text>
+      )}
     </EditorFrame>
   );
 });

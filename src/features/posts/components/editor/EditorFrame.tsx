@@ -20,6 +20,7 @@ export function EditorFrame({
   minHeight,
   badge,
   onInput,
+  onIntent,
   children,
 }: {
   target: EditorTarget;
@@ -28,6 +29,8 @@ export function EditorFrame({
   minHeight?: { base: string; md: string };
   badge?: ReactNode;
   onInput?: () => void;
+  /** A pointer over or pressing on the card: a sign the user is about to write in it. */
+  onIntent?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,6 +41,8 @@ export function EditorFrame({
       aria-label={heading}
       aria-busy={busy || undefined}
       onInput={onInput}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
       gap="4"
       bg="bg"
       borderWidth="1px"

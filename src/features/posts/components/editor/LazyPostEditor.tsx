@@ -25,22 +25,44 @@ let editorModule: Promise<EditorModule> | null = null;
 let loadedModule: EditorModule | null = null;
 
 /**
- * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, and only
- * once the page that shows the editor has rendered and the browser is idle, so the feed beside
- * it, its requests and its first paint never wait behind ~125 KB of editor code.
+ * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, never
+ * before the page that shows the editor has rendered, so the feed beside it, its requests and
+ * its first paint never wait behind ~125 KB of editor code.
  */
 function loadEditor(): Promise<EditorModule> {
-  editorModule ??= whenIdle(2000)
-    .then(() => import("./PostEditor"))
+  editorModule ??= import("./PostEditor")
     .then((module) => {
       loadedModule = module;
       return module;
     })
     .catch((error: unknown) => {
-      editorModule = null; // the next editor to mount tries again
+      editorModule = null; // the next attempt tries again
       throw error;
     });
   return editorModule;
+}
+
+/** What shows a person is using the page, as opposed to a page left open on a screen. */
+const USE_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
+let pageUsed: Promise<void> | null = null;
+
+/**
+ * Resolves on the first input on the page. A new post's editor loads then (at idle), or at once
+ * when the composer is pointed at or focused: on a slow phone, evaluating its code was a third
+ * of a second of blocked main thread while the page was still settling, for an editor most
+ * visits open later or never. Someone who taps, types or scrolls has it ready seconds before
+ * they write; what is typed into the composer meanwhile is handed over.
+ */
+function whenPageUsed(): Promise<void> {
+  pageUsed ??= new Promise<void>((resolve) => {
+    const used = () => {
+      for (const type of USE_EVENTS) window.removeEventListener(type, used, true);
+      resolve();
+    };
+    for (const type of USE_EVENTS)
+      window.addEventListener(type, used, { capture: true, passive: true });
+  });
+  return pageUsed;
 }
 
 /**
@@ -82,7 +104,7 @@ function EditorLoading({ target }: { target: EditorTarget }) {
 }
 
 /**
- * PostEditor, loaded at idle and mounted on first use. A new, empty post starts as the composer
+ * PostEditor, loaded when wanted and mounted on first use. A new, empty post starts as the composer
  * (its title and text): mounting the editor's toolbar, fields and lists was most of the suite's
  * first-load work, before anyone meant to write. Focusing the composer opens it; an edit, a
  * restored post or a post to send again opens at once. It mounts once the account's tags, post
@@ -102,19 +124,6 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   });
   // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
   const listsIn = useDeferredValue(arrived);
-  const [module, setModule] = useState(loadedModule);
-  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (module) return;
-    let alive = true;
-    loadEditor().then(
-      (loaded) => alive && setModule(loaded),
-      (error: unknown) => alive && setFailed({ error }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [module]);
   const composing = target.kind === "new" && !target.values && !props.restored;
   const [opened, setOpened] = useState(!composing || openedBefore);
   const [draft, setDraft] = useState<ComposerDraft>(EMPTY_COMPOSER);
@@ -122,13 +131,45 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
     openedBefore = true;
     setOpened(true);
   }, []);
+  // The composer pointed at or opened: its editor is wanted now, not at the next idle moment.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const [module, setModule] = useState(loadedModule);
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (module || failed) return;
+    let alive = true;
+    const start =
+      wanted || (composing && opened)
+        ? Promise.resolve()
+        : composing
+          ? whenPageUsed().then(() => whenIdle(2000))
+          : whenIdle(2000);
+    start
+      .then(() => (alive ? loadEditor() : null))
+      .then(
+        (loaded) => alive && loaded && setModule(loaded),
+        (error: unknown) => alive && setFailed({ error }),
+      );
+    return () => {
+      alive = false;
+    };
+  }, [module, failed, wanted, composing, opened]);
+  const retry = useCallback(() => setFailed(null), []);
+  // Offline, the composer keeps what is typed; the editor loads once the connection is back.
+  useEffect(() => {
+    if (!failed || !composing) return;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [failed, composing, retry]);
   // Once shown, the editor stays: a list that starts loading later (the account's features
   // arriving and switching tags on) swapped it for the placeholder and back, and a remount
   // drops what the user had typed.
   const [shown, setShown] = useState(false);
   if (opened && module && listsIn && !shown) setShown(true);
-  // A chunk that failed to load goes to the error boundary, as a lazy component's would.
-  if (failed) throw failed.error;
+  // With no composer to keep what is typed, a chunk that failed to load goes to the error
+  // boundary, as a lazy component's would.
+  if (failed && !composing) throw failed.error;
 
   if (!shown || !module) {
     if (!composing) return <EditorLoading target={target} />;
@@ -138,7 +179,10 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
         onChange={setDraft}
         onOpen={open}
         onTyping={props.onTyping}
+        onIntent={want}
         opening={opened}
+        failed={failed !== null}
+        onRetry={retry}
         minHeight={EDITOR_HEIGHT}
       />
     );
