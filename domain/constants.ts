@@ -50,6 +50,8 @@ export const STORAGE_KEYS = {
   debug: "debug",
   autoUpdatesDisabled: "auto_updates_disabled",
   theme: "theme",
+  /** Prefix: the post editor's changes as the page went away, per channel and user. */
+  autosaveAtUnload: "autosave_at_unload",
 } as const;
 /** Session storage: the temporary "sign in as" token and the session id. */
 export const SESSION_KEYS = { tempToken: "temp-token", sessionId: "session-id" } as const;

@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type AutosaveKey,
   readAutosave,
+  writeAutosave,
 } from "../../src/features/posts/components/editor/autosave";
 import { type EditorTarget, emptyValues } from "../../src/features/posts/components/editor/types";
 import { db } from "../../src/lib/local-data/database";
@@ -13,6 +14,7 @@ const KEY: AutosaveKey = { host: HOST, channelId: CHANNEL, userId: "u1" };
 
 beforeEach(async () => {
   await db.editorAutosaves.clear();
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,6 +97,35 @@ describe("post editor autosave", { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Discard" }));
     expect(onDone).toHaveBeenCalled();
     await waitFor(async () => expect(await readAutosave(KEY)).toBeNull());
+  });
+
+  it("keeps the last change when the page goes away before its write commits", async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText("Title"), "Last words");
+    // Within the debounce: nothing written yet, then the page goes away.
+    fireEvent(window, new Event("pagehide"));
+    expect(JSON.stringify(localStorage)).toContain("Last words");
+    // The IndexedDB write begun as the page went away never committed.
+    await db.editorAutosaves.clear();
+
+    expect((await readAutosave(KEY))?.values.title).toBe("Last words");
+    // Written where autosaves live, and the copy dropped.
+    expect((await db.editorAutosaves.toArray())[0]?.values.title).toBe("Last words");
+    expect(JSON.stringify(localStorage)).not.toContain("Last words");
+  });
+
+  it("an autosave written after the page's copy wins over it", async () => {
+    setup();
+    await userEvent.type(screen.getByLabelText("Title"), "Older");
+    fireEvent(window, new Event("pagehide"));
+    await waitFor(async () => expect((await readAutosave(KEY))?.values.title).toBe("Older"));
+    const copy = JSON.stringify(localStorage);
+    // A later write (another tab, the page kept open), then the old copy back as if left over.
+    await writeAutosave(KEY, { kind: "new" }, { ...emptyValues(), title: "Newer" });
+    for (const [key, value] of Object.entries(JSON.parse(copy) as Record<string, string>))
+      localStorage.setItem(key, value);
+    expect((await readAutosave(KEY))?.values.title).toBe("Newer");
+    expect(localStorage.length).toBe(0);
   });
 
   it("cancels an untouched editor without asking, and keeps nothing", async () => {

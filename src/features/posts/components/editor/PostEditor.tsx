@@ -54,7 +54,13 @@ import { AiPanel, aiStatusQuery, textDoc } from "../../../ai";
 import { errorKeyOf, isNetworkError, postIconsQuery, tagsQuery, toDoc } from "../../api/posts";
 import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
-import { type AutosaveKey, autosaveTargetOf, clearAutosave, writeAutosave } from "./autosave";
+import {
+  type AutosaveKey,
+  autosaveTargetOf,
+  clearAutosave,
+  writeAutosave,
+  writeAutosaveAtUnload,
+} from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
 import { type ComposerDraft, composerDoc } from "./EditorComposer";
 import { EditorFrame } from "./EditorFrame";
@@ -322,16 +328,17 @@ export function PostEditor(props: PostEditorProps) {
   /** Published, saved or discarded: nothing more is kept until the next editor opens. */
   const closedRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pendingWrite = useRef<(() => void) | null>(null);
+  const pendingWrite = useRef<((atUnload: boolean) => void) | null>(null);
   const snapshot = () =>
     JSON.stringify({ ...form.getValues(), tags, icons, content: editor.getJSON() });
-  const flushAutosave = useCallback(() => {
+  const flushAutosave = useCallback((atUnload = false) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const write = pendingWrite.current;
     pendingWrite.current = null;
-    write?.();
+    write?.(atUnload);
   }, []);
+  const flushAtUnload = useCallback(() => flushAutosave(true), [flushAutosave]);
   const stopAutosave = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -356,12 +363,14 @@ export function PostEditor(props: PostEditorProps) {
     const target = autosaveTargetOf(props.target, versionRef.current);
     const dirty = isDirty();
     if (!dirty && !wroteRef.current) return;
-    pendingWrite.current = () => {
+    pendingWrite.current = (atUnload) => {
       wroteRef.current = dirty;
-      void (dirty ? writeAutosave(key, target, values) : clearAutosave(key));
+      if (!dirty) void clearAutosave(key);
+      else if (atUnload) writeAutosaveAtUnload(key, target, values);
+      else void writeAutosave(key, target, values);
     };
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(flushAutosave, AUTOSAVE_DEBOUNCE_MS);
+    timer.current = setTimeout(() => flushAutosave(), AUTOSAVE_DEBOUNCE_MS);
   };
   changedRef.current = changed;
   const isDirtyRef = useRef(isDirty);
@@ -422,19 +431,19 @@ export function PostEditor(props: PostEditorProps) {
   // Leaving the screen writes what is pending; leaving the page asks first (the browser's prompt).
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
-      flushAutosave();
+      flushAtUnload();
       if (!isDirtyRef.current()) return;
       event.preventDefault();
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", beforeUnload);
-    window.addEventListener("pagehide", flushAutosave);
+    window.addEventListener("pagehide", flushAtUnload);
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
-      window.removeEventListener("pagehide", flushAutosave);
+      window.removeEventListener("pagehide", flushAtUnload);
       flushAutosave();
     };
-  }, [flushAutosave]);
+  }, [flushAutosave, flushAtUnload]);
 
   // Offered once per server version: closing the comparison keeps what was restored.
   const { newerOnServer } = props;

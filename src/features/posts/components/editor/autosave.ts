@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORAGE_KEYS } from "../../../../../domain/constants";
 import { ZPostRequest } from "../../../../../domain/schemas/post";
 import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
 import type { EditorTarget, EditorValues } from "./types";
@@ -30,14 +31,58 @@ export const autosaveTargetOf = (target: EditorTarget, version: number | null): 
 export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
   target.kind === "new" ? { kind: "new", values } : { ...target, values };
 
+/** A stored autosave as read back, or null when it does not fit this version of the app. */
+function parseAutosave(row: {
+  target: unknown;
+  values: unknown;
+  savedUtc: unknown;
+}): Autosave | null {
+  const target = ZTarget.safeParse(row.target);
+  const values = ZPostRequest.safeParse(row.values);
+  if (!target.success || !values.success || typeof row.savedUtc !== "string") return null;
+  return { target: target.data, values: values.data, savedUtc: row.savedUtc };
+}
+
+/**
+ * The copy written as the page goes away. An IndexedDB write begun then may never commit (the
+ * page can be gone first), so the last changes, up to a debounce's worth of typing, are also
+ * kept in local storage, synchronously; the newer of the two is the autosave.
+ */
+const unloadKey = (key: AutosaveKey) =>
+  `${STORAGE_KEYS.autosaveAtUnload}:${key.host}:${key.channelId}:${key.userId}`;
+
+function readUnloadCopy(key: AutosaveKey): Autosave | null {
+  try {
+    const text = localStorage.getItem(unloadKey(key));
+    return text ? parseAutosave(JSON.parse(text) as Autosave) : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeUnloadCopy(key: AutosaveKey): void {
+  try {
+    localStorage.removeItem(unloadKey(key));
+  } catch {
+    // storage unavailable: there is no copy either
+  }
+}
+
 /** The autosave, or null (none, or written by an incompatible version of the app). */
 export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
   const row = await editorAutosaves.get(key).catch(() => undefined);
-  if (!row) return null;
-  const target = ZTarget.safeParse(row.target);
-  const values = ZPostRequest.safeParse(row.values);
-  if (!target.success || !values.success) return null;
-  return { target: target.data, values: values.data, savedUtc: row.savedUtc };
+  const stored = row ? parseAutosave(row) : null;
+  const atUnload = readUnloadCopy(key);
+  if (!atUnload || (stored && stored.savedUtc >= atUnload.savedUtc)) {
+    removeUnloadCopy(key);
+    return stored;
+  }
+  // The page went away before its last write committed: that write is made now.
+  await editorAutosaves
+    .put(key, { target: atUnload.target, values: atUnload.values })
+    .then(() => removeUnloadCopy(key))
+    .catch(() => undefined);
+  return atUnload;
 }
 
 export async function writeAutosave(
@@ -51,6 +96,22 @@ export async function writeAutosave(
     .catch(() => undefined);
 }
 
+/** As the page goes away: the IndexedDB write, and its synchronous copy. */
+export function writeAutosaveAtUnload(
+  key: AutosaveKey,
+  target: AutosaveTarget,
+  values: EditorValues,
+): void {
+  const copy: Autosave = { target, values, savedUtc: new Date().toISOString() };
+  try {
+    localStorage.setItem(unloadKey(key), JSON.stringify(copy));
+  } catch {
+    // storage full or unavailable: the IndexedDB write below is all there is
+  }
+  void writeAutosave(key, target, values);
+}
+
 export async function clearAutosave(key: AutosaveKey): Promise<void> {
+  removeUnloadCopy(key);
   await editorAutosaves.remove(key).catch(() => undefined);
 }
