@@ -52,4 +52,8 @@ export const storage = {
   /** Forgets every answer kept for the last person signed in on this device. */
   dropQueryCache: () => write(local, PERSIST_STORAGE_KEY, null),
   autoUpdatesDisabled: () => flag(STORAGE_KEYS.autoUpdatesDisabled),
+  /** The post editor's changes as the page went away; `whose`: host, channel and user. */
+  autosaveAtUnload: (whose: string) => read(local, `${STORAGE_KEYS.autosaveAtUnload}:${whose}`),
+  setAutosaveAtUnload: (whose: string, value: string | null) =>
+    write(local, `${STORAGE_KEYS.autosaveAtUnload}:${whose}`, value),
 };

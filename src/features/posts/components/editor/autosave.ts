@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { STORAGE_KEYS } from "../../../../../domain/constants";
 import { ZPostRequest } from "../../../../../domain/schemas/post";
 import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
+import { storage } from "../../../../lib/storage";
 import type { EditorTarget, EditorValues } from "./types";
 
 export type AutosaveKey = EditorAutosaveKey;
@@ -48,25 +48,18 @@ function parseAutosave(row: {
  * page can be gone first), so the last changes, up to a debounce's worth of typing, are also
  * kept in local storage, synchronously; the newer of the two is the autosave.
  */
-const unloadKey = (key: AutosaveKey) =>
-  `${STORAGE_KEYS.autosaveAtUnload}:${key.host}:${key.channelId}:${key.userId}`;
+const whose = (key: AutosaveKey) => `${key.host}:${key.channelId}:${key.userId}`;
 
 function readUnloadCopy(key: AutosaveKey): Autosave | null {
+  const text = storage.autosaveAtUnload(whose(key));
   try {
-    const text = localStorage.getItem(unloadKey(key));
     return text ? parseAutosave(JSON.parse(text) as Autosave) : null;
   } catch {
-    return null;
+    return null; // not JSON: not a copy this app wrote
   }
 }
 
-function removeUnloadCopy(key: AutosaveKey): void {
-  try {
-    localStorage.removeItem(unloadKey(key));
-  } catch {
-    // storage unavailable: there is no copy either
-  }
-}
+const removeUnloadCopy = (key: AutosaveKey) => storage.setAutosaveAtUnload(whose(key), null);
 
 /** The autosave, or null (none, or written by an incompatible version of the app). */
 export async function readAutosave(key: AutosaveKey): Promise<Autosave | null> {
@@ -103,11 +96,8 @@ export function writeAutosaveAtUnload(
   values: EditorValues,
 ): void {
   const copy: Autosave = { target, values, savedUtc: new Date().toISOString() };
-  try {
-    localStorage.setItem(unloadKey(key), JSON.stringify(copy));
-  } catch {
-    // storage full or unavailable: the IndexedDB write below is all there is
-  }
+  // Storage full or unavailable: the IndexedDB write is all there is.
+  storage.setAutosaveAtUnload(whose(key), JSON.stringify(copy));
   void writeAutosave(key, target, values);
 }
 
