@@ -4,6 +4,7 @@ import {
   createAndOpenChannel,
   editorBox,
   feedPost,
+  openEditor,
   openElectionNight,
   publishSimple,
   unique,
@@ -25,6 +26,8 @@ test("AI mode: suggest headlines, accept one, publish, seen in the embed", async
   expect(label.ok()).toBe(true);
   const channelId = await openElectionNight(page);
   const place = unique("Tromsø");
+  // The AI panel is part of the editor: typed into the composer, the text would be handed over.
+  await openEditor(page);
   await editorBox(page).click();
   await page.keyboard.type(
     `Polls have closed in ${place} and counting has started. Turnout in ${place} is the highest since 1989. The mayor will speak at 23:00.`,
@@ -77,10 +80,13 @@ test("AI mode: summarise the channel into a draft", async ({ page }) => {
 });
 
 test("AI mode: the provider down shows an error and loses nothing", async ({ page }) => {
+  // A channel created, the editor loaded, a provider timing out: long on CI's two shared cores.
+  test.slow();
   await createAndOpenChannel(page, unique("Cup final"), "sports");
 
   const words = "Kick-off is delayed by fifteen minutes because of heavy rain over the stadium.";
   await page.getByLabel("Title", { exact: true }).fill("Delayed start");
+  await openEditor(page);
   await editorBox(page).click();
   await page.keyboard.type(words);
   const ai = page.getByRole("region", { name: "AI mode" });
