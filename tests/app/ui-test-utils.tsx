@@ -52,7 +52,7 @@ export function routeFetch(routes: Record<string, (init?: RequestInit) => Respon
   return mock;
 }
 
-export function renderUi(ui: ReactNode) {
+export function renderUi(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   void i18n.changeLanguage("en");
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A wrapper, not a wrapped tree: `rerender` then keeps the providers and the query cache.
@@ -61,7 +61,7 @@ export function renderUi(ui: ReactNode) {
       <ChakraProvider value={appSystem()}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={client}>
-            <MemoryRouter>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </QueryClientProvider>
         </I18nextProvider>
       </ChakraProvider>

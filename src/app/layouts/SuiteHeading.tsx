@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Heading, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router-dom";
 import type { ChannelOverview } from "../../../domain/schemas/channel";
+import { TabLink } from "../../components/TabLink";
 
 interface Tab {
   key: string;
@@ -88,29 +88,14 @@ export const SuiteHeading = memo(function SuiteHeading({
         {!problem && (
           <HStack as="nav" aria-label={t("suite.tabsLabel")} gap="1" mt="4" overflowX="auto">
             {tabs.map((tab) => (
-              <Box
-                key={tab.key}
-                asChild
-                px="3"
-                py="2.5"
-                fontWeight="medium"
-                fontSize="sm"
-                color="fg.muted"
-                borderBottomWidth="2px"
-                borderColor="transparent"
-                whiteSpace="nowrap"
-                _hover={{ color: "fg" }}
-                css={{ "&.active": { color: "brand.fg", borderColor: "brand.solid" } }}
-              >
-                <NavLink to={tab.to} end={tab.end}>
-                  {tab.label}
-                  {tab.count !== undefined && tab.count > 0 && (
-                    <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
-                      {tab.count}
-                    </Badge>
-                  )}
-                </NavLink>
-              </Box>
+              <TabLink key={tab.key} to={tab.to} end={tab.end}>
+                {tab.label}
+                {tab.count !== undefined && tab.count > 0 && (
+                  <Badge ms="1.5" size="xs" variant="subtle" rounded="full">
+                    {tab.count}
+                  </Badge>
+                )}
+              </TabLink>
             ))}
           </HStack>
         )}

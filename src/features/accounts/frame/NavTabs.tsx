@@ -1,7 +1,8 @@
 import { Box, HStack } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { TabLink } from "../../../components/TabLink";
 import { joinPath, type NavItem } from "./nav";
 
 /**
@@ -32,32 +33,9 @@ export function NavTabs({ items, base, label }: { items: NavItem[]; base: string
       <HStack as="ul" gap="1" listStyleType="none" minWidth="max-content">
         {items.map((item) => (
           <Box as="li" key={item.id}>
-            <Box
-              asChild
-              display="block"
-              px="3"
-              py="2.5"
-              fontSize="sm"
-              fontWeight="medium"
-              color="fg.muted"
-              whiteSpace="nowrap"
-              borderBottomWidth="2px"
-              borderColor="transparent"
-              mb="-1px"
-              transition="color 0.15s, border-color 0.15s"
-              _hover={{ color: "fg" }}
-              _focusVisible={{
-                outline: "2px solid",
-                outlineColor: "brand.focusRing",
-                outlineOffset: "-2px",
-                borderRadius: "l1",
-              }}
-              css={{ "&.active": { color: "brand.fg", borderColor: "brand.solid" } }}
-            >
-              <NavLink to={joinPath(base, item.to)} end={item.end}>
-                {t(item.labelKey)}
-              </NavLink>
-            </Box>
+            <TabLink to={joinPath(base, item.to)} end={item.end} mb="-1px">
+              {t(item.labelKey)}
+            </TabLink>
           </Box>
         ))}
       </HStack>
