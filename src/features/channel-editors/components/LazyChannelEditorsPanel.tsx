@@ -2,15 +2,10 @@ import { Heading, Stack } from "@chakra-ui/react";
 import { memo, startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListLoadError, ListSkeleton } from "../../../components/ListStates";
+import { loadOnce } from "../../../lib/load-once";
 import type { ChannelEditorsPanelProps } from "./ChannelEditorsPanel";
 
-type PanelModule = typeof import("./ChannelEditorsPanel");
-let loaded: PanelModule | null = null;
-const loadPanel = () =>
-  import("./ChannelEditorsPanel").then((module) => {
-    loaded = module;
-    return module;
-  });
+const panelChunk = loadOnce(() => import("./ChannelEditorsPanel"));
 
 /** How near the viewport the placeholder comes before the panel's code is fetched. */
 const NEAR = "200px 0px";
@@ -25,7 +20,7 @@ export const LazyChannelEditorsPanel = memo(function LazyChannelEditorsPanel(
   props: ChannelEditorsPanelProps,
 ) {
   const { t } = useTranslation();
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(panelChunk.loaded);
   const [near, setNear] = useState(false);
   const [failed, setFailed] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -48,7 +43,7 @@ export const LazyChannelEditorsPanel = memo(function LazyChannelEditorsPanel(
   useEffect(() => {
     if (!near || module || failed) return;
     let alive = true;
-    loadPanel().then(
+    panelChunk.load().then(
       // A transition: the accordion and its first form mount in slices that yield to typing.
       (panel) => alive && startTransition(() => setModule(panel)),
       () => alive && setFailed(true),

@@ -3,6 +3,7 @@ import { useQueries } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isFeatureEnabled } from "../../../../../domain/features";
+import { loadOnce } from "../../../../lib/load-once";
 import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
 import { type ComposerDraft, EditorComposer, EMPTY_COMPOSER } from "./EditorComposer";
@@ -20,27 +21,12 @@ const whenIdle = (timeout: number) =>
     }
   });
 
-type EditorModule = typeof import("./PostEditor");
-let editorModule: Promise<EditorModule> | null = null;
-let loadedModule: EditorModule | null = null;
-
 /**
  * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, never
  * before the page that shows the editor has rendered, so the feed beside it, its requests and
  * its first paint never wait behind ~125 KB of editor code.
  */
-function loadEditor(): Promise<EditorModule> {
-  editorModule ??= import("./PostEditor")
-    .then((module) => {
-      loadedModule = module;
-      return module;
-    })
-    .catch((error: unknown) => {
-      editorModule = null; // the next attempt tries again
-      throw error;
-    });
-  return editorModule;
-}
+const editorChunk = loadOnce(() => import("./PostEditor"));
 
 /** What shows a person is using the page, as opposed to a page left open on a screen. */
 const USE_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
@@ -134,7 +120,7 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   // The composer pointed at or opened: its editor is wanted now, not at the next idle moment.
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
-  const [module, setModule] = useState(loadedModule);
+  const [module, setModule] = useState(editorChunk.loaded);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (module || failed) return;
@@ -146,7 +132,7 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
           ? whenPageUsed().then(() => whenIdle(2000))
           : whenIdle(2000);
     start
-      .then(() => (alive ? loadEditor() : null))
+      .then(() => (alive ? editorChunk.load() : null))
       .then(
         (loaded) => alive && loaded && setModule(loaded),
         (error: unknown) => alive && setFailed({ error }),
