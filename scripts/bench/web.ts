@@ -28,6 +28,12 @@ const METRICS = [
   ["speed-index", "SI"],
 ] as const;
 
+/**
+ * Lighthouse runs per page; the median by performance is the one printed and judged, as
+ * Lighthouse's own guidance advises for a noisy machine. BENCH_WEB_RUNS=1 for a quick look.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
+
 /** Issue 14's goals: performance per page, accessibility everywhere. */
 const ACCESSIBILITY_GOAL = 95;
 
@@ -215,7 +221,8 @@ async function audit(
 /**
  * `npm run bench -- web`: Lighthouse 12 with Debian's Chromium on the built app, served by
  * its own server process: login (mobile and desktop), the channels list and the publishing
- * suite signed in, and the reader embed. Prints the four category scores per page.
+ * suite signed in, and the reader embed. Prints the four category scores of each page's
+ * median run (BENCH_WEB_RUNS runs, 3 by default) and every run's performance score.
  * BENCH_PAGES=login,embed audits only those.
  */
 export const webBench: BenchSuite = {
@@ -292,13 +299,19 @@ export const webBench: BenchSuite = {
       log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
       let allMet = true;
       for (const target of targets) {
-        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
-        const { scores: s, metrics } = await audit(browser, server.base, target, jwt).catch(
-          (error: unknown) => {
-            log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
-            return audit(browser!, server.base, target, jwt);
-          },
-        );
+        const runs: Awaited<ReturnType<typeof audit>>[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+          runs.push(
+            await audit(browser, server.base, target, jwt).catch((error: unknown) => {
+              log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
+              return audit(browser!, server.base, target, jwt);
+            }),
+          );
+        }
+        // The median run by performance: one run's score moves ±8 points on a shared machine.
+        runs.sort((a, b) => a.scores.performance - b.scores.performance);
+        const { scores: s, metrics } = runs[Math.floor((runs.length - 1) / 2)]!;
         const met =
           s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
         allMet &&= met;
@@ -309,7 +322,8 @@ export const webBench: BenchSuite = {
           ? "met"
           : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`;
         log(`${target.name.padEnd(width)}  ${row}  ${verdict}`);
-        log(`${"".padEnd(width)}  ${metrics}`);
+        const spread = runs.map((r) => r.scores.performance).join(", ");
+        log(`${"".padEnd(width)}  ${metrics}; performance over ${runs.length} runs: ${spread}`);
       }
       log(`web goals: ${allMet ? "met" : "NOT met"}`);
     } finally {
