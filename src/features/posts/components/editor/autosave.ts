@@ -31,12 +31,11 @@ export const autosaveTargetOf = (target: EditorTarget, version: number | null): 
 export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
   target.kind === "new" ? { kind: "new", values } : { ...target, values };
 
+/** What a stored autosave holds before it is checked against this version of the app. */
+type StoredAutosave = Record<"target" | "values" | "savedUtc", unknown>;
+
 /** A stored autosave as read back, or null when it does not fit this version of the app. */
-function parseAutosave(row: {
-  target: unknown;
-  values: unknown;
-  savedUtc: unknown;
-}): Autosave | null {
+function parseAutosave(row: StoredAutosave): Autosave | null {
   const target = ZTarget.safeParse(row.target);
   const values = ZPostRequest.safeParse(row.values);
   if (!target.success || !values.success || typeof row.savedUtc !== "string") return null;
@@ -53,7 +52,8 @@ const whose = (key: AutosaveKey) => `${key.host}:${key.channelId}:${key.userId}`
 function readUnloadCopy(key: AutosaveKey): Autosave | null {
   const text = storage.autosaveAtUnload(whose(key));
   try {
-    return text ? parseAutosave(JSON.parse(text) as Autosave) : null;
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === "object" ? parseAutosave(parsed as StoredAutosave) : null;
   } catch {
     return null; // not JSON: not a copy this app wrote
   }
