@@ -64,3 +64,16 @@ export type Theme = (typeof THEMES)[number];
  * far below it; anything deeper is an attack on recursive validators.
  */
 export const JSON_MAX_DEPTH = 64;
+
+/**
+ * Reconnect delays of reader streams: each stream's `retry:` is drawn at random from this
+ * range, so the readers of a server that went away come back spread out, not in one instant.
+ */
+export const SSE_RETRY_MIN_MS = 500;
+export const SSE_RETRY_MAX_MS = 3_000;
+/** The reader script's polling: every 5 s (30 s in a hidden tab), backing off on failure. */
+export const POLL_VISIBLE_MS = 5_000;
+export const POLL_HIDDEN_MS = 30_000;
+export const POLL_BACKOFF_MAX_MS = 60_000;
+/** At most this many events per changes answer; the client asks again from `last`. */
+export const CHANGES_LIMIT = 200;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { zEventId } from "./common";
+import { CHANGES_LIMIT } from "../constants";
+import { zEventId, zQueryInt4 } from "./common";
 
 /**
- * Live events (ARCHITECTURE "Live updates"): every change readers or editors must see is
+ * Live events (docs/architecture.md, "From a click to a reader"): every change readers or editors must see is
  * written as an event in the same transaction as the change, with a monotonically
  * increasing id. Streams carry them as server-sent events: `id: <event id>`,
  * `event: <type>`, `data: <LiveEvent JSON>`; they resume from Last-Event-ID.
@@ -98,6 +99,8 @@ export type LiveReset = z.infer<typeof ZLiveReset>;
 /** Polling fallback: public events after `since`, CDN-cacheable. */
 export const ZChangesQuery = z.object({
   since: zEventId.default("0"),
+  /** Events per answer: at most CHANGES_LIMIT, the default. */
+  limit: zQueryInt4().min(1).max(CHANGES_LIMIT).default(CHANGES_LIMIT),
 });
 export const ZChangesResponse = z.object({
   events: z.array(ZLiveEvent),

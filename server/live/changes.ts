@@ -1,9 +1,7 @@
+import { CHANGES_LIMIT } from "../../domain/constants";
 import type { ChangesResponse } from "../../domain/schemas/live";
 import type { LiveStore } from "../repositories/live-events";
 import { toLiveEvent } from "./record";
-
-/** At most this many events per answer; the client asks again from `last`. */
-export const CHANGES_LIMIT = 200;
 
 /**
  * A channel's public events after `since`, for polling readers (the embed's fallback, the
@@ -14,11 +12,10 @@ export async function changesSince(
   store: LiveStore,
   channelId: string,
   since: number,
+  limit: number = CHANGES_LIMIT,
 ): Promise<ChangesResponse> {
-  const rows = await store.channelAfter(channelId, since, CHANGES_LIMIT, true);
-  // Read after the events, so a prune that ran meanwhile is seen too.
-  const reset = since < (await store.floor(channelId));
-  if (reset) return { events: [], last: await store.head(channelId), reset };
+  const { rows, floor } = await store.channelAfter(channelId, since, limit, true);
+  if (since < floor) return { events: [], last: await store.head(channelId), reset: true };
   const events = rows.map(toLiveEvent);
   return { events, last: events.at(-1)?.id ?? String(since) };
 }

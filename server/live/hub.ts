@@ -208,14 +208,17 @@ export class LiveHub {
     if (sub.accepts(item.event)) this.write(sub, item);
   }
 
-  /** Writes a frame unless the client is gone or too slow (then it is dropped). */
-  write(sub: Subscriber, bytes: Frame): boolean {
+  /**
+   * Writes a frame unless the client is gone or too slow (then it is dropped). A replay
+   * (`paced`) waits for the client between its batches instead, so it is never dropped here.
+   */
+  write(sub: Subscriber, bytes: Frame, paced = false): boolean {
     const { res, socket } = sub;
     if (res.destroyed || res.writableEnded || socket?.destroyed) {
       this.remove(sub, false);
       return false;
     }
-    if ((socket?.writableLength ?? 0) + res.writableLength > MAX_BUFFERED_BYTES) {
+    if (!paced && (socket?.writableLength ?? 0) + res.writableLength > MAX_BUFFERED_BYTES) {
       this.remove(sub, false);
       res.destroy();
       return false;

@@ -1,13 +1,47 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SSE_RETRY_MAX_MS, SSE_RETRY_MIN_MS } from "../../domain/constants";
 import { zEventId } from "../../domain/schemas/common";
 import { LIVE_RESET_EVENT, type LiveEvent, type LiveReset } from "../../domain/schemas/live";
 import { type LiveHub, publicOnly, type Subscriber, toFrame, toHubItem } from "./hub";
 import { toLiveEvent } from "./record";
 
 const REPLAY_BATCH = 500;
+const REPLAY_DRAIN_MS = 30_000;
+
+/**
+ * The reconnect delay each stream tells its browser, drawn anew per connection: when a server
+ * goes away, its readers come back spread over a few seconds instead of all in one instant.
+ */
+export const retryDelayMs = (): number =>
+  SSE_RETRY_MIN_MS + Math.floor(Math.random() * (SSE_RETRY_MAX_MS - SSE_RETRY_MIN_MS));
 
 const toResetFrame = (reset: LiveReset) =>
   toFrame(`id: ${reset.last}\nevent: ${LIVE_RESET_EVENT}\ndata: ${JSON.stringify(reset)}\n\n`);
+
+/**
+ * Resolves true once the response's buffered output has been taken by the client, false when
+ * the client went away or took nothing for REPLAY_DRAIN_MS (it is then dropped).
+ */
+function drained(res: ServerResponse): Promise<boolean> {
+  const socket = res.socket;
+  if (!socket || res.destroyed) return Promise.resolve(false);
+  if (socket.writableLength + res.writableLength === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      socket.off("drain", onDrain);
+      socket.off("close", onClose);
+      if (!ok) res.destroy();
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), REPLAY_DRAIN_MS);
+    socket.once("drain", onDrain);
+    socket.once("close", onClose);
+  });
+}
 
 /** Last-Event-ID header, or ?lastEventId= (EventSource cannot set headers on reconnect by hand). */
 export function lastEventIdOf(request: FastifyRequest): number | null {
@@ -55,7 +89,7 @@ export async function openStream(
     ...options.headers,
   });
   res.socket?.setNoDelay(true);
-  res.write("retry: 3000\n: ok\n\n");
+  res.write(`retry: ${retryDelayMs()}\n: ok\n\n`);
   // After the head went out on a chunked response, frames can go to the socket as chunks.
   const chunked = res.chunkedEncoding && res.headersSent;
   const sub: Subscriber = {
@@ -71,34 +105,33 @@ export async function openStream(
   hub.add(sub);
   if (options.lastEventId === null) return;
   try {
-    for (;;) {
-      const rows = await hub.store.channelAfter(
+    for (let first = true; ; first = false) {
+      const batch = await hub.store.channelAfter(
         options.channelId,
         sub.lastId,
         REPLAY_BATCH,
         options.publicOnly,
       );
-      for (const row of rows) {
+      // Events this reader missed were pruned: it rereads everything, so the replay is moot.
+      if (first && options.lastEventId < batch.floor) {
+        sub.lastId = Math.max(batch.floor, Number(await hub.store.head(options.channelId)));
+        const reset = toResetFrame({ channelId: options.channelId, last: String(sub.lastId) });
+        if (!hub.write(sub, reset)) return;
+        break;
+      }
+      for (const row of batch.rows) {
         const item = toHubItem(toLiveEvent(row));
         sub.lastId = item.id;
         if (!sub.accepts(item.event)) continue;
-        if (!hub.write(sub, item)) return;
+        if (!hub.write(sub, item, true)) return;
         if (item.event.type === "channel.archived") {
           hub.remove(sub, true);
           return;
         }
       }
-      if (rows.length < REPLAY_BATCH) break;
-    }
-    // Read after the replay, so a prune that ran meanwhile is seen too.
-    const floor = await hub.store.floor(options.channelId);
-    if (options.lastEventId < floor) {
-      sub.lastId = Math.max(sub.lastId, floor);
-      if (
-        !hub.write(sub, toResetFrame({ channelId: options.channelId, last: String(sub.lastId) }))
-      ) {
-        return;
-      }
+      if (batch.rows.length < REPLAY_BATCH) break;
+      // A long replay goes at the reader's pace, not dropped as a slow reader would be.
+      if (!(await drained(res))) return;
     }
     hub.goLive(sub);
   } catch {

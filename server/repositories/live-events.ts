@@ -6,6 +6,13 @@ import { presentEventImages } from "../media/present";
 import { uploadsRepository } from "./uploads";
 
 /**
+ * Event ids are bigints read as text (EVENT_COLUMNS), and that text column is named `id` too:
+ * `orderBy("id")` would bind to it and sort "10" < "100" < "99". Every read orders by the
+ * qualified column, so ids go in numeric order whatever the select list calls them.
+ */
+const BY_ID = sql`events.id`;
+
+/**
  * The SQL of the live path: reading the events log and the channel a stream is for. Events
  * carry post HTML as stored; its images get the current media settings as they are read.
  */
@@ -24,27 +31,44 @@ export const liveStore = (db: Db) => ({
       .selectFrom("events")
       .select(COLUMNS)
       .where("id", ">", String(afterId))
-      .orderBy("id")
+      .orderBy(BY_ID)
       .limit(limit)
       .execute();
     return presentEventImages(uploadsRepository(db), rows as EventRow[]);
   },
 
-  /** A channel's events after `afterId`, optionally public ones only: replay and changes. */
+  /**
+   * A channel's events after `afterId` (public ones only, or all), and its prune floor, in one
+   * statement: the replay of a resuming stream and a changes page. One snapshot, so the floor
+   * read is the one the events were read under: a resume point below it may have missed
+   * pruned events (a reset), one at or above it has all it needs.
+   */
   async channelAfter(
     channelId: string,
     afterId: number,
     limit: number,
     publicOnly: boolean,
-  ): Promise<EventRow[]> {
-    let q = db
-      .selectFrom("events")
-      .select(COLUMNS)
-      .where("channel_id", "=", channelId)
-      .where("id", ">", String(afterId));
-    if (publicOnly) q = q.where("audience", "=", "public");
-    const rows = await q.orderBy("id").limit(limit).execute();
-    return presentEventImages(uploadsRepository(db), rows as EventRow[]);
+  ): Promise<{ rows: EventRow[]; floor: number }> {
+    const audience = publicOnly ? sql`and audience = 'public'` : sql``;
+    const { rows } = await sql<EventRow & { floor: string; n: string | null }>`
+      select f.floor::text as floor, e.*
+      from (
+        select coalesce(
+          (select pruned_through from event_floors where channel_id = ${channelId}), 0
+        ) as floor
+      ) f
+      left join lateral (
+        select events.id as n, id::text as id, channel_id, type, entity_id, version, audience,
+          owner_id, data, invalidates, created_utc
+        from events
+        where channel_id = ${channelId} and id > ${afterId} ${audience}
+        order by events.id
+        limit ${limit}
+      ) e on true
+      order by e.n`.execute(db);
+    const floor = Number(rows[0]?.floor ?? 0);
+    const events = rows.filter((r) => r.n !== null).map(({ floor: _f, n: _n, ...row }) => row);
+    return { rows: await presentEventImages(uploadsRepository(db), events), floor };
   },
 
   /** The highest event id pruned from the channel's log; 0 when none was. */

@@ -108,7 +108,12 @@ export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { service
     async (request, reply) => {
       const channel = await publicChannel(request.params.channelId);
       const since = Number(request.query.since);
-      const { events, last, reset = false } = await changesSince(hub.store, channel.id, since);
+      const { limit } = request.query;
+      const {
+        events,
+        last,
+        reset = false,
+      } = await changesSince(hub.store, channel.id, since, limit);
       const answer = reset ? { events, last, reset } : { events, last };
       // Events are served with the account's current media settings applied, so the same
       // (since, last) can answer differently after a settings change: the tag names the bytes.

@@ -7,6 +7,12 @@
  */
 
 import {
+  CHANGES_LIMIT,
+  POLL_BACKOFF_MAX_MS,
+  POLL_HIDDEN_MS,
+  POLL_VISIBLE_MS,
+} from "../../domain/constants";
+import {
   contributionImage,
   countdownText,
   currentCountdown,
@@ -447,7 +453,16 @@ function openStream(): void {
   };
 }
 
-const pollDelay = () => (doc.visibilityState === "hidden" ? 30_000 : 5_000);
+let pollFailures = 0;
+/**
+ * The next poll: slower in a hidden tab, doubling after each failed poll, and jittered so the
+ * readers of one page that lost their server do not all ask again in the same instant.
+ */
+const pollDelay = () => {
+  const base = doc.visibilityState === "hidden" ? POLL_HIDDEN_MS : POLL_VISIBLE_MS;
+  const backedOff = Math.min(POLL_BACKOFF_MAX_MS, base * 2 ** Math.min(pollFailures, 4));
+  return Math.round(backedOff * (0.75 + Math.random() * 0.5));
+};
 
 function schedulePoll(ms: number): void {
   clearTimeout(pollTimer);
@@ -468,9 +483,18 @@ async function poll(): Promise<void> {
         return;
       }
       for (const e of body.events) apply(e);
+      pollFailures = 0;
+      // A full page: more are waiting.
+      if (body.events.length >= CHANGES_LIMIT) {
+        schedulePoll(0);
+        return;
+      }
+    } else {
+      pollFailures += 1;
     }
   } catch {
-    /* offline: try again later */
+    // Offline: try again later.
+    pollFailures += 1;
   }
   schedulePoll(pollDelay());
 }

@@ -67,7 +67,7 @@ export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { s
       schema: {
         summary: "Read changes since an event id",
         description:
-          "Public events (published, updated, deleted, pinned… posts) after `since`, at most 200 at a time. Ask again with `last`. `reset` means `since` is older than the log keeps: reload the posts.",
+          "Public events (published, updated, deleted, pinned… posts) after `since`, at most `limit` (200 by default and at most) at a time, in increasing id order. Ask again with `last`. `reset` means `since` is older than the log keeps: reload the posts.",
         params: ZPublicChannelParams,
         querystring: ZChangesQuery,
         response: { 200: ZChangesResponse },
@@ -75,7 +75,8 @@ export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { s
     },
     async (request) => {
       const channel = await keyChannel(services, hub, request, request.params.channelId, "read");
-      return changesSince(hub.store, channel.id, Number(request.query.since));
+      const { since, limit } = request.query;
+      return changesSince(hub.store, channel.id, Number(since), limit);
     },
   );
 
