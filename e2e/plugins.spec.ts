@@ -18,6 +18,7 @@ test("polls and share links work from the plugins screen to the reader", async (
   page,
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const a = await api(request);
@@ -79,9 +80,21 @@ test("polls and share links work from the plugins screen to the reader", async (
   const watched = watcher.getByRole("group", { name: "Who was best?" });
   await expect(watched.locator(".t-poll-total")).toHaveText("0 votes");
 
+  // The voter reads it in a newsroom's article (embed.js): the sandboxed frame has no storage,
+  // so the loader keeps the reader's id in the article's.
   const voterContext = await browser.newContext();
-  const voter = await voterContext.newPage();
-  await voter.goto(`/embed/${channelId}?lang=en`);
+  const article = `${baseURL}/derby-article.html`;
+  await voterContext.route(article, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html><body><h1>Derby day</h1>
+<div class="ticker-embed" data-channel="${channelId}" data-lang="en"></div>
+<script async src="${baseURL}/embed.js"></script></body></html>`,
+    }),
+  );
+  const voterPage = await voterContext.newPage();
+  await voterPage.goto(article);
+  const voter = voterPage.frameLocator("div.ticker-embed iframe");
   const poll = voter.getByRole("group", { name: "Who was best?" });
   await poll.getByRole("button", { name: /Bo/ }).click();
   await expect(poll.getByRole("status")).toHaveText("Thanks for voting");
@@ -94,7 +107,7 @@ test("polls and share links work from the plugins screen to the reader", async (
   await expect(results.getByTestId("poll-total")).toHaveText("1 vote");
 
   // One vote per reader: after a reload the vote is remembered and the answers are closed.
-  await voter.reload();
+  await voterPage.reload();
   await expect(poll.locator(".t-poll-total")).toHaveText("1 vote");
   await expect(poll.getByRole("button", { name: /Ada/ })).toBeDisabled();
 

@@ -3,8 +3,8 @@ import { ZPollId, ZPollOptionId } from "../content/poll";
 
 /**
  * A reader's vote and a poll's results (the poll plugin, issue 15). Readers are told apart
- * by a random id their browser keeps (localStorage): the server counts one vote per reader
- * and poll, and rate-limits voting per address so a cleared id cannot stuff the count.
+ * by a random id the embed.js loader keeps (docs/plugins.md): the server counts one vote per
+ * reader and poll, and rate-limits voting per address so a cleared id cannot stuff the count.
  */
 export const ZReaderId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 

@@ -20,31 +20,13 @@ import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
 import { type EmbedSkinName, script, skinOf, stylesheet } from "./assets";
 import { embedPage, notFoundPage } from "./page";
+import { READER_CORS_HEADERS, READER_PAGE_CSP } from "./reader-policy";
 
 export interface EmbedRoutesOptions {
   config: Config;
   db: Db;
   repos: Repositories;
 }
-
-const PROVIDER_ORIGINS =
-  "https://platform.twitter.com https://www.instagram.com https://connect.facebook.net https://e.infogram.com";
-
-/** Readers' pages may be framed by any site; scripts only from here and the embed providers. */
-const PAGE_CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${PROVIDER_ORIGINS}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src * data: blob:",
-  "media-src *",
-  "font-src 'self' data: https:",
-  "frame-src https:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors *",
-].join("; ");
 
 const ICONS: Record<string, IconInfo> = Object.fromEntries(
   BUILT_IN_POST_ICONS.map((i) => [i.id, { symbol: i.symbol, label: i.label }]),
@@ -93,7 +75,8 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
 
   const securityHeaders = (reply: FastifyReply) =>
     reply
-      .header("content-security-policy", PAGE_CSP)
+      .header("content-security-policy", READER_PAGE_CSP)
+      .headers(READER_CORS_HEADERS)
       .header("x-content-type-options", "nosniff")
       .header("referrer-policy", "strict-origin-when-cross-origin");
 
@@ -132,7 +115,7 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       if (channel && channel.allowedOrigins.length > 0) {
         reply.header(
           "content-security-policy",
-          PAGE_CSP.replace(
+          READER_PAGE_CSP.replace(
             "frame-ancestors *",
             `frame-ancestors ${frameAncestors(channel.allowedOrigins)}`,
           ),

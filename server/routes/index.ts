@@ -29,6 +29,7 @@ import { postIconRoutes } from "./post-icons";
 import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
 import { publicApiRoutes } from "./public-api";
+import { installReaderCors } from "./reader-cors";
 import { registrationPageRoutes } from "./registration-pages";
 import { signInAsRoutes } from "./sign-in-as";
 import { ssoBindingRoutes } from "./sso-binding";
@@ -81,6 +82,7 @@ export const apiRoutes: RoutePlugin = async (app, { services, db }) => {
   readerCounts.start();
   app.addHook("onClose", () => readerCounts.stop());
   const deps: RouteDeps = { services, db, hub, readerCounts };
+  installReaderCors(app);
   for (const routes of routePlugins) await app.register(routes, deps);
   await app.register(publicApiRoutes, { ...deps, prefix: PUBLIC_API_BASE });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, "not-found"));

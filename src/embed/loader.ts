@@ -2,10 +2,26 @@
  * /embed.js: turns every `div.ticker-embed[data-channel]` (and the script tag's own
  * data-channel, if any) into an iframe of the reader page that resizes to its content.
  */
+import { freshReaderId, isReaderId, READER_ANSWER, READER_ASK, READER_KEY } from "./reader-id";
+
 (() => {
   const me = document.currentScript as HTMLScriptElement | null;
   const origin = me ? new URL(me.src, location.href).origin : location.origin;
   const frames = new Map<string, HTMLIFrameElement[]>();
+  let reader: string | undefined;
+
+  /** The frames cannot keep the reader's poll id (they are sandboxed): this page does. */
+  function readerId(): string {
+    if (reader) return reader;
+    try {
+      const kept = localStorage.getItem(READER_KEY);
+      reader = isReaderId(kept) ? kept : freshReaderId();
+      if (kept !== reader) localStorage.setItem(READER_KEY, reader);
+    } catch {
+      reader = freshReaderId();
+    }
+    return reader;
+  }
 
   function mount(host: HTMLElement, channel: string, skin: string, lang: string): void {
     if (host.dataset.tickerMounted) return;
@@ -41,7 +57,9 @@
   }
 
   window.addEventListener("message", (e: MessageEvent) => {
-    if (e.origin !== origin) return;
+    // The reader page is sandboxed, so its messages come from an opaque origin ("null"); that
+    // the sender is one of our frames is what counts.
+    if (e.origin !== origin && e.origin !== "null") return;
     const d = e.data as {
       type?: string;
       channelId?: unknown;
@@ -54,6 +72,8 @@
       if (d.type === "ticker:height" && typeof d.height === "number" && d.height > 0) {
         frame.style.height = `${Math.ceil(d.height)}px`;
         frame.setAttribute("height", String(Math.ceil(d.height)));
+      } else if (d.type === READER_ASK) {
+        (e.source as Window).postMessage({ type: READER_ANSWER, reader: readerId() }, "*");
       } else if (d.type === "ticker:scrollTop") {
         frame.scrollIntoView({ behavior: "smooth", block: "start" });
       } else if (d.type === "ticker:scrollTo" && typeof d.top === "number") {
@@ -76,7 +96,8 @@
         for (const list of frames.values()) {
           for (const frame of list) {
             const scrolledPast = -frame.getBoundingClientRect().top;
-            frame.contentWindow?.postMessage({ type: "ticker:viewport", scrolledPast }, origin);
+            // An opaque origin cannot be named as the target; a scroll offset is no secret.
+            frame.contentWindow?.postMessage({ type: "ticker:viewport", scrolledPast }, "*");
           }
         }
       });

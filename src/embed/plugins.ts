@@ -7,29 +7,7 @@
 
 import type { EmbedBoot, EmbedStrings } from "../../domain/embed/shared";
 import type { PollResults } from "../../domain/schemas/poll";
-
-const READER_KEY = "ticker:reader";
-
-/** A random id this browser keeps, so the server counts one vote per reader. */
-function readerId(): string {
-  const fresh = () =>
-    Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) =>
-      b.toString(16).padStart(2, "0"),
-    ).join("");
-  try {
-    let id = localStorage.getItem(READER_KEY);
-    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
-      id = fresh();
-      localStorage.setItem(READER_KEY, id);
-    }
-    return id;
-  } catch {
-    // Storage blocked (some third-party frames): one id for this page view.
-    memoryId ??= fresh();
-    return memoryId;
-  }
-}
-let memoryId: string | undefined;
+import { readerId } from "./reader-id";
 
 export interface EmbedPlugins {
   /** Sets up the plugins' parts inside a post (or any root) that was added or re-rendered. */
@@ -83,7 +61,7 @@ export function installPlugins(
       const res = await fetch(`${base}/posts/${postId}/polls/${pollId}/votes`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ option, reader: readerId() }),
+        body: JSON.stringify({ option, reader: await readerId(boot.channelId) }),
       });
       if (res.status === 201) {
         const r = (await res.json()) as PollResults;
@@ -112,7 +90,7 @@ export function installPlugins(
   async function load(box: HTMLElement, postId: string, pollId: string): Promise<void> {
     try {
       const res = await fetch(
-        `${base}/posts/${postId}/polls/${pollId}?reader=${encodeURIComponent(readerId())}`,
+        `${base}/posts/${postId}/polls/${pollId}?reader=${encodeURIComponent(await readerId(boot.channelId))}`,
       );
       if (!res.ok) return;
       const r = (await res.json()) as PollResults;

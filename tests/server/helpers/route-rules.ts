@@ -134,6 +134,8 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "POST /api/live/:host/:channelId/presence": SIGNED_IN,
   "GET /api/live/public/:channelId": ANYONE,
   "GET /api/live/public/:channelId/changes": ANYONE,
+  "OPTIONS /api/live/public/:channelId/contributions": ANYONE,
+  "OPTIONS /api/live/public/:channelId/posts/:postId/polls/:pollId/votes": ANYONE,
   "GET /api/accounts/:host/activity": ADMINS,
   "GET /api/accounts/:host/activity/people": ADMINS,
   "GET /api/accounts/:host/statistics": ADMINS,

@@ -6,6 +6,7 @@ import {
   Code,
   Field,
   HStack,
+  Link,
   NativeSelect,
   Stack,
   Tabs,
@@ -22,6 +23,7 @@ import {
   type EmbedKind,
   type EmbedSkin,
   embedCode,
+  embedUrl,
 } from "../lib/embed-codes";
 
 /** Marks the embed kind we advise. */
@@ -173,6 +175,18 @@ export function EmbedModal({ open, channelId, channelName, onClose, origin }: Em
             {channelId}
           </Code>
         </HStack>
+
+        {/* The reader page runs the account's own code: the suite's tab is no opener to it. */}
+        <Link
+          href={embedUrl(base, channelId, skin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="sm"
+          colorPalette="blue"
+          alignSelf="flex-start"
+        >
+          {t("channels.embed.openLivePage")}
+        </Link>
       </Stack>
     </DialogShell>
   );
