@@ -40,6 +40,7 @@ export const ACTIVITY_ACTIONS = [
   "channel.create",
   "channel.rename",
   "channel.archive",
+  "channel.end-coverage",
   // AI mode: every use, by whom, which action, which assistant
   "ai.use",
   // any other write made while an administrator signed in as another user

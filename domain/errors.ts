@@ -31,6 +31,7 @@ export const ERROR_KEYS = [
   "invalid-lc-host",
   "stale-version",
   "channel-archived",
+  "channel-coverage-ended",
   "idempotency-key-reused",
   // posts and drafts (spec §5, §8)
   "title-or-content-required",

@@ -10,6 +10,8 @@ export const ZChannel = z.object({
   archived: z.boolean(),
   createdUtc: z.string(),
   lastUsedUtc: z.string(),
+  /** When the live blog's coverage ended (ended by hand, or archived); null while it goes on. */
+  coverageEndedUtc: z.string().nullable().optional(),
   /** What the signed-in user may do in it (domain/abilities); absent in live events. */
   abilities: ZChannelAbilities.optional(),
 });

@@ -26,6 +26,8 @@ export const LIVE_EVENT_TYPES = [
   "countdown.deleted",
   "channel.renamed",
   "channel.archived",
+  // the live blog's coverage ended: readers show the ended state and stop following
+  "channel.ended",
   "contribution.created",
   "contribution.updated",
   "contribution.deleted",

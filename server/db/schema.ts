@@ -84,6 +84,7 @@ export interface ChannelsTable {
   created_utc: DefaultTimestamp;
   last_used_utc: DefaultTimestamp;
   version: Generated<number>;
+  coverage_ended_utc: NullableTimestamp;
 }
 
 export interface PasswordResetCodesTable {

@@ -36,7 +36,7 @@ export const PROVIDER_SCRIPTS = [
 ] as const;
 
 export interface EmbedPageInput {
-  channel: { id: string; name: string; createdUtc: Date };
+  channel: { id: string; name: string; createdUtc: Date; coverageEndedUtc?: Date | null };
   posts: Post[];
   topTextHtml: string;
   countdowns: Countdown[];
@@ -88,6 +88,9 @@ export function jsonLd(input: EmbedPageInput): object {
     headline: input.channel.name,
     url: input.pageUrl,
     coverageStartTime: input.channel.createdUtc.toISOString(),
+    ...(input.channel.coverageEndedUtc
+      ? { coverageEndTime: input.channel.coverageEndedUtc.toISOString() }
+      : {}),
     ...(input.posts[0] ? { dateModified: input.posts[0].updatedUtc } : {}),
     liveBlogUpdate: updates,
   };
@@ -104,12 +107,14 @@ export function embedPage(input: EmbedPageInput): string {
   const countdown = currentCountdown(input.countdowns, now);
   const body = articles + input.topTextHtml;
   const providers = PROVIDER_SCRIPTS.filter((p) => body.includes(p.marker));
+  const ended = Boolean(input.channel.coverageEndedUtc);
   const boot: EmbedBoot = {
     channelId: input.channel.id,
     lang: input.lang,
     api: input.apiBase,
     last: input.lastEventId,
-    live: input.latestUrl === null,
+    // An ended live blog holds no connection open: nothing more is coming.
+    live: input.latestUrl === null && !ended,
     icons: input.icons ?? {},
     ...(input.icons === null ? { iconsOff: true } : {}),
     ...(input.extensions?.boot ? { ext: input.extensions.boot } : {}),
@@ -131,10 +136,10 @@ ${ext.styles.map((href) => `<link rel="stylesheet" href="${h(href)}">\n`).join("
 </head>
 <body class="t-skin-${h(input.skin)}${plugins.map((p) => ` t-plugin-${h(p)}`).join("")}">
 <main class="t-root" id="ticker" aria-live="off">
-<header class="t-head"><span class="t-live"><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
+<header class="t-head"><span class="t-live"${ended ? " hidden" : ""}><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
 <section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>
 <div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
-<p class="t-archived" hidden>${h(s.archived)}</p>
+<p class="t-archived" role="status"${ended ? "" : " hidden"}>${h(s.archived)}</p>
 ${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
 <div class="t-contribute-slot"></div>
 <section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>

@@ -81,7 +81,7 @@ export const recordCountdownEvent = (
 
 export const recordChannelEvent = (
   trx: Db,
-  type: "channel.renamed" | "channel.archived",
+  type: "channel.renamed" | "channel.archived" | "channel.ended",
   channel: Channel & { version?: number },
 ) =>
   recordEvent(trx, {
@@ -89,6 +89,11 @@ export const recordChannelEvent = (
     channelId: channel.id,
     entityId: channel.id,
     audience: "public",
-    data: type === "channel.renamed" ? { name: channel.name } : { archived: true },
+    // Each carries the whole public state: it replaces the channel's older events in the log.
+    data: {
+      name: channel.name,
+      archived: channel.archived,
+      coverageEndedUtc: channel.coverageEndedUtc ?? null,
+    },
     invalidates: [liveKeys.channels, liveKeys.channel(channel.id)],
   });

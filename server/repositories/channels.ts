@@ -15,6 +15,7 @@ export const toChannelDto = (row: ChannelRow): Channel => ({
   archived: row.archived,
   createdUtc: row.created_utc.toISOString(),
   lastUsedUtc: row.last_used_utc.toISOString(),
+  coverageEndedUtc: row.coverage_ended_utc?.toISOString() ?? null,
 });
 
 export const channelsRepository = (db: Db) => ({
@@ -58,10 +59,28 @@ export const channelsRepository = (db: Db) => ({
   archive(accountId: string, id: string): Promise<ChannelRow | undefined> {
     return db
       .updateTable("channels")
-      .set((eb) => ({ archived: true, version: eb("version", "+", 1) }))
+      .set((eb) => ({
+        archived: true,
+        // Archiving ends the coverage too; an end set before stays as it was.
+        coverage_ended_utc: eb.fn.coalesce("coverage_ended_utc", sql<Date>`now()`),
+        version: eb("version", "+", 1),
+      }))
       .where("account_id", "=", accountId)
       .where("id", "=", id)
       .where("archived", "=", false)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Ends a live channel's coverage (one way); undefined when it has ended, is archived or gone. */
+  endCoverage(accountId: string, id: string): Promise<ChannelRow | undefined> {
+    return db
+      .updateTable("channels")
+      .set((eb) => ({ coverage_ended_utc: sql<Date>`now()`, version: eb("version", "+", 1) }))
+      .where("account_id", "=", accountId)
+      .where("id", "=", id)
+      .where("archived", "=", false)
+      .where("coverage_ended_utc", "is", null)
       .returningAll()
       .executeTakeFirst();
   },

@@ -8,6 +8,10 @@ export interface PublicChannel {
   id: string;
   name: string;
   createdUtc: Date;
+  /** When its coverage ended (ended by hand, or archived); null while it goes on. */
+  coverageEndedUtc: Date | null;
+  /** Archived: readers keep the page, as ended, with no live connection. */
+  archived: boolean;
   /** The account's disabled feature flags (topText, countdowns...). */
   disabledFeatures: string[];
   /** Origins the account lets frame its embeds (content access); empty: any. */
@@ -18,7 +22,10 @@ export interface PublicChannel {
   plugins: PluginId[];
 }
 
-/** The embed's only SQL: a live (non-archived) channel by id, whatever its account. */
+/**
+ * The embed's only SQL: a channel by id, whatever its account. Archived ones too: news
+ * archives are read for years, so an archived live blog's page stays, shown as ended.
+ */
 export const embedRepository = (db: Db) => ({
   async publicChannel(id: string): Promise<PublicChannel | undefined> {
     if (!isUuid(id)) return undefined;
@@ -29,17 +36,20 @@ export const embedRepository = (db: Db) => ({
         "channels.id",
         "channels.name",
         "channels.created_utc",
+        "channels.coverage_ended_utc",
+        "channels.archived",
         "accounts.disabled_features",
         "accounts.settings",
       ])
       .where("channels.id", "=", id)
-      .where("channels.archived", "=", false)
       .executeTakeFirst();
     return row
       ? {
           id: row.id,
           name: row.name,
           createdUtc: row.created_utc,
+          coverageEndedUtc: row.coverage_ended_utc,
+          archived: row.archived,
           disabledFeatures: row.disabled_features,
           allowedOrigins: row.settings.embedAllowedOrigins ?? [],
           media: mediaOf(row.settings),

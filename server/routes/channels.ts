@@ -123,6 +123,39 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
   );
 
   app.post(
+    "/channels/:host/:id/end-coverage",
+    {
+      schema: {
+        summary: "End a live blog's coverage",
+        description:
+          "Readers see the live blog as ended and stop following it; its posts stay readable and may still be corrected. One way, like archiving.",
+        params: ZChannelParams,
+        response: { 200: ZChannel },
+      },
+      preHandler: managerGate,
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await loadChannel(services.repos, scope, request.params.id, "write");
+      const ended = await db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const row = await repos.channels.endCoverage(scope.accountId, request.params.id);
+        if (row) {
+          await recordChannelEvent(trx, "channel.ended", toChannelDto(row));
+          await recordActivity(repos, request, {
+            accountId: scope.accountId,
+            action: "channel.end-coverage",
+            target: channelTarget(row),
+          });
+        }
+        return row;
+      });
+      if (!ended) throw new ApiError(400, "channel-coverage-ended");
+      return presentChannel(scope.asker, ended);
+    },
+  );
+
+  app.post(
     "/channels/:host/:id/rename",
     {
       schema: {

@@ -370,13 +370,12 @@ function apply(e: LiveEvent): void {
     case "poll.results":
       plugins.results(data);
       break;
+    // Each channel event carries the channel's whole public state (name, archived, ended).
     case "channel.renamed":
-      if (typeof data?.name === "string") ($(".t-channel") as HTMLElement).textContent = data.name;
-      break;
     case "channel.archived":
-      stop();
-      ($(".t-archived") as HTMLElement).hidden = false;
-      postHeight();
+    case "channel.ended":
+      if (typeof data?.name === "string") ($(".t-channel") as HTMLElement).textContent = data.name;
+      if (e.type !== "channel.renamed" || data?.coverageEndedUtc || data?.archived) ended();
       break;
   }
 }
@@ -391,6 +390,15 @@ function stop(): void {
   stopped = true;
   source?.close();
   clearTimeout(pollTimer);
+}
+
+/** The live blog ended (or was archived): nothing more is coming, so stop following it. */
+function ended(): void {
+  stop();
+  ($(".t-archived") as HTMLElement).hidden = false;
+  ($(".t-live") as HTMLElement).hidden = true;
+  $(".t-contribute-slot")?.replaceChildren();
+  postHeight();
 }
 
 /**
@@ -428,6 +436,7 @@ function openStream(): void {
     "countdown.deleted",
     "channel.renamed",
     "channel.archived",
+    "channel.ended",
     "contribution.updated",
     "contribution.deleted",
     "poll.results",

@@ -128,7 +128,7 @@ describe("editor stream", () => {
     const rn = await send("POST", `/channels/${HOST}/${ch}/rename?channelName=Renamed`, admin);
     expect(rn.statusCode, rn.body).toBe(200);
     const renamed = parsed(await s.waitFor((m) => m.event === "channel.renamed"));
-    expect(renamed.data).toEqual({ name: "Renamed" });
+    expect(renamed.data).toEqual({ name: "Renamed", archived: false, coverageEndedUtc: null });
     expect(renamed.invalidates).toContain("channels");
   });
 

@@ -100,6 +100,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "POST /api/channels/:host": CHANNEL_MANAGERS,
   "GET /api/channels/:host/:id": SIGNED_IN,
   "POST /api/channels/:host/:id/archive": CHANNEL_MANAGERS,
+  "POST /api/channels/:host/:id/end-coverage": CHANNEL_MANAGERS,
   "POST /api/channels/:host/:id/rename": CHANNEL_MANAGERS,
   "GET /api/channels/:host/:id/overview": SIGNED_IN,
   "GET /api/tags/:host": SIGNED_IN,
