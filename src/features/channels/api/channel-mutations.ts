@@ -26,6 +26,11 @@ export async function renameChannel(host: string, id: string, name: string): Pro
 export const archiveChannel = (host: string, id: string) =>
   api.post(`${base(host)}/${encodeURIComponent(id)}/archive`);
 
+export const endCoverage = (host: string, id: string) =>
+  api.post(`${base(host)}/${encodeURIComponent(id)}/end-coverage`, undefined, {
+    schema: ZChannel,
+  });
+
 /** Applies a change to the cached list and mirrors it into the offline copy. */
 function updateList(
   client: QueryClient,
@@ -91,6 +96,20 @@ export function useArchiveChannel(host: string) {
     onSuccess: (_result, id) => {
       updateList(client, host, (list) => list.filter((c) => c.id !== id));
       client.removeQueries({ queryKey: channelQuery(host, id).queryKey, exact: true });
+    },
+  });
+}
+
+/** Ending the coverage cannot be undone: the channel stays in the list, shown as ended. */
+export function useEndCoverage(host: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => endCoverage(host, id),
+    onSuccess: (channel) => {
+      updateList(client, host, (list) =>
+        list.map((c) => (c.id === channel.id ? { ...c, ...channel } : c)),
+      );
+      void client.invalidateQueries({ queryKey: channelQuery(host, channel.id).queryKey });
     },
   });
 }

@@ -9,7 +9,7 @@ import type { AccountChannel } from "../api/get-channels";
 const loadMenu = () => import("./ChannelCardMenu");
 const ChannelCardMenu = lazy(loadMenu);
 
-export type ChannelAction = "edit" | "embed" | "archive";
+export type ChannelAction = "edit" | "embed" | "endCoverage" | "archive";
 
 export interface ChannelCardProps {
   channel: AccountChannel;
@@ -22,10 +22,19 @@ export interface ChannelCardProps {
 /** A channel card: the title links to the suite (the whole card is its click area); a menu of actions. */
 export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps) {
   const { t, i18n } = useTranslation();
-  const lastUsed = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
+  const format = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
     dateStyle: "medium",
     timeStyle: "short",
-  }).format(new Date(channel.lastUsedUtc));
+  });
+  const lastUsed = format.format(new Date(channel.lastUsedUtc));
+  // The day alone: the label stays on one line on a phone.
+  const ended = channel.coverageEndedUtc
+    ? new Date(channel.coverageEndedUtc).toLocaleDateString(format.resolvedOptions().locale, {
+        dateStyle: "medium",
+      })
+    : null;
+  // Coverage ends once: an ended channel no longer offers it.
+  const offered = ended ? actions.filter((a) => a !== "endCoverage") : actions;
   const trigger = (
     <IconButton
       variant="ghost"
@@ -50,7 +59,12 @@ export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps
       _focusWithin={{ borderColor: "brand.solid" }}
     >
       <Card.Body gap="3">
-        <HStack gap="2" color="brand.fg" justify="space-between" minHeight="8">
+        <HStack
+          gap="2"
+          color={ended ? "fg.muted" : "brand.fg"}
+          justify="space-between"
+          minHeight="8"
+        >
           <HStack gap="2">
             <RadioIcon boxSize="4" />
             <Text
@@ -59,16 +73,16 @@ export function ChannelCard({ channel, to, actions, onAction }: ChannelCardProps
               textTransform="uppercase"
               letterSpacing="wide"
             >
-              {t("channels.live")}
+              {ended ? t("channels.ended", { date: ended }) : t("channels.live")}
             </Text>
           </HStack>
-          {actions.length > 0 && (
+          {offered.length > 0 && (
             <MenuOnDemand trigger={trigger} preload={() => void loadMenu()}>
               {(openedBy) => (
                 <ChannelCardMenu
                   trigger={trigger}
                   openedBy={openedBy}
-                  actions={actions}
+                  actions={offered}
                   onAction={(action) => onAction(action, channel)}
                 />
               )}

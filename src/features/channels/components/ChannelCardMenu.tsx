@@ -1,7 +1,7 @@
 import { Menu, Portal } from "@chakra-ui/react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { ArchiveIcon, CodeIcon, EditIcon } from "../../../components/icons";
+import { ArchiveIcon, CodeIcon, EditIcon, RadioIcon } from "../../../components/icons";
 import type { MenuOpenedBy } from "../../../components/MenuOnDemand";
 import type { ChannelAction } from "./ChannelCard";
 
@@ -41,6 +41,12 @@ export default function ChannelCardMenu({
               <Menu.Item value="embed">
                 <CodeIcon boxSize="4" />
                 {t("channels.actions.embed")}
+              </Menu.Item>
+            )}
+            {actions.includes("endCoverage") && (
+              <Menu.Item value="endCoverage">
+                <RadioIcon boxSize="4" />
+                {t("channels.actions.endCoverage")}
               </Menu.Item>
             )}
             {actions.includes("archive") && (

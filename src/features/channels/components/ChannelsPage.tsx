@@ -22,12 +22,17 @@ import { PageTitle } from "../../../components/PageTitle";
 import { toaster } from "../../../components/toaster";
 import { useLocalize } from "../../../lib/use-locale";
 import { useCurrentAccount } from "../../profile";
-import { useArchiveChannel, useCreateChannel, useRenameChannel } from "../api/channel-mutations";
+import {
+  useArchiveChannel,
+  useCreateChannel,
+  useEndCoverage,
+  useRenameChannel,
+} from "../api/channel-mutations";
 import { type AccountChannel, useChannels } from "../api/get-channels";
 import { ZCreateChannelForm, ZRenameChannelForm } from "../lib/channel-name";
 import { type ChannelSort, sortAndFilterChannels } from "../lib/sort-channels";
-import { ArchiveChannelDialog } from "./ArchiveChannelDialog";
 import { type ChannelAction, ChannelCard } from "./ChannelCard";
+import { ChannelConfirmDialog } from "./ChannelConfirmDialog";
 
 const EmbedModal = lazy(() => import("./EmbedModal").then((m) => ({ default: m.EmbedModal })));
 // The name form (react-hook-form) loads when a dialog first opens, not with the list.
@@ -67,6 +72,7 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
   const create = useCreateChannel(host, ref);
   const rename = useRenameChannel(host);
   const archive = useArchiveChannel(host);
+  const endCoverage = useEndCoverage(host);
 
   const visible = useMemo(
     () => (channels ? sortAndFilterChannels(channels, sort, search, i18n.language) : []),
@@ -74,10 +80,12 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
   );
   // The cards render after the update that brought them, in slices that yield to input.
   const shown = useDeferredValue(visible);
-  const actions: ChannelAction[] = manageChannels ? ["edit", "embed", "archive"] : ["embed"];
+  const actions: ChannelAction[] = manageChannels
+    ? ["edit", "embed", "endCoverage", "archive"]
+    : ["embed"];
   const channelPath = (id: string) => localize(paths.channel(accountDomain, accountKey, id));
 
-  const failed = (key: "create" | "update" | "archive") => () =>
+  const failed = (key: "create" | "update" | "archive" | "endCoverage") => () =>
     toaster.create({ type: "error", title: t(`channels.errors.${key}`) });
 
   const onArchive = (channel: AccountChannel) =>
@@ -90,6 +98,18 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         });
       },
       onError: failed("archive"),
+    });
+
+  const onEndCoverage = (channel: AccountChannel) =>
+    endCoverage.mutate(channel.id, {
+      onSuccess: () => {
+        close();
+        toaster.create({
+          type: "success",
+          title: t("channels.endCoverage.done", { name: channel.name }),
+        });
+      },
+      onError: failed("endCoverage"),
     });
 
   return (
@@ -276,7 +296,15 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         </Suspense>
       )}
 
-      <ArchiveChannelDialog
+      <ChannelConfirmDialog
+        kind="endCoverage"
+        channel={dialog?.kind === "endCoverage" ? dialog.channel : null}
+        loading={endCoverage.isPending}
+        onConfirm={onEndCoverage}
+        onClose={close}
+      />
+      <ChannelConfirmDialog
+        kind="archive"
         channel={dialog?.kind === "archive" ? dialog.channel : null}
         loading={archive.isPending}
         onConfirm={onArchive}

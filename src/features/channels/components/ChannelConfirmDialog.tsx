@@ -3,13 +3,18 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import type { AccountChannel } from "../api/get-channels";
 
-/** Archive confirmation: it cannot be undone, and the channel leaves the list. */
-export function ArchiveChannelDialog({
+/**
+ * The confirmation of a one-way channel action: archiving (it leaves the list) or ending
+ * its coverage (readers see the live blog as ended). Neither can be undone.
+ */
+export function ChannelConfirmDialog({
+  kind,
   channel,
   loading,
   onConfirm,
   onClose,
 }: {
+  kind: "archive" | "endCoverage";
   channel: AccountChannel | null;
   loading: boolean;
   onConfirm: (channel: AccountChannel) => void;
@@ -19,13 +24,13 @@ export function ArchiveChannelDialog({
   return (
     <ConfirmDialog
       open={channel !== null}
-      title={t("channels.archive.title")}
+      title={t(`channels.${kind}.title`)}
       description={
         <Text color="fg.muted">
-          {t("channels.archive.description", { name: channel?.name ?? "" })}
+          {t(`channels.${kind}.description`, { name: channel?.name ?? "" })}
         </Text>
       }
-      confirmText={t("channels.archive.confirm")}
+      confirmText={t(`channels.${kind}.confirm`)}
       cancelText={t("channels.actions.cancel")}
       loading={loading}
       destructive
