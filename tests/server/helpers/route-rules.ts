@@ -161,6 +161,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/accounts/:host/api-keys": ADMINS,
   "POST /api/accounts/:host/api-keys": ADMINS,
   "DELETE /api/accounts/:host/api-keys/:id": ADMINS,
+  "POST /api/accounts/:host/api-keys/:id/reveal": ADMINS,
   "GET /api/accounts/:host/features": ADMINS,
   "POST /api/accounts/:host/disabled-features": ADMINS,
   "POST /api/accounts/:host/opt-in-features": ADMINS,
