@@ -21,6 +21,7 @@ import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
 import { embedExtensionRoutes } from "./extensions/embed-routes";
 import { installInputGuard } from "./input-guard";
+import { redactUrl } from "./log-redact";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMediaStorage } from "./media/storage";
 import { installOpenApi } from "./openapi";
@@ -42,7 +43,8 @@ class TerseLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      // URLs carry secrets (a custom API key, emailed codes): the log never keeps them.
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
