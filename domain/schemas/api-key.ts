@@ -58,4 +58,3 @@ export const ZApiKeyParams = ZHostParams.extend({
 
 /** POST /accounts/{key}/api-keys/{id}/reveal: the whole key, for the clipboard. */
 export const ZRevealApiKeyResponse = z.object({ apiKey: z.string() });
-export type RevealApiKeyResponse = z.infer<typeof ZRevealApiKeyResponse>;
