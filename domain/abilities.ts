@@ -91,6 +91,8 @@ export function channelAbilities(scope: Scope, channelId: string): ChannelAbilit
     moderateContributions: uc && holdsRight(access, "UCEditDelete"),
     seePendingContributions: uc && holdsRight(access, "UCOtherContributions"),
     editContributionSettings: uc && holdsRight(access, "manageChannels"),
+    // AI mode writes posts' titles, texts and tags, or a summary draft: the right to write posts there.
+    useAi: canPublish(access, channelId),
   };
 }
 

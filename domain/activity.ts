@@ -34,6 +34,8 @@ export const ACTIVITY_ACTIONS = [
   "extension.delete",
   "api-key.create",
   "api-key.delete",
+  // the whole key was copied (revealed) by an administrator
+  "api-key.reveal",
   // a post published through the public API: the actor is the key (no user), the target its channel
   "api-key.publish",
   // channels

@@ -30,6 +30,12 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
  * as", from the administrator's sign-in): then its owner signs in again.
  */
 export const SESSION_MAX_AGE_DAYS = 30;
+/**
+ * An ended session, or one past SESSION_MAX_AGE_DAYS, is deleted this long after it ended: by
+ * then every token naming it has expired (TOKEN_TTL_SECONDS), so until then a token still gets
+ * the precise "session-ended" answer, and after it nothing of the session stays on the server.
+ */
+export const SESSION_PRUNE_AFTER_HOURS = 24;
 export const RESET_CODE_TTL_MINUTES = 60;
 /** How long the link mailed for an email change stays valid. */
 export const EMAIL_CHANGE_TTL_HOURS = 24;

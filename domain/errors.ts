@@ -96,12 +96,18 @@ export const ERROR_KEYS = [
   "api-key-not-unique",
   "activity-date-range",
   "api-key-invalid-character",
+  // a custom API key shorter than API_KEY_MIN_LENGTH
+  "api-key-too-short",
+  // the key was sealed under another server secret (JWT_SECRET changed): it works, but cannot be shown
+  "api-key-unrevealable",
   // manage profile: a Google or Microsoft identity already bound to another user
   "sso-already-bound",
   // public API (x-api-key): no key, a key that is unknown or deleted, another account's channel
   "api-key-missing",
   "api-key-invalid",
   "api-key-foreign-channel",
+  // too many wrong x-api-key values from one client address in a minute (issue 34)
+  "api-key-attempts-limited",
   // AI mode in the editor (issue 17)
   "ai-disabled",
   "ai-rate-limited",

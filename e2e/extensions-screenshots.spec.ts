@@ -47,7 +47,9 @@ for (const [theme, device] of SHOTS) {
 
     await page.goto(`${consolePath}/apis`);
     await page.getByRole("textbox", { name: /^Name/ }).fill("Score feed");
-    await page.getByLabel("Custom key (optional)").fill(`shot-${Date.now().toString(36)}`);
+    await page
+      .getByLabel("Custom key (optional)")
+      .fill(`screenshot-key-${Date.now().toString(36)}`);
     await page.getByRole("button", { name: "Create API key" }).click();
     await expect(page.getByTestId("api-key-row").first()).toBeVisible();
     await page.getByLabel("Custom key (optional)").fill("bad key!");

@@ -102,7 +102,12 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
     page.getByText("The API key may only hold the letters A–Z, digits, dashes and underscores."),
   ).toBeVisible();
 
-  const custom = `e2e-key-${stamp()}`;
+  // A custom key must not be much easier to guess than a generated one.
+  await field.fill("too-short-key");
+  await page.getByRole("button", { name: "Create API key" }).click();
+  await expect(page.getByText("The value must have at least 20 characters!")).toBeVisible();
+
+  const custom = `e2e-custom-key-${stamp()}`;
   await field.fill(custom);
   await page.getByRole("button", { name: "Create API key" }).click();
   const customRow = rows.filter({ hasText: maskApiKey(custom) });
@@ -132,20 +137,32 @@ test("an admin creates a custom and a generated API key, sees them masked, copie
   const generated = await page.evaluate(() => navigator.clipboard.readText());
   expect(generated).toMatch(/^[A-Za-z0-9_-]{32}$/);
   expect(maskApiKey(generated)).toBe(masked);
-  // A key is a password: never on the page whole.
+  // A key is a password: never on the page whole, nor in the list the server answers.
   expect(await page.content()).not.toContain(generated);
   expect(await page.content()).not.toContain(custom);
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+  const listed = await request.get(`/api/accounts/${DEMO.host}/api-keys`, { headers: admin });
+  expect(listed.status()).toBe(200);
+  expect(await listed.text()).toContain(masked);
+  expect(await listed.text()).not.toContain(generated);
+  // The copy went through its own call, which the activity log records by the masked key.
+  const reveals = await request.get(`/api/accounts/${DEMO.host}/activity?action=api-key.reveal`, {
+    headers: admin,
+  });
+  const revealed = ((await reveals.json()) as { items: { target: { name: string } | null }[] })
+    .items;
+  expect(revealed.map((e) => e.target?.name)).toContain(masked);
 
   // The copied key opens the public API.
   const channels = await request.get("/api/public/v1/channels", {
     headers: { "x-api-key": generated },
   });
   expect(channels.status()).toBe(200);
-  const listed = (await channels.json()) as { id: string; name: string }[];
-  expect(listed.map((c) => c.name)).toContain("Match day");
+  const channelList = (await channels.json()) as { id: string; name: string }[];
+  expect(channelList.map((c) => c.name)).toContain("Match day");
 
   // What the key publishes is written by the key's name, in the feed and the activity log.
-  const matchDay = listed.find((c) => c.name === "Match day")!;
+  const matchDay = channelList.find((c) => c.name === "Match day")!;
   const title = `Published by a key ${stamp()}`;
   const published = await request.post(`/api/public/v1/channels/${matchDay.id}/posts`, {
     headers: { "x-api-key": generated },

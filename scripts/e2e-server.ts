@@ -17,6 +17,7 @@ process.env.STATIC_DIR = staticDir;
 // Every test signs in from the same loopback address.
 process.env.RATE_LIMIT_LOGIN_PER_MINUTE ??= "1000";
 process.env.RATE_LIMIT_IP_PER_MINUTE ??= "10000";
+process.env.RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE ??= "10000";
 process.env.LOG_LEVEL ??= "warn";
 // Link cards in the editor tests are fetched from a page the test serves on loopback.
 process.env.ALLOW_PRIVATE_FETCH ??= "1";

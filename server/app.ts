@@ -8,6 +8,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRepresentedActivity } from "./activity/record";
+import { apiKeySealer } from "./auth/api-key-secrets";
 import { installAuth } from "./auth/plugin";
 import { createRateLimitStore } from "./auth/rate-limit-store";
 import { sharedJwtSecret } from "./auth/shared-secret";
@@ -20,6 +21,7 @@ import { embedRoutes } from "./embed/routes";
 import { installErrorHandler, replyWithError } from "./errors";
 import { embedExtensionRoutes } from "./extensions/embed-routes";
 import { installInputGuard } from "./input-guard";
+import { redactUrl } from "./log-redact";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMediaStorage } from "./media/storage";
 import { installOpenApi } from "./openapi";
@@ -41,7 +43,8 @@ class TerseLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      // URLs carry secrets (a custom API key, emailed codes): the log never keeps them.
+      url: redactUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
@@ -88,10 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installOpenApi(app, config);
 
   const repos = createRepositories(db);
+  const secret = config.jwtSecret ?? (await sharedJwtSecret(db, config.dataDir));
+  const sealer = apiKeySealer(secret);
+  // Keys stored before 110_api_key_secrets.sql are encrypted once the secret is known.
+  await repos.apiKeys.sealLegacy(sealer);
   const services: Services = {
     config,
     repos,
-    tokens: new Tokens(config.jwtSecret ?? (await sharedJwtSecret(db, config.dataDir))),
+    tokens: new Tokens(secret),
+    apiKeySealer: sealer,
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
     rateLimits: createRateLimitStore(db, config.redisUrl),

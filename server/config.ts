@@ -48,6 +48,8 @@ const ZEnv = z.object({
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
   /** Public API requests per API key per minute. */
   API_KEY_RATE_PER_MINUTE: positiveInt.default(120),
+  /** Wrong x-api-key values per client address per minute before 429 (issue 34). */
+  RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE: positiveInt.default(20),
   /** How often the scheduler looks for due drafts. */
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
   /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
@@ -118,7 +120,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  rateLimit: { loginPerMinute: number; ipPerMinute: number; apiKeyPerMinute: number };
+  rateLimit: {
+    loginPerMinute: number;
+    ipPerMinute: number;
+    apiKeyPerMinute: number;
+    apiKeyFailuresPerMinute: number;
+  };
   schedulerIntervalMs: number;
   /** DATA_DIR/uploads: uploaded images on the disk storage, served at /uploads/{file}. */
   uploadsDir: string;
@@ -197,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       ipPerMinute: e.RATE_LIMIT_IP_PER_MINUTE,
       apiKeyPerMinute: e.API_KEY_RATE_PER_MINUTE,
+      apiKeyFailuresPerMinute: e.RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE,
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),

@@ -1,3 +1,4 @@
+import type { ApiKeySealer } from "./auth/api-key-secrets";
 import type { RateLimitStore } from "./auth/rate-limit-store";
 import type { SsoVerifier } from "./auth/sso";
 import type { Tokens } from "./auth/tokens";
@@ -16,6 +17,8 @@ export interface Services {
   sso: SsoVerifier;
   /** Sign-in rate-limit counters shared by every server (database, or Redis when configured). */
   rateLimits: RateLimitStore;
+  /** Encrypts API keys for reveal, under a key derived from the server secret. */
+  apiKeySealer: ApiKeySealer;
   /** Uploaded images' bytes, in storage every server reads. */
   media: MediaStorage;
 }

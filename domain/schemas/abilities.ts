@@ -26,6 +26,7 @@ export const CHANNEL_ACTIONS = [
   "moderateContributions",
   "seePendingContributions",
   "editContributionSettings",
+  "useAi",
 ] as const;
 
 export const ZPostAbilities = flags(POST_ACTIONS);

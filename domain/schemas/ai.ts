@@ -25,7 +25,8 @@ export const ZAiRequest = z.object({
   text: z.string().max(AI_TEXT_MAX).default(""),
   language: ZAiLanguage.default("en"),
   target: ZAiLanguage.optional(),
-  channelId: z.string().uuid().optional(),
+  /** The channel the post is written in (or summarised): AI mode needs the right to write posts there. */
+  channelId: z.string().uuid(),
   count: z.number().int().min(1).max(AI_SUMMARY_POSTS_MAX).default(AI_SUMMARY_POSTS_DEFAULT),
   /** Tags already on the post: not suggested again. */
   chosenTags: z.array(z.string().max(50)).max(50).default([]),

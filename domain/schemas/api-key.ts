@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { ZHostParams } from "./common";
 
-/** Custom keys: bounds the spec leaves open. Generated keys are 32 url-safe characters. */
-export const API_KEY_MIN_LENGTH = 8;
+/**
+ * Custom keys: bounds the spec leaves open. Generated keys are 32 url-safe characters; a custom
+ * one must not be much easier to guess (issue 34).
+ */
+export const API_KEY_MIN_LENGTH = 20;
 export const API_KEY_MAX_LENGTH = 64;
 export const GENERATED_API_KEY_BYTES = 24;
 /** A key's name is shown as the author of the posts it publishes, so it fits a byline. */
@@ -16,7 +19,8 @@ export const ZApiKey = z.object({
   id: z.string(),
   /** Who the key acts as: the author of its posts and the actor in the activity log. */
   name: z.string(),
-  apiKey: z.string(),
+  /** The key masked (domain/api-key-mask.ts): the whole key only ever comes from reveal. */
+  masked: z.string(),
   createdUtc: z.string(),
   /** The id is null once the creating user is deleted; the name stays. */
   createdBy: z.object({ id: z.string().nullable(), displayName: z.string() }),
@@ -29,7 +33,7 @@ export const ZCustomApiKey = z
   .string()
   .trim()
   .regex(API_KEY_PATTERN, { message: "api-key-invalid-character" })
-  .min(API_KEY_MIN_LENGTH)
+  .min(API_KEY_MIN_LENGTH, { message: "api-key-too-short" })
   .max(API_KEY_MAX_LENGTH);
 
 /** POST /accounts/{key}/api-keys?apiKey= — empty or absent means "generate one". */
@@ -51,3 +55,6 @@ export type CreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 export const ZApiKeyParams = ZHostParams.extend({
   id: z.string().uuid(),
 });
+
+/** POST /accounts/{key}/api-keys/{id}/reveal: the whole key, for the clipboard. */
+export const ZRevealApiKeyResponse = z.object({ apiKey: z.string() });

@@ -53,8 +53,12 @@ export const ZUserListItem = z.object({
   /** The account `role` and `rights` belong to. */
   accountKey: z.string(),
   accountDomain: z.string(),
-  mainAccountKey: z.string(),
-  mainAccountName: z.string(),
+  /**
+   * The user's main account; null when it lies in another organisation than the asking one,
+   * which learns only that the user is managed elsewhere (issue 34).
+   */
+  mainAccountKey: z.string().nullable(),
+  mainAccountName: z.string().nullable(),
   googleBound: z.boolean(),
   microsoftBound: z.boolean(),
   createdUtc: z.string(),

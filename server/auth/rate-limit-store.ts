@@ -14,6 +14,8 @@ export interface RateLimitHit {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The hits in the key's current window without counting one (zero when there is none). */
+  peek(key: string, windowMs: number): Promise<RateLimitHit>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,18 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
       }
       return { hits: row.hits, resetMs: Math.max(0, Math.ceil(Number(row.reset_ms))) };
     },
+    async peek(key, windowMs) {
+      const window = sql`${windowMs}::bigint * interval '1 millisecond'`;
+      const { rows } = await sql<{ hits: number; reset_ms: string | number }>`
+        select hits,
+          extract(epoch from (window_start - now())) * 1000 + ${windowMs}::bigint as reset_ms
+        from rate_limit_counters where key = ${key} and window_start > now() - ${window}`.execute(
+        db,
+      );
+      const row = rows[0];
+      if (!row) return { hits: 0, resetMs: windowMs };
+      return { hits: row.hits, resetMs: Math.max(0, Math.ceil(Number(row.reset_ms))) };
+    },
     async close() {},
   };
 }
@@ -69,6 +83,11 @@ export function redisRateLimitStore(url: string): RateLimitStore {
         number,
       ];
       return { hits, resetMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key, windowMs) {
+      const name = `ticker:rate:${key}`;
+      const [hits, ttl] = await Promise.all([redis.get(name), redis.pttl(name)]);
+      return { hits: Number(hits ?? 0), resetMs: ttl > 0 ? ttl : windowMs };
     },
     async close() {
       redis.disconnect();

@@ -39,7 +39,11 @@ export class Tokens {
 
   async verify(token: string): Promise<VerifyResult> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ["HS256"] });
+      // Without requiredClaims jose accepts a token that never expires.
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ["HS256"],
+        requiredClaims: ["exp"],
+      });
       const { sub, dom, sid } = payload;
       // A token from before sessions existed names none: it is not renewed, its owner signs in.
       if (typeof sub !== "string" || typeof dom !== "string" || typeof sid !== "string") {

@@ -324,7 +324,14 @@ export interface ExtensionsTable {
 export interface ApiKeysTable {
   id: Generated<string>;
   account_id: string;
-  api_key: string;
+  /** 110_api_key_secrets.sql: null once sealed; only keys from before it are ever here. */
+  api_key: string | null;
+  /** 110: the SHA-256 of the key, hex: what a request is looked up by. */
+  key_hash: string;
+  /** 110: the key under AES-256-GCM (server/auth/api-key-secrets.ts); null until sealed at start. */
+  key_sealed: string | null;
+  /** 110: domain/api-key-mask.ts of the key. */
+  masked: string;
   /** 061_api_key_names.sql: the author of its posts and the actor of its activity. */
   name: string;
   created_by: string | null;

@@ -1,11 +1,13 @@
 import { sql } from "kysely";
+import { maskApiKey } from "../../domain/api-key-mask";
 import type { ApiKey } from "../../domain/schemas/api-key";
+import { type ApiKeySealer, apiKeyMatches, hashApiKey } from "../auth/api-key-secrets";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
 
 /** Thrown when the key is already used (by any account: keys are globally unique). */
 export class ApiKeyTaken extends Error {
-  constructor(readonly apiKey: string) {
+  constructor() {
     super("api-key-not-unique");
     this.name = "ApiKeyTaken";
   }
@@ -22,7 +24,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 interface Row {
   id: string;
-  api_key: string;
+  masked: string;
   name: string;
   created_utc: Date;
   created_by: string | null;
@@ -33,7 +35,7 @@ interface Row {
 const toDto = (row: Row): ApiKey => ({
   id: row.id,
   name: row.name,
-  apiKey: row.api_key,
+  masked: row.masked,
   createdUtc: row.created_utc.toISOString(),
   createdBy: { id: row.created_by, displayName: row.current_name ?? row.created_by_name },
 });
@@ -45,7 +47,7 @@ export const apiKeysRepository = (db: Db) => {
       .leftJoin("users", "users.id", "api_keys.created_by")
       .select([
         "api_keys.id",
-        "api_keys.api_key",
+        "api_keys.masked",
         "api_keys.name",
         "api_keys.created_utc",
         "api_keys.created_by",
@@ -64,25 +66,88 @@ export const apiKeysRepository = (db: Db) => {
       return rows.map(toDto);
     },
 
-    /** The key's row, read on every public API request: a deleted key stops at once. */
+    /**
+     * The key's row, read on every public API request (a deleted key stops at once): found by
+     * the hash, which is then compared again in constant time.
+     */
     async findByKey(
       apiKey: string,
-    ): Promise<{ id: string; accountId: string; apiKey: string; name: string } | undefined> {
+    ): Promise<
+      { id: string; accountId: string; keyHash: string; name: string; masked: string } | undefined
+    > {
       const row = await db
         .selectFrom("api_keys")
-        .select(["id", "account_id", "api_key", "name"])
-        .where("api_key", "=", apiKey)
+        .select(["id", "account_id", "key_hash", "name", "masked"])
+        .where("key_hash", "=", hashApiKey(apiKey))
         .executeTakeFirst();
-      return row && { id: row.id, accountId: row.account_id, apiKey: row.api_key, name: row.name };
+      if (!row || !apiKeyMatches(apiKey, row.key_hash)) return undefined;
+      return {
+        id: row.id,
+        accountId: row.account_id,
+        keyHash: row.key_hash,
+        name: row.name,
+        masked: row.masked,
+      };
+    },
+
+    /** Whether the key a long stream was opened with still exists. */
+    async existsById(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("api_keys")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async exists(apiKey: string): Promise<boolean> {
       const row = await db
         .selectFrom("api_keys")
         .select("id")
-        .where("api_key", "=", apiKey)
+        .where("key_hash", "=", hashApiKey(apiKey))
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * The whole key of one of the account's keys with its list entry; `sealed: false` when it
+     * cannot be opened (sealed under another server secret), undefined when it is not the account's.
+     */
+    async reveal(
+      accountId: string,
+      id: string,
+      sealer: ApiKeySealer,
+    ): Promise<{ key: ApiKey; apiKey: string | undefined } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await select()
+        .select("api_keys.key_sealed")
+        .where("api_keys.account_id", "=", accountId)
+        .where("api_keys.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { key: toDto(row), apiKey: row.key_sealed ? sealer.open(row.key_sealed) : undefined };
+    },
+
+    /**
+     * Seals the keys stored before 110_api_key_secrets.sql and clears their plain column; each
+     * row in its own statement, guarded on the column, so servers starting together agree.
+     */
+    async sealLegacy(sealer: ApiKeySealer): Promise<number> {
+      const rows = await db
+        .selectFrom("api_keys")
+        .select(["id", "api_key"])
+        .where("api_key", "is not", null)
+        .execute();
+      for (const row of rows) {
+        if (row.api_key === null) continue;
+        await db
+          .updateTable("api_keys")
+          .set({ key_sealed: sealer.seal(row.api_key), api_key: null })
+          .where("id", "=", row.id)
+          .where("api_key", "is not", null)
+          .execute();
+      }
+      return rows.length;
     },
 
     /** The unique index settles races the look-up misses. */
@@ -91,14 +156,17 @@ export const apiKeysRepository = (db: Db) => {
       apiKey: string,
       name: string,
       creator: { id: string; displayName: string },
+      sealer: ApiKeySealer,
     ): Promise<ApiKey> {
-      if (await this.exists(apiKey)) throw new ApiKeyTaken(apiKey);
+      if (await this.exists(apiKey)) throw new ApiKeyTaken();
       try {
         const { id } = await db
           .insertInto("api_keys")
           .values({
             account_id: accountId,
-            api_key: apiKey,
+            key_hash: hashApiKey(apiKey),
+            key_sealed: sealer.seal(apiKey),
+            masked: maskApiKey(apiKey),
             name,
             created_by: creator.id,
             created_by_name: creator.displayName,
@@ -108,7 +176,7 @@ export const apiKeysRepository = (db: Db) => {
         const row = await select().where("api_keys.id", "=", id).executeTakeFirstOrThrow();
         return toDto(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiKeyTaken(apiKey);
+        if (isUniqueViolation(error)) throw new ApiKeyTaken();
         throw error;
       }
     },
@@ -123,7 +191,7 @@ export const apiKeysRepository = (db: Db) => {
         .deleteFrom("api_keys")
         .where("account_id", "=", accountId)
         .where("id", "=", id)
-        .returning(["id", "api_key", "name", "created_utc", "created_by", "created_by_name"])
+        .returning(["id", "masked", "name", "created_utc", "created_by", "created_by_name"])
         .executeTakeFirst();
       if (!row) return undefined;
       await sql`select pg_notify(${API_KEY_REVOKED_CHANNEL}, ${row.id})`.execute(db);

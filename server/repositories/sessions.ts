@@ -69,4 +69,21 @@ export const sessionsRepository = (db: Db) => ({
     if (keep) update = update.where("id", "!=", keep);
     await update.execute();
   },
+
+  /**
+   * Deletes the sessions that ended (logout, password change, removal) or outlived
+   * SESSION_MAX_AGE_DAYS before `endedBefore`; "sign in as" sessions go with their parent.
+   * Answers how many were deleted.
+   */
+  async prune(endedBefore: Date, maxAgeDays: number): Promise<number> {
+    const signedInBefore = new Date(endedBefore.getTime() - maxAgeDays * 86_400_000);
+    const gone = await db
+      .deleteFrom("sessions")
+      .where((eb) =>
+        eb.or([eb("revoked_utc", "<", endedBefore), eb("created_utc", "<", signedInBefore)]),
+      )
+      .returning("id")
+      .execute();
+    return gone.length;
+  },
 });

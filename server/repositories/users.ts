@@ -54,8 +54,9 @@ const memberQueries = (db: Db) => {
     rights: r.rights,
     accountKey: r.account_key,
     accountDomain: r.domain,
-    mainAccountKey: r.main_key,
-    mainAccountName: r.main_name,
+    // Another organisation's account is none of the viewer's business: not even its name.
+    mainAccountKey: r.profile_editable ? r.main_key : null,
+    mainAccountName: r.profile_editable ? r.main_name : null,
     googleBound: r.google_subject !== null,
     microsoftBound: r.microsoft_subject !== null,
     createdUtc: new Date(r.created_at).toISOString(),

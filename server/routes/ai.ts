@@ -6,7 +6,7 @@ import { recordActivity } from "../activity/record";
 import { type AiInput, runAssistant } from "../ai/assistant";
 import { type AiProviderConfig, AiProviderError } from "../ai/provider";
 import { aiSettingsOf } from "../ai/settings";
-import { refuse } from "../auth/authorize";
+import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
@@ -93,16 +93,13 @@ export const aiRoutes: RoutePlugin = async (app, { services, db }) => {
       const body = request.body;
       const provider = providerFor(request.params.host);
       const assistant = assistantOf(provider);
+      // Every action works for a post in a channel: the right to write posts there comes first.
+      const channel = await loadChannel(services.repos, scope, body.channelId);
+      authorize(scope.asker, "useAi", { kind: "channel", id: channel.id });
       if (!aiSettingsOf(record.account.settings).enabled) refuse("ai-disabled");
       if (!provider && needsProvider(action)) throw new ApiError(400, "ai-needs-provider");
 
-      const channel =
-        action === "summary"
-          ? await loadChannel(services.repos, scopeOf(request), body.channelId ?? "")
-          : body.channelId
-            ? await loadChannel(services.repos, scopeOf(request), body.channelId)
-            : null;
-      const posts = channel ? await latestPosts(channel.id, body.count) : [];
+      const posts = action === "summary" ? await latestPosts(channel.id, body.count) : [];
       const accountTags =
         action === "tags"
           ? (await services.repos.tags.list(record.accountId)).map((t) => t.name)
@@ -125,7 +122,7 @@ export const aiRoutes: RoutePlugin = async (app, { services, db }) => {
       await recordActivity(services.repos, request, {
         accountId: record.accountId,
         action: "ai.use",
-        target: channel ? { type: "channel", id: channel.id, name: channel.name } : null,
+        target: { type: "channel", id: channel.id, name: channel.name },
         details: { type: action, assistant, model: provider?.model ?? null },
       });
 

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { maskApiKey } from "../../domain/api-key-mask";
 import {
   type ApiKey,
   GENERATED_API_KEY_BYTES,
@@ -8,6 +7,7 @@ import {
   ZApiKeyParams,
   ZCreateApiKeyQuery,
   ZCreateApiKeyRequest,
+  ZRevealApiKeyResponse,
 } from "../../domain/schemas/api-key";
 import { ZHostParams } from "../../domain/schemas/common";
 import { recordActivity } from "../activity/record";
@@ -31,11 +31,12 @@ const target = (key: ApiKey) => ({
 });
 
 /** The activity log is read by every admin of the account: never the whole secret. */
-const maskedOf = (key: ApiKey) => ({ apiKey: maskApiKey(key.apiKey) });
+const maskedOf = (key: ApiKey) => ({ apiKey: key.masked });
 
 /**
  * API keys of an account (spec §7): `{key}` is the account host. Any admin of the account
- * lists, creates and deletes them; keys are unique across all accounts.
+ * lists, creates and deletes them; keys are unique across all accounts. Lists and answers
+ * carry the key masked: the whole key is read only through reveal, which the log records.
  */
 export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
   const admin = [authenticate(services), requireAccountAdmin(services)];
@@ -64,10 +65,13 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       const create = (apiKey: string) =>
         db.transaction().execute(async (trx) => {
           const repos = createRepositories(trx);
-          const key = await repos.apiKeys.create(accountId, apiKey, request.body.name, {
-            id: user.id,
-            displayName: user.display_name,
-          });
+          const key = await repos.apiKeys.create(
+            accountId,
+            apiKey,
+            request.body.name,
+            { id: user.id, displayName: user.display_name },
+            services.apiKeySealer,
+          );
           await recordActivity(repos, request, {
             accountId,
             action: "api-key.create",
@@ -86,6 +90,34 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
           }
         }
       }
+    },
+  );
+
+  app.post(
+    "/accounts/:host/api-keys/:id/reveal",
+    {
+      schema: { params: ZApiKeyParams, response: { 200: ZRevealApiKeyResponse } },
+      preHandler: admin,
+    },
+    async (request) => {
+      const accountId = scopeOf(request).admin.account.id;
+      return db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        const found = await repos.apiKeys.reveal(
+          accountId,
+          request.params.id,
+          services.apiKeySealer,
+        );
+        if (!found) throw new ApiError(404, "not-found");
+        if (found.apiKey === undefined) throw new ApiError(409, "api-key-unrevealable");
+        await recordActivity(repos, request, {
+          accountId,
+          action: "api-key.reveal",
+          target: { ...target(found.key), name: found.key.masked },
+          details: { ...maskedOf(found.key), name: found.key.name },
+        });
+        return { apiKey: found.apiKey };
+      });
     },
   );
 

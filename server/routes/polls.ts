@@ -10,6 +10,7 @@ import {
   ZPollVoteRequest,
 } from "../../domain/schemas/poll";
 import { refuse } from "../auth/authorize";
+import { addressKey } from "../auth/client-address";
 import { enforceLimits } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import { recordEvent } from "../live/record";
@@ -81,7 +82,10 @@ export const pollRoutes: RoutePlugin = async (app, { services, db }) => {
       preHandler: async (request, reply) => {
         const { channelId } = request.params as { channelId?: string };
         await enforceLimits(services, reply, [
-          [`poll|client|${request.ip}|${channelId ?? ""}`, POLL_VOTES_PER_CLIENT_PER_MINUTE],
+          [
+            `poll|client|${addressKey(request.ip)}|${channelId ?? ""}`,
+            POLL_VOTES_PER_CLIENT_PER_MINUTE,
+          ],
         ]);
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { SESSION_MAX_AGE_DAYS, SESSION_PRUNE_AFTER_HOURS } from "../../domain/constants";
 import { LIVE_EVENT_RETENTION_MS } from "../../domain/schemas/live";
 import type { Db } from "../db/open";
 import { pruneEvents } from "../live/prune";
@@ -29,6 +30,13 @@ export async function publishDueDrafts(db: Db, limit = BATCH): Promise<string[]>
     return posts;
   });
 }
+
+/** Ended and expired sessions, SESSION_PRUNE_AFTER_HOURS after they ended (hourly, with the events). */
+export const pruneSessions = (db: Db, now = Date.now()) =>
+  createRepositories(db).sessions.prune(
+    new Date(now - SESSION_PRUNE_AFTER_HOURS * 3_600_000),
+    SESSION_MAX_AGE_DAYS,
+  );
 
 export interface Scheduler {
   /** Runs one tick now (tests); resolves when it is done. */
@@ -62,6 +70,8 @@ export function startScheduler(
           );
           const pruned = await pruneEvents(db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS));
           if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
+          const sessions = await pruneSessions(db);
+          if (sessions) options.log?.info({ sessions }, "pruned ended sessions");
         }
         return published;
       } catch (err) {

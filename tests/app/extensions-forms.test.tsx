@@ -27,21 +27,19 @@ const wrap = (node: ReactNode) =>
   );
 
 describe("API key rules", () => {
-  it("allows empty (generated), ASCII letters, digits, - and _ only, 8 to 64, not listed", () => {
-    expect(apiKeyProblem("", [])).toBeNull();
-    expect(apiKeyProblem("  ", [])).toBeNull();
-    expect(apiKeyProblem("partner_feed-1", [])).toBeNull();
-    expect(apiKeyProblem("blåbær-nøkkel", [])?.key).toBe("errors.api-key-invalid-character");
-    expect(apiKeyProblem("two words", [])?.key).toBe("errors.api-key-invalid-character");
-    expect(apiKeyProblem("short", [])).toEqual({
+  it("allows empty (generated), ASCII letters, digits, - and _ only, 20 to 64", () => {
+    expect(apiKeyProblem("")).toBeNull();
+    expect(apiKeyProblem("  ")).toBeNull();
+    expect(apiKeyProblem("partner_feed-1-abcdef")).toBeNull();
+    expect(apiKeyProblem("blåbær-nøkkel")?.key).toBe("errors.api-key-invalid-character");
+    expect(apiKeyProblem("two words")?.key).toBe("errors.api-key-invalid-character");
+    expect(apiKeyProblem("k".repeat(19))).toEqual({
       key: "forms.errors.minLength",
-      values: { length: 8 },
+      values: { length: 20 },
     });
-    expect(apiKeyProblem("k".repeat(65), [])?.key).toBe("forms.errors.maxLength");
-    expect(apiKeyProblem("partner_feed-1", ["partner_feed-1"])).toEqual({
-      key: "apiKeys.errors.notUnique",
-      values: { apiKey: "partner_feed-1" },
-    });
+    expect(apiKeyProblem("k".repeat(65))?.key).toBe("forms.errors.maxLength");
+    const short = new ApiError("api-key-too-short", 400, "api-key-too-short");
+    expect(serverApiKeyProblem(short, "abc")?.key).toBe("errors.api-key-too-short");
     const taken = new ApiError("api-key-not-unique", 400, "api-key-not-unique");
     expect(serverApiKeyProblem(taken, "abc")?.values).toEqual({ apiKey: "abc" });
     expect(serverApiKeyProblem(new ApiError("x", 500), "abc")).toBeNull();
@@ -51,7 +49,7 @@ describe("API key rules", () => {
 describe("create API key form", { timeout: 20_000 }, () => {
   it("requires a name, and sends it trimmed", async () => {
     const onCreate = vi.fn(() => Promise.resolve());
-    wrap(<CreateApiKeyForm existing={[]} onCreate={onCreate} />);
+    wrap(<CreateApiKeyForm onCreate={onCreate} />);
     const name = screen.getByRole("textbox", { name: /^Name/ });
     await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
     expect(await screen.findByText("This field is required!")).toBeInTheDocument();
@@ -65,7 +63,7 @@ describe("create API key form", { timeout: 20_000 }, () => {
 
   it("shows the spec's messages on the field and sends a trimmed key", async () => {
     const onCreate = vi.fn(() => Promise.resolve());
-    wrap(<CreateApiKeyForm existing={["existing-key"]} onCreate={onCreate} />);
+    wrap(<CreateApiKeyForm onCreate={onCreate} />);
     await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Wire");
     const input = screen.getByLabelText("Custom key (optional)");
     await userEvent.type(input, "blåbær-key");
@@ -77,15 +75,15 @@ describe("create API key form", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(input).toHaveFocus();
     await userEvent.clear(input);
-    await userEvent.type(input, "existing-key");
+    await userEvent.type(input, "too-short-key");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
-    expect(await screen.findByText("The existing-key API key already exists!")).toBeInTheDocument();
+    expect(await screen.findByText(/at least 20/)).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
     await userEvent.clear(input);
-    await userEvent.type(input, "  fresh-key-1 ");
+    await userEvent.type(input, "  fresh-key-1-abcdefghij ");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
     await waitFor(() =>
-      expect(onCreate).toHaveBeenCalledWith({ name: "Wire", apiKey: "fresh-key-1" }),
+      expect(onCreate).toHaveBeenCalledWith({ name: "Wire", apiKey: "fresh-key-1-abcdefghij" }),
     );
     await waitFor(() => expect(input).toHaveValue(""));
   });
@@ -95,16 +93,18 @@ describe("create API key form", { timeout: 20_000 }, () => {
       .fn<(key: CreateApiKey) => Promise<unknown>>()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiError("api-key-not-unique", 400, "api-key-not-unique"));
-    wrap(<CreateApiKeyForm existing={[]} onCreate={onCreate} />);
+    wrap(<CreateApiKeyForm onCreate={onCreate} />);
     const name = screen.getByRole("textbox", { name: /^Name/ });
     await userEvent.type(name, "Wire");
     await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
     expect(onCreate).toHaveBeenCalledWith({ name: "Wire", apiKey: "" });
     await waitFor(() => expect(name).toHaveValue(""));
     await userEvent.type(name, "Wire");
-    await userEvent.type(screen.getByLabelText("Custom key (optional)"), "raced-key");
+    await userEvent.type(screen.getByLabelText("Custom key (optional)"), "raced-key-0123456789abc");
     await userEvent.click(screen.getByRole("button", { name: "Create API key" }));
-    expect(await screen.findByText("The raced-key API key already exists!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The raced-key-0123456789abc API key already exists!"),
+    ).toBeInTheDocument();
   });
 });
 

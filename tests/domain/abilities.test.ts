@@ -213,6 +213,7 @@ const CHANNELS: ChannelRow[] = [
       moderateContributions: true,
       seePendingContributions: true,
       editContributionSettings: true,
+      useAi: true,
     },
   },
   {
@@ -256,7 +257,23 @@ const CHANNELS: ChannelRow[] = [
       writeDrafts: false,
       moderateContributions: false,
       seePendingContributions: false,
+      useAi: false,
     },
+  },
+  {
+    sentence: "AI mode needs the right to write posts in the channel (issue 34)",
+    who: access({ rights: allow("manageChannels") }),
+    expect: { open: true, useAi: false },
+  },
+  {
+    sentence: "a guest uses AI mode in its own channel only, when it may publish there",
+    who: guestIn(CHANNEL, "publish"),
+    expect: { useAi: true },
+  },
+  {
+    sentence: "a guest without publish has no AI mode",
+    who: guestIn(CHANNEL, "UCOtherContributions"),
+    expect: { useAi: false },
   },
   {
     sentence: "with the userContribution feature off nobody moderates",

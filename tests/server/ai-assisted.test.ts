@@ -3,6 +3,7 @@ import { ZDraft } from "../../domain/schemas/draft";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
+import { storeApiKey } from "./helpers/api-keys";
 import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
@@ -117,7 +118,7 @@ describe("the AI-assisted label", () => {
     });
 
     const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-    const key = await t.repos.apiKeys.create(newsroomId, "ai-assisted-test-key", "AI test key", {
+    const key = await storeApiKey(t.repos, newsroomId, "ai-assisted-test-key", "AI test key", {
       id: adminId,
       displayName: "Ada Admin",
     });

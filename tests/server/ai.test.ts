@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AiStreamEvent, ZAiStatus, ZAiStreamEvent } from "../../domain/schemas/ai";
 import { ZChannelList } from "../../domain/schemas/channel";
+import { newUser } from "./helpers/demo";
 import { type FakeAiProvider, startFakeAiProvider } from "./helpers/fake-ai-provider";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
@@ -23,7 +24,12 @@ let editor: string;
 let channelId: string;
 
 const ask = (t: TestContext, action: string, payload: Record<string, unknown>, jwt = editor) =>
-  t.app.inject({ method: "POST", url: `/api/ai/${H}/${action}`, headers: bearer(jwt), payload });
+  t.app.inject({
+    method: "POST",
+    url: `/api/ai/${H}/${action}`,
+    headers: bearer(jwt),
+    payload: { channelId, ...payload },
+  });
 
 const eventsOf = (body: string): AiStreamEvent[] =>
   body
@@ -213,7 +219,7 @@ describe("AI mode with a provider", () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/ai/${H}/shorten`, {
       method: "POST",
       headers: { ...bearer(editor), "content-type": "application/json" },
-      body: JSON.stringify(POST),
+      body: JSON.stringify({ ...POST, channelId }),
       signal: controller.signal,
     });
     const reader = res.body!.getReader();
@@ -267,8 +273,52 @@ describe("AI mode on the built-in assistant", () => {
       expectError(await ask(builtin, action, POST), 400, "ai-needs-provider");
     }
     expectError(await ask(builtin, "headlines", { text: "  " }), 400, "ai-nothing-to-work-on");
-    expectError(await ask(builtin, "summary", {}), 404, "not-found");
+    expectError(
+      await ask(builtin, "summary", { channelId: "5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31" }),
+      404,
+      "not-found",
+    );
+    expectError(
+      await ask(builtin, "headlines", { ...POST, channelId: undefined }),
+      400,
+      "validation-failed",
+    );
     expectError(await ask(builtin, "bogus", POST), 400, "validation-failed");
+  });
+});
+
+describe("who may use AI mode (issue 34)", () => {
+  it("only those who may write posts in the channel: a guest in its own channel, nobody without the right", async () => {
+    const guest = await signIn(builtin.app, "guest");
+    const matchDay = (
+      await builtin.repos.channels.listActive(
+        (await builtin.repos.accounts.findByKey("demo", "newsroom"))!.id,
+      )
+    ).find((c) => c.name === "Match day")!.id;
+    const newsroomId = (await builtin.repos.accounts.findByKey("demo", "newsroom"))!.id;
+    const bare = await newUser(builtin, {
+      email: "ai-bare@ticker.local",
+      accountId: newsroomId,
+      role: "user",
+      rights: { allow: [] },
+    });
+    // The guest holds publish in Match day only.
+    expectError(await ask(builtin, "headlines", POST, guest), 403, "forbidden");
+    const own = await ask(builtin, "headlines", { ...POST, channelId: matchDay }, guest);
+    expect(own.statusCode, own.body).toBe(200);
+    // A user of the account without any writing right: nothing, in any channel, any action.
+    for (const action of ["headlines", "tags", "summary"]) {
+      for (const id of [channelId, matchDay]) {
+        expectError(
+          await ask(builtin, action, { ...POST, channelId: id }, bare.jwt),
+          403,
+          "forbidden",
+        );
+      }
+    }
+    // Before any other answer: the refusal does not say whether AI mode is on.
+    const res = await ask(builtin, "shorten", POST, bare.jwt);
+    expectError(res, 403, "forbidden");
   });
 });
 
@@ -355,13 +405,19 @@ describe("rate limits", () => {
         signIn(limited.app, "editor"),
         signIn(limited.app, "admin"),
       ]);
-      expect((await ask(limited, "headlines", POST, ed)).statusCode).toBe(200);
-      expect((await ask(limited, "headlines", POST, ed)).statusCode).toBe(200);
-      const third = await ask(limited, "headlines", POST, ed);
+      // Its own database: on PostgreSQL its channels have ids of their own.
+      const newsroom = (await limited.repos.accounts.findByKey("demo", "newsroom"))!;
+      const own = (await limited.repos.channels.listActive(newsroom.id)).find(
+        (c) => c.name !== "Match day",
+      )!.id;
+      const post = { ...POST, channelId: own };
+      expect((await ask(limited, "headlines", post, ed)).statusCode).toBe(200);
+      expect((await ask(limited, "headlines", post, ed)).statusCode).toBe(200);
+      const third = await ask(limited, "headlines", post, ed);
       expectError(third, 429, "ai-rate-limited");
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
-      expect((await ask(limited, "headlines", POST, ad)).statusCode).toBe(200);
-      expectError(await ask(limited, "headlines", POST, ad), 429, "ai-rate-limited");
+      expect((await ask(limited, "headlines", post, ad)).statusCode).toBe(200);
+      expectError(await ask(limited, "headlines", post, ad), 429, "ai-rate-limited");
     } finally {
       await limited.close();
     }

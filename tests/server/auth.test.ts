@@ -1,5 +1,13 @@
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO, expectError, signIn, type TestContext } from "./helpers/test-app";
+import {
+  createTestApp,
+  DEMO,
+  expectError,
+  signIn,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from "./helpers/test-app";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -184,6 +192,27 @@ describe("POST /api/auth/update", () => {
     expectError(garbage, 401, "token-invalid");
     const missing = await t.app.inject({ method: "POST", url: "/api/auth/update", payload: {} });
     expectError(missing, 400, "validation-failed");
+  });
+
+  it("refuses a rightly signed token that never expires (no exp), on every route", async () => {
+    const user = await t.repos.users.findByEmail("demo", DEMO.admin.email);
+    const sid = await t.repos.sessions.start(user!.id);
+    const forever = await new SignJWT({ dom: "demo", sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user!.id)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const renewed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/update",
+      payload: { jwt: forever },
+    });
+    expectError(renewed, 401, "token-invalid");
+    const profile = await t.app.inject({
+      url: "/api/profile/overview",
+      headers: { authorization: `Bearer ${forever}` },
+    });
+    expect(profile.statusCode).toBe(401);
   });
 
   it("refuses a token signed with another secret", async () => {

@@ -11,6 +11,7 @@ import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
 import { createMediaStorage } from "../../server/media/storage";
 import { removeImage } from "../../server/media/store";
+import { storeApiKey } from "./helpers/api-keys";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { multipartFile, png, storedUploads } from "./helpers/uploads";
 
@@ -159,7 +160,7 @@ describe("the embed applies the media settings as it serves", () => {
 
     // And so do the systems reading posts through the public API.
     const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-    const key = await t.repos.apiKeys.create(newsroomId, `media-key-${uuid}`, "Media key", {
+    const key = await storeApiKey(t.repos, newsroomId, `media-key-${uuid}`, "Media key", {
       id: adminId,
       displayName: "Ada Admin",
     });

@@ -218,6 +218,44 @@ describe("poll votes", () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(30);
     expect(codes.slice(30)).toEqual([429, 429]);
   });
+
+  it("counts an IPv6 /64 as one address, on every server of the installation", async () => {
+    const second = await createTestApp({}, t.db);
+    try {
+      const ch = await channel("Poll flood v6");
+      const post = await publish(ch, { content: doc(poll) });
+      const codes: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const app = i % 2 ? second.app : t.app;
+        const res = await app.inject({
+          method: "POST",
+          url: `${pollUrl(ch, post.id)}/votes`,
+          payload: { option: "home", reader: reader(300 + i) },
+          // Every vote from another address of one /64.
+          remoteAddress: `2001:db8:1:2:${(i + 1).toString(16)}::${i + 7}`,
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.every((c) => c === 201)).toBe(true);
+      const sameNet = await vote(
+        ch,
+        post.id,
+        { option: "away", reader: reader(400) },
+        "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      );
+      expectError(sameNet, 429, "rate-limited");
+      expect(Number(sameNet.headers["retry-after"])).toBeGreaterThan(0);
+      const nextNet = await vote(
+        ch,
+        post.id,
+        { option: "away", reader: reader(401) },
+        "2001:db8:1:3::1",
+      );
+      expect(nextNet.statusCode, nextNet.body).toBe(201);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe("plugins in the embed", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
+import { storeApiKey } from "./helpers/api-keys";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse } from "./live-sse";
 
@@ -41,7 +42,7 @@ const baseUrl = () => {
 /** A fresh key of the newsroom account (each test its own, so rate limits stay apart). */
 async function newKey(accountId = newsroomId) {
   seq += 1;
-  return t.repos.apiKeys.create(accountId, `public-api-test-key-${seq}`, `Score feed ${seq}`, {
+  return storeApiKey(t.repos, accountId, `public-api-test-key-${seq}`, `Score feed ${seq}`, {
     id: adminId,
     displayName: "Ada Admin",
   });

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_MAX_AGE_DAYS, TOKEN_TTL_SECONDS } from "../../domain/constants";
+import {
+  SESSION_MAX_AGE_DAYS,
+  SESSION_PRUNE_AFTER_HOURS,
+  TOKEN_TTL_SECONDS,
+} from "../../domain/constants";
 import { Tokens } from "../../server/auth/tokens";
+import { startScheduler } from "../../server/scheduler";
 import { type MadeUser, makeUser } from "./helpers/profile-users";
 import {
   bearer,
@@ -254,4 +259,51 @@ it("refuses a token that names no session (issued before sessions existed)", asy
     sessionId: randomUUID(),
   });
   await expectEnded(forged, "token-invalid");
+});
+
+describe("pruning sessions (issue 34)", () => {
+  const exists = async (jwt: string) =>
+    (await t.db.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "=", await sessionIdOf(jwt))
+      .executeTakeFirst()) !== undefined;
+  const endedHoursAgo = async (jwt: string, hours: number) =>
+    t.db.db
+      .updateTable("sessions")
+      .set({ revoked_utc: new Date(Date.now() - hours * 3_600_000) })
+      .where("id", "=", await sessionIdOf(jwt))
+      .execute();
+
+  it("deletes ended and expired sessions a day after they ended, on the scheduler's hourly run", async () => {
+    const admin = await signIn(await makeUser(t, { role: "admin" }));
+    const live = await signIn(await makeUser(t));
+    const justEnded = await signIn(await makeUser(t));
+    const endedLongAgo = await signIn(await makeUser(t));
+    const nearlyTooOld = await signIn(await makeUser(t));
+    const tooOld = await signIn(await makeUser(t));
+    const child = await signInAs(admin, (await makeUser(t)).user.id);
+    await endedHoursAgo(justEnded, SESSION_PRUNE_AFTER_HOURS - 1);
+    await endedHoursAgo(endedLongAgo, SESSION_PRUNE_AFTER_HOURS + 1);
+    await signedInDaysAgo(nearlyTooOld, SESSION_MAX_AGE_DAYS);
+    await signedInDaysAgo(tooOld, SESSION_MAX_AGE_DAYS + 2);
+    // The administrator's session ended long ago: its "sign in as" session goes with it.
+    await endedHoursAgo(admin, SESSION_PRUNE_AFTER_HOURS + 1);
+
+    const scheduler = startScheduler(t.db.db, { intervalMs: 60_000 });
+    await scheduler.tick();
+    await scheduler.stop();
+
+    expect(await exists(live)).toBe(true);
+    expect(await exists(justEnded)).toBe(true);
+    expect(await exists(nearlyTooOld)).toBe(true);
+    expect(await exists(endedLongAgo)).toBe(false);
+    expect(await exists(tooOld)).toBe(false);
+    expect(await exists(admin)).toBe(false);
+    expect(await exists(child)).toBe(false);
+    // Still refused: an ended session answers as before, a deleted one is unknown.
+    await expectEnded(justEnded);
+    await expectEnded(endedLongAgo, "token-invalid");
+    expect((await overview(live)).statusCode).toBe(200);
+  });
 });

@@ -64,6 +64,23 @@ describe("a member both organisations share", () => {
     expect(inA.profileEditable).toBe(true);
   });
 
+  it("shows B nothing of the user's main account in A: neither its name nor its key (issue 34)", async () => {
+    const res = await sharedIn(b.rootHost, b.admin.jwt);
+    const inB = ZUserDetail.parse(res.json());
+    expect(inB).toMatchObject({ mainAccountKey: null, mainAccountName: null });
+    expect(inB.accountKey).toBe(b.root.account_key);
+    for (const leak of ["newsroom", "Demo Newsroom", "sports"])
+      expect(res.body).not.toContain(leak);
+    const listB = ZUserList.parse((await call("GET", `/users/${b.rootHost}`, b.admin.jwt)).json());
+    expect(listB.find((u) => u.userId === b.shared.user.id)).toMatchObject({
+      mainAccountKey: null,
+      mainAccountName: null,
+    });
+    // A, whose member it is, sees its own account as before.
+    const inA = ZUserDetail.parse((await sharedIn("newsroom.demo", adminA)).json());
+    expect(inA).toMatchObject({ mainAccountKey: "newsroom", mainAccountName: "Demo Newsroom" });
+  });
+
   it("shows B only B's accounts among the accounts the user holds", async () => {
     await t.repos.access.grant(b.shared.user.id, b.sub.id, "user", {});
     const res = await call(

@@ -108,7 +108,7 @@ export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { s
       // Deleting the key ends its streams on every process (the hubs hear the revocation).
       // A deletion that committed between the key check and the stream's start was heard
       // before the stream listened: look once more now that it does.
-      if (!(await services.repos.apiKeys.findByKey(key.secret))) hub.endApiKeyStreams(key.id);
+      if (!(await services.repos.apiKeys.existsById(key.id))) hub.endApiKeyStreams(key.id);
     },
   );
 };

@@ -70,7 +70,8 @@ export const ROUTE_RULES: Record<string, Rule> = {
   // Every member's editor runs the account's extensions and may ask the assistant.
   "GET /api/extension-runtime/:host": SIGNED_IN,
   "GET /api/ai/:host": SIGNED_IN,
-  "POST /api/ai/:host/:action": SIGNED_IN,
+  // The right to write posts in the channel of the body (Match day: the guest's own).
+  "POST /api/ai/:host/:action": PUBLISHERS,
   "PUT /api/extensions/:host/:id/enabled": ADMINS,
   "PUT /api/accounts/:host/ai-settings": ADMINS,
   // Marking a key event is editing the post (the admin's own post here).
@@ -164,6 +165,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/accounts/:host/api-keys": ADMINS,
   "POST /api/accounts/:host/api-keys": ADMINS,
   "DELETE /api/accounts/:host/api-keys/:id": ADMINS,
+  "POST /api/accounts/:host/api-keys/:id/reveal": ADMINS,
   "GET /api/accounts/:host/features": ADMINS,
   "POST /api/accounts/:host/disabled-features": ADMINS,
   "POST /api/accounts/:host/opt-in-features": ADMINS,

@@ -24,6 +24,7 @@ export function testConfig(env: Env = {}): Config {
     LOG_LEVEL: "silent",
     RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
     RATE_LIMIT_IP_PER_MINUTE: "10000",
+    RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE: "10000",
     ...env,
   });
 }

@@ -4,6 +4,7 @@ import {
   type CreateApiKeyRequest,
   ZApiKey,
   ZApiKeyList,
+  ZRevealApiKeyResponse,
 } from "../../../../domain/schemas/api-key";
 import { api } from "../../../lib/api-client";
 
@@ -17,6 +18,14 @@ export const apiKeysQuery = (host: string) =>
   });
 
 export const useApiKeys = (host: string) => useQuery(apiKeysQuery(host));
+
+/** The whole key, for the clipboard only: the server records each reveal in the activity log. */
+export const revealApiKey = (host: string, id: string) =>
+  api
+    .post(`${base(host)}/${encodeURIComponent(id)}/reveal`, undefined, {
+      schema: ZRevealApiKeyResponse,
+    })
+    .then((answer) => answer.apiKey);
 
 /** What the create form sends: the name in the body, the custom key (or "") in the query. */
 export interface CreateApiKey extends CreateApiKeyRequest {

@@ -1,6 +1,5 @@
 import { Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { maskApiKey } from "../../../../domain/api-key-mask";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { TrashIcon } from "../../../components/icons";
 import { UserAvatar } from "../../../components/UserAvatar";
@@ -8,15 +7,17 @@ import { CopyButton } from "./CopyButton";
 
 export interface ApiKeyRowProps {
   apiKey: ApiKey;
+  /** Fetches the whole key (a logged reveal) when Copy is clicked. */
+  reveal: (key: ApiKey) => Promise<string>;
   highlighted: boolean;
   onDelete: (key: ApiKey) => void;
 }
 
 /**
  * One key: its name, the key masked (it is a password: never on screen whole), when and by whom it was
- * created; Copy puts the whole key on the clipboard.
+ * created; Copy asks the server for the whole key and puts it on the clipboard.
  */
-export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
+export function ApiKeyRow({ apiKey, reveal, highlighted, onDelete }: ApiKeyRowProps) {
   const { t, i18n } = useTranslation();
 
   const created = new Intl.DateTimeFormat(i18n.language === "no" ? "nb-NO" : "en-GB", {
@@ -47,9 +48,9 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
             wordBreak="break-all"
             whiteSpace="normal"
             data-testid="api-key-value"
-            aria-label={t("apiKeys.masked", { key: maskApiKey(apiKey.apiKey) })}
+            aria-label={t("apiKeys.masked", { key: apiKey.masked })}
           >
-            {maskApiKey(apiKey.apiKey)}
+            {apiKey.masked}
           </Code>
         </HStack>
         <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
@@ -59,7 +60,7 @@ export function ApiKeyRow({ apiKey, highlighted, onDelete }: ApiKeyRowProps) {
           </Text>
         </HStack>
       </Stack>
-      <CopyButton text={() => apiKey.apiKey} label={t("apiKeys.copy")} />
+      <CopyButton text={() => reveal(apiKey)} label={t("apiKeys.copy")} />
       <IconButton
         size="sm"
         variant="ghost"

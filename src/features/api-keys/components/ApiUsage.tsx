@@ -1,6 +1,5 @@
 import { Box, Code, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { maskApiKey } from "../../../../domain/api-key-mask";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { API_KEY_HEADER, PUBLIC_API_BASE } from "../../../../domain/schemas/public-api";
 import { CodeIcon } from "../../../components/icons";
@@ -19,9 +18,15 @@ const curlCommand = (key: string) =>
  * How to call the public API: a link to the reference and a first request with a key. The
  * command shows the key masked; Copy copies it with the whole key, ready to run.
  */
-export function ApiUsage({ apiKey }: { apiKey: ApiKey | undefined }) {
+export function ApiUsage({
+  apiKey,
+  reveal,
+}: {
+  apiKey: ApiKey | undefined;
+  reveal: (key: ApiKey) => Promise<string>;
+}) {
   const { t } = useTranslation();
-  const shown = curlCommand(apiKey ? maskApiKey(apiKey.apiKey) : PLACEHOLDER_KEY);
+  const shown = curlCommand(apiKey ? apiKey.masked : PLACEHOLDER_KEY);
   return (
     <Box
       as="section"
@@ -61,7 +66,7 @@ export function ApiUsage({ apiKey }: { apiKey: ApiKey | undefined }) {
             {shown}
           </Code>
           <CopyButton
-            text={() => curlCommand(apiKey?.apiKey ?? PLACEHOLDER_KEY)}
+            text={async () => curlCommand(apiKey ? await reveal(apiKey) : PLACEHOLDER_KEY)}
             label={t("apiKeys.usage.copy")}
           />
         </HStack>

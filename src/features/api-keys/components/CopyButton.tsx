@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, CopyIcon } from "../../../components/icons";
 import { toaster } from "../../../components/toaster";
+import { ApiError } from "../../../lib/api-client";
 import { copyText } from "../../../lib/clipboard";
 
 const COPIED_FEEDBACK_MS = 2000;
 
 export interface CopyButtonProps {
-  /** Read only when clicked: a secret it copies never has to be rendered. */
-  text: () => string;
+  /** Read only when clicked (a secret may be fetched then): it never has to be rendered. */
+  text: () => string | Promise<string>;
   label: string;
 }
 
@@ -17,6 +18,7 @@ export interface CopyButtonProps {
 export function CopyButton({ text, label }: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
@@ -24,11 +26,20 @@ export function CopyButton({ text, label }: CopyButtonProps) {
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const copy = () =>
-    copyText(text()).then(
-      () => setCopied(true),
-      () => toaster.create({ type: "error", title: t("apiKeys.errors.copy") }),
-    );
+  const copy = async () => {
+    setBusy(true);
+    try {
+      await copyText(await text());
+      setCopied(true);
+    } catch (error) {
+      // A refusal the server explains (a key that cannot be shown) says so; anything else is generic.
+      const known = error instanceof ApiError && error.errorKey?.startsWith("api-key-");
+      const description = known ? t(`errors.${error.errorKey}`) : undefined;
+      toaster.create({ type: "error", title: t("apiKeys.errors.copy"), description });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const name = copied ? t("apiKeys.copied") : label;
   return (
@@ -38,7 +49,8 @@ export function CopyButton({ text, label }: CopyButtonProps) {
       colorPalette={copied ? "green" : "gray"}
       aria-label={name}
       title={name}
-      onClick={copy}
+      loading={busy}
+      onClick={() => void copy()}
     >
       {copied ? <CheckIcon /> : <CopyIcon />}
     </IconButton>

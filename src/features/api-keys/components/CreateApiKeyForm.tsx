@@ -12,13 +12,12 @@ import {
 } from "../lib/api-key-form";
 
 export interface CreateApiKeyFormProps {
-  existing: readonly string[];
   /** Rejects with the API error; field problems are shown here, others by the caller. */
   onCreate: (key: CreateApiKey) => Promise<unknown>;
 }
 
 /** The key's name, an optional custom key and the create button: no key creates a generated one. */
-export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) {
+export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
   const { t } = useTranslation();
   const nameId = useId();
   const keyId = useId();
@@ -39,7 +38,7 @@ export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) 
     event.preventDefault();
     const apiKey = value.trim();
     const badName = apiKeyNameProblem(name);
-    const badKey = apiKeyProblem(apiKey, existing);
+    const badKey = apiKeyProblem(apiKey);
     setNameProblem(badName);
     setProblem(badKey);
     // Focus goes to the first field in need, top to bottom.
@@ -99,9 +98,9 @@ export function CreateApiKeyForm({ existing, onCreate }: CreateApiKeyFormProps) 
             onChange={(e) => {
               setValue(e.currentTarget.value);
               // Re-check as the user types once a problem was shown (validate on change).
-              if (problem) setProblem(apiKeyProblem(e.currentTarget.value, existing));
+              if (problem) setProblem(apiKeyProblem(e.currentTarget.value));
             }}
-            onBlur={() => setProblem(apiKeyProblem(value, existing))}
+            onBlur={() => setProblem(apiKeyProblem(value))}
           />
           {problem ? (
             <Field.ErrorText>{t(problem.key, problem.values)}</Field.ErrorText>

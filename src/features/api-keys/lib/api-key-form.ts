@@ -14,9 +14,10 @@ export interface ApiKeyProblem {
 
 /**
  * The custom key's rules (spec §5), checked before the server is asked: empty is fine (the
- * server generates one); else valid characters only, length bounds, not already listed.
+ * server generates one); else valid characters only and length bounds. Whether it is taken only
+ * the server knows: the list holds masked keys.
  */
-export function apiKeyProblem(value: string, existing: readonly string[]): ApiKeyProblem | null {
+export function apiKeyProblem(value: string): ApiKeyProblem | null {
   const key = value.trim();
   if (key === "") return null;
   if (!API_KEY_PATTERN.test(key)) return { key: "errors.api-key-invalid-character" };
@@ -26,7 +27,6 @@ export function apiKeyProblem(value: string, existing: readonly string[]): ApiKe
   if (key.length > API_KEY_MAX_LENGTH) {
     return { key: "forms.errors.maxLength", values: { length: API_KEY_MAX_LENGTH } };
   }
-  if (existing.includes(key)) return notUnique(key);
   return null;
 }
 
@@ -39,8 +39,8 @@ const notUnique = (apiKey: string): ApiKeyProblem => ({
 export function serverApiKeyProblem(error: unknown, apiKey: string): ApiKeyProblem | null {
   if (!(error instanceof ApiError)) return null;
   if (error.errorKey === "api-key-not-unique") return notUnique(apiKey);
-  if (error.errorKey === "api-key-invalid-character") {
-    return { key: "errors.api-key-invalid-character" };
+  if (error.errorKey === "api-key-invalid-character" || error.errorKey === "api-key-too-short") {
+    return { key: `errors.${error.errorKey}` };
   }
   return null;
 }

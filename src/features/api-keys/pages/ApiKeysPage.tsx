@@ -2,7 +2,6 @@ import { Box, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { maskApiKey } from "../../../../domain/api-key-mask";
 import { toHost } from "../../../../domain/host";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
@@ -10,7 +9,7 @@ import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/
 import { KeyIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
-import { type CreateApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
+import { type CreateApiKey, revealApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { ApiKeyRow } from "../components/ApiKeyRow";
 import { ApiUsage } from "../components/ApiUsage";
 import { CreateApiKeyForm } from "../components/CreateApiKeyForm";
@@ -30,6 +29,7 @@ export default function ApiKeysPage() {
   const { deleting } = confirm;
   const [fresh, setFresh] = useState<string | null>(null);
   const keys = query.data ?? [];
+  const reveal = (key: ApiKey) => revealApiKey(host, key.id);
 
   const onCreate = (request: CreateApiKey) =>
     create.mutateAsync(request).then(
@@ -50,7 +50,7 @@ export default function ApiKeysPage() {
       <ConsolePageHeading title={t("apiKeys.title")} subtitle={t("apiKeys.subtitle")} />
 
       <Box borderWidth="1px" borderRadius="l3" p={{ base: "4", md: "6" }} bg="bg.panel">
-        <CreateApiKeyForm existing={keys.map((k) => k.apiKey)} onCreate={onCreate} />
+        <CreateApiKeyForm onCreate={onCreate} />
       </Box>
 
       <Stack gap="3">
@@ -79,6 +79,7 @@ export default function ApiKeysPage() {
               <ApiKeyRow
                 key={key.id}
                 apiKey={key}
+                reveal={reveal}
                 highlighted={key.id === fresh}
                 onDelete={confirm.ask}
               />
@@ -87,7 +88,7 @@ export default function ApiKeysPage() {
         )}
       </Stack>
 
-      <ApiUsage apiKey={keys.find((k) => k.id === fresh) ?? keys[0]} />
+      <ApiUsage apiKey={keys.find((k) => k.id === fresh) ?? keys[0]} reveal={reveal} />
 
       <DeleteConfirmDialog
         confirmation={confirm}
@@ -99,7 +100,7 @@ export default function ApiKeysPage() {
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="medium">{deleting.name}</Text>
                 <Code wordBreak="break-all" whiteSpace="normal">
-                  {maskApiKey(deleting.apiKey)}
+                  {deleting.masked}
                 </Code>
               </HStack>
             )}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { postAbilities } from "../../../../domain/abilities";
+import { channelAbilities, postAbilities } from "../../../../domain/abilities";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { canPublish } from "../../../../domain/permissions";
@@ -32,6 +32,9 @@ export function useSuite() {
     user,
     authorName: user?.mainAuthor.displayName ?? user?.displayName ?? "",
     canPublish: account ? canPublish(account.access, channelId) : false,
+    canUseAi: account
+      ? channelAbilities({ access: account.access, userId: user?.userId ?? null }, channelId).useAi
+      : false,
     // The post the user writes is theirs: its keyEvent ability as the server will decide it.
     canMarkKeyEvent:
       account && user

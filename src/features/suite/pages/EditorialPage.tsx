@@ -241,6 +241,7 @@ export default function EditorialPage() {
           target={target}
           canPublish={suite.canPublish}
           canMarkKeyEvent={suite.canMarkKeyEvent}
+          canUseAi={suite.canUseAi}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onDone={done}

@@ -308,7 +308,9 @@ export function EditUserDialog({
                               {!profileEditable && (
                                 <Field.HelperText data-testid="profile-elsewhere">
                                   {t("edit-user-modal.profileElsewhere", {
-                                    account: user.mainAccountName,
+                                    account:
+                                      user.mainAccountName ??
+                                      t("edit-user-modal.otherOrganization"),
                                   })}
                                 </Field.HelperText>
                               )}
@@ -340,7 +342,9 @@ export function EditUserDialog({
                                   {profileEditable
                                     ? t("edit-user-modal.danger.info")
                                     : t("edit-user-modal.danger.elsewhere", {
-                                        account: user.mainAccountName,
+                                        account:
+                                          user.mainAccountName ??
+                                          t("edit-user-modal.otherOrganization"),
                                       })}
                                 </Text>
                                 <Button

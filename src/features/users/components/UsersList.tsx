@@ -102,10 +102,12 @@ export function UsersList({ users, currentUserId, onEdit, rowActions }: UsersLis
                 <UserRoleBadge role={user.role} />
               </Table.Cell>
               <Table.Cell>
-                <Text fontSize="sm">{user.mainAccountName}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {displayAccountKey(user.mainAccountKey)}
-                </Text>
+                <Text fontSize="sm">{user.mainAccountName ?? t("users.otherOrganization")}</Text>
+                {user.mainAccountKey && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {displayAccountKey(user.mainAccountKey)}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <RightsText user={user} />
@@ -135,7 +137,9 @@ export function UsersList({ users, currentUserId, onEdit, rowActions }: UsersLis
             <HStack gap="2" mt="2" wrap="wrap" ps="12">
               <UserRoleBadge role={user.role} />
               <Text fontSize="sm" color="fg.muted">
-                {displayAccountKey(user.mainAccountKey)}
+                {user.mainAccountKey
+                  ? displayAccountKey(user.mainAccountKey)
+                  : t("users.otherOrganization")}
               </Text>
             </HStack>
             <Box ps="12" mt="1">

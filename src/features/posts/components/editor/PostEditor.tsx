@@ -104,6 +104,8 @@ export interface PostEditorProps {
    * keyEvents feature is on and the user may edit it. Off: no switch, the mark is left alone.
    */
   canMarkKeyEvent?: boolean;
+  /** The channel's useAi ability (domain/abilities.ts): off, no AI panel. */
+  canUseAi?: boolean;
   onPublish: (values: EditorValues, version: number | null) => Promise<void>;
   onSaveDraft: (values: EditorValues, version: number | null) => Promise<SaveResult>;
   /** After a successful publish / save or on Cancel: back to a new, empty post. */
@@ -797,29 +799,31 @@ export function PostEditor(props: PostEditorProps) {
         </Stack>
       )}
 
-      <AiPanel
-        host={host}
-        channelId={props.channelId}
-        tagsOn={tagsOn}
-        getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
-        onAcceptTitle={(value) => {
-          form.setValue("title", value, { shouldDirty: true });
-          markAiAssisted();
-        }}
-        onAcceptText={(value) => {
-          editor.commands.setContent(textDoc(value));
-          setText(editor.getText());
-          markAiAssisted();
-          changedRef.current();
-        }}
-        onAcceptTags={(names) => {
-          markAiAssisted();
-          const merged = [...tags];
-          for (const name of names)
-            if (!merged.some((x) => x.toLowerCase() === name.toLowerCase())) merged.push(name);
-          setTags(merged.slice(0, POST_TAGS_MAX));
-        }}
-      />
+      {props.canUseAi && (
+        <AiPanel
+          host={host}
+          channelId={props.channelId}
+          tagsOn={tagsOn}
+          getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
+          onAcceptTitle={(value) => {
+            form.setValue("title", value, { shouldDirty: true });
+            markAiAssisted();
+          }}
+          onAcceptText={(value) => {
+            editor.commands.setContent(textDoc(value));
+            setText(editor.getText());
+            markAiAssisted();
+            changedRef.current();
+          }}
+          onAcceptTags={(names) => {
+            markAiAssisted();
+            const merged = [...tags];
+            for (const name of names)
+              if (!merged.some((x) => x.toLowerCase() === name.toLowerCase())) merged.push(name);
+            setTags(merged.slice(0, POST_TAGS_MAX));
+          }}
+        />
+      )}
 
       {error && (
         <Alert.Root status="error" role="alert">
