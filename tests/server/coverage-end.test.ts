@@ -53,7 +53,13 @@ beforeAll(async () => {
     headers: bearer(admin),
     payload: { name: "Archive reader" },
   });
-  apiKey = (key.json() as { apiKey: string }).apiKey;
+  const { id } = key.json() as { id: string };
+  const revealed = await t.app.inject({
+    method: "POST",
+    url: `/api/accounts/${HOST}/api-keys/${id}/reveal`,
+    headers: bearer(admin),
+  });
+  apiKey = (revealed.json() as { apiKey: string }).apiKey;
 });
 afterAll(async () => {
   for (const c of open) c.close();

@@ -325,7 +325,13 @@ beforeAll(async () => {
     payload: { name: "Order test" },
   });
   expect(key.statusCode, key.body).toBe(201);
-  apiKey = (key.json() as { apiKey: string }).apiKey;
+  const { id } = key.json() as { id: string };
+  const revealed = await t.app.inject({
+    method: "POST",
+    url: `/api/accounts/${HOST}/api-keys/${id}/reveal`,
+    headers: bearer(admin),
+  });
+  apiKey = (revealed.json() as { apiKey: string }).apiKey;
   chA = { id: await newChannel(t, newsroomId, "Long night A"), written: [] };
   chB = { id: await newChannel(t, newsroomId, "Long night B"), written: [] };
   liveA = await follow(`${base}/api/live/public/${chA.id}`);
