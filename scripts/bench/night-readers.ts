@@ -1,0 +1,252 @@
+/**
+ * A reader process of the night benchmark (forked by scripts/bench/night.ts): readers of one
+ * channel spread over several servers, some following the stream (SSE, resuming with
+ * Last-Event-ID after the server's `retry:` delay, as EventSource does), some polling
+ * `/changes?since=` by its `last` cursor. Each keeps the last event id it took and, per post,
+ * the version it last saw, and counts what arrives twice or out of order. Readers drop and
+ * come back at random; when a server is killed its readers move to another one.
+ */
+import http from "node:http";
+import { performance } from "node:perf_hooks";
+
+export type NightCommand =
+  | {
+      type: "start";
+      ports: number[];
+      channelId: string;
+      sse: number;
+      polling: number;
+      dropsPerMinute: number;
+    }
+  | { type: "killed"; port: number; at: number; head: number }
+  | { type: "head" }
+  | { type: "finish"; head: number; expected: Record<string, number> };
+export type NightReport =
+  | { type: "started"; open: number }
+  | { type: "head"; head: number }
+  | {
+      type: "finished";
+      readers: number;
+      missing: number;
+      duplicated: number;
+      outOfOrder: number;
+      resets: number;
+      resumes: number;
+      affected: number;
+      /** When each reader of the killed server was receiving again (ms after the kill). */
+      caughtUpMs: { sse: number[]; polling: number[] };
+      notCaughtUp: number;
+    };
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const send = (m: NightReport) => process.send?.(m);
+const POLL_MS = 5_000;
+const PAGE = 200;
+
+interface Reader {
+  index: number;
+  kind: "sse" | "polling";
+  port: number;
+  last: number;
+  req: http.ClientRequest | null;
+  /** Set when its server was killed: the time it took events again, past the head then. */
+  affected: boolean;
+  caughtUp: number | null;
+}
+
+let ports: number[] = [];
+let dead = new Set<number>();
+let channelId = "";
+let stopping = false;
+let killedAt = 0;
+let headAtKill = 0;
+const readers: Reader[] = [];
+/** Per post id, per reader: the version last seen × 2, + 1 when it was a deletion. */
+const seen = new Map<string, Int32Array>();
+const counts = { duplicated: 0, outOfOrder: 0, resets: 0, resumes: 0 };
+
+const alive = () => ports.filter((p) => !dead.has(p));
+const anyPort = () => {
+  const a = alive();
+  return a[Math.floor(Math.random() * a.length)]!;
+};
+
+/** A change reached the reader: checked for order, then kept (cheaply: no JSON parse). */
+function take(r: Reader, id: number, type: string, data: string): void {
+  if (id === r.last) counts.duplicated++;
+  else if (id < r.last) counts.outOfOrder++;
+  if (id <= r.last) return;
+  r.last = id;
+  if (r.affected && r.caughtUp === null && id >= headAtKill) r.caughtUp = now();
+  if (!type.startsWith("post.")) return;
+  const entity = /"entityId":"([^"]+)"/.exec(data)?.[1];
+  const version = Number(/"version":(\d+)/.exec(data)?.[1] ?? 0);
+  if (!entity) return;
+  let row = seen.get(entity);
+  if (!row) {
+    row = new Int32Array(readers.length);
+    seen.set(entity, row);
+  }
+  row[r.index] = version * 2 + (type === "post.deleted" ? 1 : 0);
+}
+
+function openStream(r: Reader): void {
+  if (stopping) return;
+  let retry = 3000;
+  let buffer = "";
+  const req = http.get(
+    {
+      host: "127.0.0.1",
+      port: r.port,
+      path: `/api/live/public/${channelId}`,
+      agent: false,
+      headers: { accept: "text/event-stream", "last-event-id": String(r.last) },
+    },
+    (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return;
+      }
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf("\n\n");
+          let id = -1;
+          let type = "message";
+          let data = "";
+          for (const line of frame.split("\n")) {
+            if (line.startsWith("id: ")) id = Number(line.slice(4));
+            else if (line.startsWith("event: ")) type = line.slice(7);
+            else if (line.startsWith("data: ")) data = line.slice(6);
+            else if (line.startsWith("retry: ")) retry = Number(line.slice(7)) || retry;
+          }
+          if (type === "reset") counts.resets++;
+          if (id >= 0) take(r, id, type, data);
+        }
+      });
+    },
+  );
+  r.req = req;
+  // EventSource's way: after the server's retry delay, again, from the last id.
+  req.on("close", () => {
+    if (r.req !== req || stopping) return;
+    r.req = null;
+    if (dead.has(r.port)) r.port = anyPort();
+    counts.resumes++;
+    setTimeout(() => openStream(r), retry);
+  });
+  req.on("error", () => {
+    if (dead.has(r.port) || !alive().includes(r.port)) r.port = anyPort();
+  });
+}
+
+async function pollLoop(r: Reader): Promise<void> {
+  let failures = 0;
+  while (!stopping) {
+    let full = false;
+    try {
+      const res = await fetch(
+        `http://127.0.0.1:${r.port}/api/live/public/${channelId}/changes?since=${r.last}`,
+      );
+      if (!res.ok) throw new Error(String(res.status));
+      const body = (await res.json()) as {
+        events: { id: string; type: string; entityId: string; version: number | null }[];
+        reset?: boolean;
+      };
+      if (body.reset) counts.resets++;
+      for (const e of body.events) {
+        take(r, Number(e.id), e.type, `"entityId":"${e.entityId}","version":${e.version ?? 0}`);
+      }
+      full = body.events.length >= PAGE;
+      failures = 0;
+    } catch {
+      failures++;
+      counts.resumes++;
+      if (dead.has(r.port)) r.port = anyPort();
+    }
+    if (full) continue;
+    const base = failures ? Math.min(30_000, 1000 * 2 ** failures) : POLL_MS;
+    await sleep(base * (0.75 + Math.random() * 0.5));
+  }
+}
+
+/** A reader drops its connection now and then, and resumes as it would after a network blip. */
+function dropSome(dropsPerMinute: number): void {
+  const timer = setInterval(() => {
+    if (stopping) return clearInterval(timer);
+    for (const r of readers) {
+      if (r.kind === "sse" && r.req && Math.random() < dropsPerMinute / 60) r.req.destroy();
+    }
+  }, 1000);
+}
+
+const caughtUp = (list: Reader[]) =>
+  list.flatMap((r) => (r.caughtUp === null ? [] : [r.caughtUp - killedAt]));
+
+process.on("message", async (cmd: NightCommand) => {
+  if (cmd.type === "start") {
+    ports = cmd.ports;
+    channelId = cmd.channelId;
+    const total = cmd.sse + cmd.polling;
+    for (let i = 0; i < total; i++) {
+      readers.push({
+        index: i,
+        kind: i < cmd.sse ? "sse" : "polling",
+        port: ports[i % ports.length]!,
+        last: 0,
+        req: null,
+        affected: false,
+        caughtUp: null,
+      });
+    }
+    for (const r of readers) {
+      if (r.kind === "sse") openStream(r);
+      else void pollLoop(r);
+      // Connections arrive spread, as page views do.
+      if (r.index % 100 === 99) await sleep(50);
+    }
+    dropSome(cmd.dropsPerMinute);
+    send({ type: "started", open: readers.length });
+  } else if (cmd.type === "killed") {
+    dead = new Set([...dead, cmd.port]);
+    killedAt = cmd.at;
+    headAtKill = cmd.head;
+    for (const r of readers) {
+      if (r.port === cmd.port) {
+        r.affected = true;
+        if (r.kind === "polling") r.port = anyPort();
+      }
+    }
+  } else if (cmd.type === "head") {
+    send({ type: "head", head: readers.reduce((m, r) => Math.max(m, r.last), 0) });
+  } else if (cmd.type === "finish") {
+    // Everyone gets the time to take the last change, then the readers stop.
+    const deadline = now() + 60_000;
+    while (now() < deadline && readers.some((r) => r.last < cmd.head)) await sleep(250);
+    stopping = true;
+    for (const r of readers) r.req?.destroy();
+    let missing = 0;
+    for (const [post, want] of Object.entries(cmd.expected)) {
+      const row = seen.get(post);
+      for (const r of readers) if ((row?.[r.index] ?? 0) !== want) missing++;
+    }
+    const affected = readers.filter((r) => r.affected);
+    send({
+      type: "finished",
+      readers: readers.length,
+      missing,
+      ...counts,
+      affected: affected.length,
+      caughtUpMs: {
+        sse: caughtUp(affected.filter((r) => r.kind === "sse")),
+        polling: caughtUp(affected.filter((r) => r.kind === "polling")),
+      },
+      notCaughtUp: affected.filter((r) => r.caughtUp === null).length,
+    });
+  }
+});
