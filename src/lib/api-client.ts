@@ -30,6 +30,28 @@ export class ApiError extends Error {
   }
 }
 
+/** The 401s by which the server says a session is over or was never valid (server/auth/plugin.ts). */
+const SESSION_ENDING_KEYS: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
+  "unauthorized",
+  "not-authenticated",
+  "token-invalid",
+  "token-expired",
+  "session-ended",
+]);
+
+/**
+ * Whether `error` is the server ending the session. Only that signs anyone out: a network
+ * failure, a timeout, a 5xx, a 403 or a bare 401 (a proxy's) says nothing about the session.
+ */
+export function endsSession(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.errorKey !== undefined &&
+    SESSION_ENDING_KEYS.has(error.errorKey)
+  );
+}
+
 /** Unset means the same-origin default; set-but-empty is a configuration mistake. */
 export function resolveBaseUrl(value: string | undefined): string {
   if (value === undefined) return "/api";
@@ -114,9 +136,11 @@ export async function toApiError(
       return errorKey
         ? new ApiError(errorKey, 400, errorKey, fields)
         : new ApiError(API_ERRORS.badRequest, 400);
-    case 401:
-      if (redirectOnUnauthorized) onUnauthorized(currentUrl());
-      return new ApiError(API_ERRORS.unauthorized, 401, errorKey);
+    case 401: {
+      const error = new ApiError(API_ERRORS.unauthorized, 401, errorKey);
+      if (redirectOnUnauthorized && endsSession(error)) onUnauthorized(currentUrl());
+      return error;
+    }
     case 403:
       return new ApiError(API_ERRORS.forbidden, 403, errorKey);
     default:
