@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { type ErrorKey, isErrorKey } from "../../domain/errors";
 import type { AuthResponse } from "../../domain/schemas/auth";
+import { isUnreachable, reportReachable, reportUnreachable } from "./connection";
 import { renewEarlyToken, takeEarly } from "./early-responses";
+import { storage } from "./local-data/web-storage";
 import { logError } from "./session-log";
-import { storage } from "./storage";
 
 /** Messages of spec §8, thrown as they are written there. */
 export const API_ERRORS = {
@@ -170,7 +171,8 @@ export async function apiResponse(
   const plainGet =
     (options.method ?? "GET") === "GET" && !options.headers && !options.token && token;
   const early = plainGet ? takeEarly(path, token) : null;
-  const response = await (early ??
+  const response = await (
+    early ??
     fetch(`${apiBaseUrl()}${path}`, {
       method: options.method ?? "GET",
       credentials: "include",
@@ -182,7 +184,13 @@ export async function apiResponse(
           : isForm
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-    }));
+    })
+  ).catch((error: unknown) => {
+    if (isUnreachable(error)) reportUnreachable();
+    throw error;
+  });
+  if (response.status >= 500) reportUnreachable();
+  else reportReachable();
   if (response.ok) return response;
   const refused = await options.refuse?.(response);
   if (refused) throw refused;

@@ -6,12 +6,14 @@ import { Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
 import { PageSpinner } from "../../components/FullScreenSpinner";
+import { OfflineSince } from "../../components/OfflineSince";
 import { useChannel } from "../../features/channels";
 import { useOutboxSync } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { useCurrentAccount } from "../../features/profile";
 import { useOverview, useSuite } from "../../features/suite";
+import { useOfflineSince } from "../../lib/use-offline-since";
 import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
 import { SuiteHeading } from "./SuiteHeading";
@@ -41,6 +43,7 @@ export default function PublishingSuiteLayout() {
   const account = useCurrentAccount();
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
   const online = useOnline();
+  const offlineSince = useOfflineSince();
   const outbox = useOutboxSync();
   const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
   const comments = account ? can(account.access).use.userContribution : false;
@@ -56,7 +59,7 @@ export default function PublishingSuiteLayout() {
       <AppHeader />
       <SafeModeBanner />
       {online && <LiveConnectionBanner live={live} />}
-      {(!online || outbox === "unreachable") && (
+      {(!online || outbox === "unreachable" || offlineSince !== null) && (
         <Box
           bg="orange.subtle"
           color="orange.fg"
@@ -66,6 +69,7 @@ export default function PublishingSuiteLayout() {
           fontSize="sm"
           role="status"
         >
+          <OfflineSince as="span" me="1.5" />
           {online ? t("suite.unreachable") : t("suite.offline")}
         </Box>
       )}
