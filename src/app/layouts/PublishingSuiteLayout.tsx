@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Flex } from "@chakra-ui/react";
 import { useIsRestoring } from "@tanstack/react-query";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
@@ -8,7 +8,7 @@ import { can } from "../../../domain/permissions";
 import { PageSpinner } from "../../components/FullScreenSpinner";
 import { OfflineSince } from "../../components/OfflineSince";
 import { useChannel } from "../../features/channels";
-import { useOutboxSync } from "../../features/drafts";
+import { useOutboxSync, useUnsyncedDraftCount } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { useCurrentAccount } from "../../features/profile";
@@ -45,6 +45,15 @@ export default function PublishingSuiteLayout() {
   const online = useOnline();
   const offlineSince = useOfflineSince();
   const outbox = useOutboxSync();
+  const unsynced = useUnsyncedDraftCount(suite.host, suite.channelId);
+  // The server counts what it has; drafts written here and not synced yet count too.
+  const counts = useMemo(
+    () =>
+      overview.data && unsynced > 0
+        ? { ...overview.data, drafts: overview.data.drafts + unsynced }
+        : overview.data,
+    [overview.data, unsynced],
+  );
   const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
   const comments = account ? can(account.access).use.userContribution : false;
   const name = overview.data?.channel.name ?? channel.data?.name;
@@ -79,7 +88,7 @@ export default function PublishingSuiteLayout() {
         problem={unavailableOffline ? "offline" : unusable ? "fetch" : null}
         narrow={narrow}
         comments={comments}
-        counts={overview.data}
+        counts={counts}
       />
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>

@@ -122,6 +122,15 @@ export function useDraftItems(host: string, channelId: string) {
 }
 
 /**
+ * Drafts written on this device that the server does not have yet: the server's counts miss
+ * them, and a reporter offline wants to see all they wrote (issue 35).
+ */
+export function useUnsyncedDraftCount(host: string, channelId: string): number {
+  const locals = localDrafts.useOfChannel(host, channelId);
+  return (locals ?? []).filter((l) => l.serverId === null && l.status !== "synced").length;
+}
+
+/**
  * Replays the outbox on start, when the network comes back, when a write is queued, and on a
  * backoff while the server cannot be reached; refreshes lists after. Says which of those holds.
  */
