@@ -87,6 +87,21 @@ describe("the query cache kept on the device", () => {
     expect(next.getQueryData(["profile", "overview"])).toEqual({ name: "Ada" });
   });
 
+  it("writes new data read at the same time as the old (a frozen clock)", async () => {
+    const client = new QueryClient();
+    const persist = options();
+    const at = Date.now();
+    client.setQueryData(["feed", "h", "c1", ""], { pages: ["before"] }, { updatedAt: at });
+    await persistQueryClientSave({ queryClient: asPersisted(client), ...persist });
+    client.setQueryData(["feed", "h", "c1", ""], { pages: ["after"] }, { updatedAt: at });
+    await persistQueryClientSave({ queryClient: asPersisted(client), ...persist });
+    await settled();
+
+    const next = new QueryClient();
+    await persistQueryClientRestore({ queryClient: asPersisted(next), ...options() });
+    expect(next.getQueryData(["feed", "h", "c1", ""])).toEqual({ pages: ["after"] });
+  });
+
   it("gives nothing of one person's cache to another", async () => {
     const client = new QueryClient();
     client.setQueryData(["profile", "overview"], { name: "Ada" });

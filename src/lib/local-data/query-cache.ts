@@ -55,8 +55,9 @@ const isMeta = (value: unknown): value is Meta =>
 
 /** React Query's persister over local data: each query's row is written when its data changes. */
 export function createQueryPersister(): Persister {
-  // What is stored: each query's hash and the data version written for it.
-  const written = new Map<string, number>();
+  // What is stored: each query's hash, the data written for it and when that data was read.
+  // Both are compared: a frozen or coarse clock can give new data the same time.
+  const written = new Map<string, { data: unknown; at: number }>();
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (work: () => Promise<unknown>) => {
     queue = queue.then(work).then(
@@ -72,8 +73,10 @@ export function createQueryPersister(): Persister {
       const present = new Set<string>();
       for (const query of client.clientState.queries) {
         present.add(query.queryHash);
-        if (written.get(query.queryHash) === query.state.dataUpdatedAt) continue;
-        written.set(query.queryHash, query.state.dataUpdatedAt);
+        const last = written.get(query.queryHash);
+        if (last && last.data === query.state.data && last.at === query.state.dataUpdatedAt)
+          continue;
+        written.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
         // As JSON: what the server sent, and nothing IndexedDB could refuse to copy.
         changed.push(row(query.queryHash, JSON.parse(JSON.stringify(asKept(query)))));
       }
@@ -100,7 +103,9 @@ export function createQueryPersister(): Persister {
       const meta = rows.find((r) => r.key === META_KEY)?.value;
       if (!isMeta(meta)) return undefined;
       const queries = rows.filter((r) => r.key !== META_KEY).map((r) => r.value as DehydratedQuery);
-      for (const query of queries) written.set(query.queryHash, query.state.dataUpdatedAt);
+      for (const query of queries) {
+        written.set(query.queryHash, { data: query.state.data, at: query.state.dataUpdatedAt });
+      }
       return { ...meta, clientState: { queries, mutations: [] } };
     },
     removeClient: () => {
