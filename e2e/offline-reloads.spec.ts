@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { freshChannel } from "./contributions-helpers";
+import { freshChannel, submitContribution } from "./contributions-helpers";
 import { apiToken, draftCard, editorBox, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
@@ -69,7 +69,7 @@ async function openOnline(page: Page, id: string, name: string, post: string): P
 
 for (const outage of ["network", "503"] as const) {
   test.describe(`with the ${outage === "network" ? "network down" : "server answering 503"}`, () => {
-    test("five reloads across channels, the list and Drafts stay readable and signed in", async ({
+    test("five reloads across channels, the list and Drafts (and Comments) stay readable, signed in", async ({
       page,
       context,
     }) => {
@@ -84,6 +84,12 @@ for (const outage of ["network", "503"] as const) {
       expect(draft.ok()).toBe(true);
       const election = await channelIdByName(page.request, "Election night");
       const match = await channelIdByName(page.request, "Match day");
+      const comment = unique("Kept comment");
+      const sent = await submitContribution(page.request, fresh.id, {
+        kind: "comment",
+        message: comment,
+      });
+      expect(sent.status()).toBe(201);
       const posts = {
         election: await seedPost(page, election),
         match: await seedPost(page, match),
@@ -98,6 +104,8 @@ for (const outage of ["network", "503"] as const) {
       await openOnline(page, match, "Match day", posts.match);
       await openOnline(page, fresh.id, fresh.name, posts.fresh);
       await expect(draftCard(page, draftTitle)).toBeVisible();
+      await page.getByRole("link", { name: /^Comments/ }).click();
+      await expect(page.getByTestId("contribution").filter({ hasText: comment })).toBeVisible();
       await page.goto(DEMO.channelsPath);
       await expect(page.getByText(fresh.name, { exact: true }).first()).toBeVisible();
 
@@ -142,6 +150,12 @@ for (const outage of ["network", "503"] as const) {
           },
         },
       ];
+      reloads.push({
+        path: `${channelPath(fresh.id)}/user-contribution`,
+        sees: async (p) => {
+          await expect(p.getByTestId("contribution").filter({ hasText: comment })).toBeVisible();
+        },
+      });
       for (const { path, sees } of reloads) {
         await page.goto(path);
         await sees(page);
