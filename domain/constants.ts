@@ -54,7 +54,6 @@ export const STORAGE_KEYS = {
   domain: "domain",
   safeMode: "lcflag_safe",
   debug: "debug",
-  autoUpdatesDisabled: "auto_updates_disabled",
   theme: "theme",
   /** Prefix: the post editor's changes as the page went away, per channel and user. */
   autosaveAtUnload: "autosave_at_unload",

@@ -3,6 +3,7 @@ import { editFromFeed, editorBox, feedPost, unique } from "./publishing-helpers"
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO, type DemoRole } from "./support/demo";
 import { expect, test } from "./support/fresh-page";
+import { persistedQueryCache } from "./support/pwa";
 
 /** Two people on one channel: the admin in one browser context, the editor in another. */
 const doc = (text: string) => ({
@@ -87,9 +88,7 @@ test.describe("live editors", () => {
     const before = unique("Before leaving");
     await createPost(page, jwt, channelId, before);
     await expect(feedPost(page, before)).toBeVisible({ timeout: 10_000 });
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("ticker-query-cache") ?? ""))
-      .toContain(before);
+    await expect.poll(() => persistedQueryCache(page)).toContain(before);
 
     await page.goto("about:blank");
     const meanwhile = unique("While away");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
-import { waitForServiceWorkerControl } from "./support/pwa";
+import { persistedQueryCache, waitForServiceWorkerControl } from "./support/pwa";
 
 test("an offline draft edit survives a reload and reaches the server exactly once", async ({
   page,
@@ -23,9 +23,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
   const draftId = await draftCard(page, title).getAttribute("data-draft-id");
   expect(draftId).toBeTruthy();
   // The drafts list is in the persisted cache before the network goes.
-  await expect
-    .poll(() => page.evaluate((t) => Object.values(localStorage).some((v) => v.includes(t)), title))
-    .toBe(true);
+  await expect.poll(() => persistedQueryCache(page)).toContain(title);
 
   await context.setOffline(true);
   await draftCard(page, title).getByRole("button", { name: "Edit" }).click();

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { channelsUnderServiceWorker, waitForServiceWorkerControl } from "./support/pwa";
+import {
+  channelsUnderServiceWorker,
+  persistedQueryCache,
+  waitForServiceWorkerControl,
+} from "./support/pwa";
 
 test.describe("offline app shell", () => {
   test("after one visit the shell loads with the network off", async ({ page, context }) => {
@@ -18,15 +22,14 @@ test.describe("offline app shell", () => {
 
   test("a signed-in page reopens offline from the cached profile", async ({ page, context }) => {
     await channelsUnderServiceWorker(page);
-    // The query cache is persisted (throttled) to localStorage; wait until both lists are in it.
+    // The query cache is kept (throttled) in local data; wait until both lists are in it.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.values(localStorage).some(
-            (v) => v.includes('"profile"') && v.includes('"channels"') && v.includes("Match day"),
-          ),
-        ),
-      )
+      .poll(async () => {
+        const kept = await persistedQueryCache(page);
+        return (
+          kept.includes('"profile"') && kept.includes('"channels"') && kept.includes("Match day")
+        );
+      })
       .toBe(true);
 
     await context.setOffline(true);

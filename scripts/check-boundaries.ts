@@ -29,6 +29,23 @@ const PACKAGE_OWNERS: Readonly<Record<string, string>> = {
   "dexie-react-hooks": "src/lib/local-data/",
 };
 
+/**
+ * The browser's storage, which only local data touches (issue 35): one owner of what is kept on
+ * the device. The reader's embed script (src/embed) is a program of its own, outside the app.
+ */
+const STORAGE_GLOBALS = /\b(localStorage|sessionStorage|indexedDB)\b/;
+const STORAGE_OWNERS = ["src/lib/local-data/", "src/embed/"];
+
+/** Why `file` may not touch the browser's storage as its `text` does, or null when it may. */
+export function storageProblem(file: string, text: string): string | null {
+  if (!file.startsWith("src/") || STORAGE_OWNERS.some((owner) => file.startsWith(owner))) {
+    return null;
+  }
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const found = STORAGE_GLOBALS.exec(code)?.[1];
+  return found ? `only src/lib/local-data/ may use ${found}: call its operations instead` : null;
+}
+
 const featureOf = (file: string): string | null =>
   /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
@@ -156,6 +173,8 @@ export function checkFiles(root: string, files: readonly string[]): string[] {
       const problem = packageProblem(file, spec);
       if (problem) problems.push(`${file} → ${spec}: ${problem}`);
     }
+    const storage = storageProblem(file, text);
+    if (storage) problems.push(`${file}: ${storage}`);
   }
   const cycle = findCycle(graph);
   if (cycle) problems.push(`import cycle: ${cycle.join(" → ")}`);

@@ -32,3 +32,10 @@ export const storedRows = (page: Page, store: string) =>
       }),
     store,
   );
+
+/**
+ * The query cache as the app keeps it on the device (local data's IndexedDB `queryCache`), as
+ * JSON; empty while none is stored. What a reload offline will show.
+ */
+export const persistedQueryCache = async (page: Page): Promise<string> =>
+  JSON.stringify(await storedRows(page, "queryCache"));

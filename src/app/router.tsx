@@ -21,7 +21,8 @@ export function createAppRouter(): AppRouter {
       children: buildLocaleRoutes(),
     },
   ]);
-  // A 401 from any call sends the user to login and back here afterwards (spec §8).
+  // A 401 that ends the session, from any call, sends the user to login and back here
+  // afterwards (spec §8); other failures leave the session alone (`endsSession`).
   setUnauthorizedHandler((redirectUrl) => {
     const locale = localeFromPath(window.location.pathname);
     const login = localizePath(paths.login, locale);

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { type ErrorKey, isErrorKey } from "../../domain/errors";
 import type { AuthResponse } from "../../domain/schemas/auth";
+import { isUnreachable, reportReachable, reportUnreachable } from "./connection";
 import { renewEarlyToken, takeEarly } from "./early-responses";
+import { storage } from "./local-data/web-storage";
 import { logError } from "./session-log";
-import { storage } from "./storage";
 
 /** Messages of spec §8, thrown as they are written there. */
 export const API_ERRORS = {
@@ -28,6 +29,28 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/** The 401s by which the server says a session is over or was never valid (server/auth/plugin.ts). */
+const SESSION_ENDING_KEYS: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
+  "unauthorized",
+  "not-authenticated",
+  "token-invalid",
+  "token-expired",
+  "session-ended",
+]);
+
+/**
+ * Whether `error` is the server ending the session. Only that signs anyone out: a network
+ * failure, a timeout, a 5xx, a 403 or a bare 401 (a proxy's) says nothing about the session.
+ */
+export function endsSession(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.errorKey !== undefined &&
+    SESSION_ENDING_KEYS.has(error.errorKey)
+  );
 }
 
 /** Unset means the same-origin default; set-but-empty is a configuration mistake. */
@@ -114,9 +137,11 @@ export async function toApiError(
       return errorKey
         ? new ApiError(errorKey, 400, errorKey, fields)
         : new ApiError(API_ERRORS.badRequest, 400);
-    case 401:
-      if (redirectOnUnauthorized) onUnauthorized(currentUrl());
-      return new ApiError(API_ERRORS.unauthorized, 401, errorKey);
+    case 401: {
+      const error = new ApiError(API_ERRORS.unauthorized, 401, errorKey);
+      if (redirectOnUnauthorized && endsSession(error)) onUnauthorized(currentUrl());
+      return error;
+    }
     case 403:
       return new ApiError(API_ERRORS.forbidden, 403, errorKey);
     default:
@@ -146,7 +171,8 @@ export async function apiResponse(
   const plainGet =
     (options.method ?? "GET") === "GET" && !options.headers && !options.token && token;
   const early = plainGet ? takeEarly(path, token) : null;
-  const response = await (early ??
+  const response = await (
+    early ??
     fetch(`${apiBaseUrl()}${path}`, {
       method: options.method ?? "GET",
       credentials: "include",
@@ -158,7 +184,13 @@ export async function apiResponse(
           : isForm
             ? (options.body as FormData)
             : JSON.stringify(options.body),
-    }));
+    })
+  ).catch((error: unknown) => {
+    if (isUnreachable(error)) reportUnreachable();
+    throw error;
+  });
+  if (response.status >= 500) reportUnreachable();
+  else reportReachable();
   if (response.ok) return response;
   const refused = await options.refuse?.(response);
   if (refused) throw refused;

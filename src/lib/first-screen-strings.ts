@@ -15,6 +15,8 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   "pages",
   "errors.noChannelAccess",
   "errors.noChannelAccessHint",
+  "errors.profileUnavailable",
+  "errors.profileUnavailableHint",
   "errors.pageNotFound",
   "errors.pageNotFoundDefault",
   "errors.internalServerError",

@@ -1,23 +1,40 @@
-import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
 import { dropEarly } from "./early-responses";
-import { PERSIST_STORAGE_KEY, storage } from "./storage";
+import { queryCache } from "./local-data";
+import { storage } from "./local-data/web-storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long what was read stays readable offline: a channel opened in the last days. */
+export const OFFLINE_KEEP_MS = 7 * DAY_MS;
 /** Bump when a persisted query's shape changes, so old caches are dropped, not misread. */
-export const CACHE_BUSTER = "ticker-1";
+export const CACHE_BUSTER = "ticker-2";
 
-/** Query keys whose data is worth keeping across reloads and offline starts. */
-const PERSISTED_ROOTS = new Set(["profile", "channels", "feed", "drafts"]);
+/**
+ * Query keys whose data is worth keeping across reloads and offline starts: the profile the
+ * guard needs, the channel lists and each channel's heading, counts, feed, drafts, comments and
+ * the lists the editor offers.
+ */
+const PERSISTED_ROOTS = new Set([
+  "profile",
+  "account-features",
+  "channels",
+  "feed",
+  "drafts",
+  "contributions",
+  "top-text",
+  "countdowns",
+  "tags",
+  "post-icons",
+]);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Kept long enough for the persisted copy to outlive a day offline.
-        gcTime: DAY_MS,
+        // Kept as long as the persisted copy: a query dropped from memory leaves it too.
+        gcTime: OFFLINE_KEEP_MS,
         staleTime: 30_000,
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
@@ -61,21 +78,52 @@ export function markReadLongAgo(client: QueryClient, queryKey: QueryKey): void {
   if (data !== undefined) client.setQueryData(queryKey, data, { updatedAt: 0 });
 }
 
+/**
+ * Whom the stored cache belongs to: the token's subject and domain. Another person signing in on
+ * this device finds nothing of the last one's; the same person finds their offline copy again.
+ */
+export function cacheOwner(token: string | null): string {
+  const payload = token?.split(".")[1];
+  if (!payload) return "nobody";
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    if (claims && typeof claims === "object" && "sub" in claims && "dom" in claims) {
+      return `${String(claims.dom)}/${String(claims.sub)}`;
+    }
+  } catch {
+    // Not a JWT: treated as nobody's, so nothing of anyone's is restored for it.
+  }
+  return "nobody";
+}
+
+/** What `keptOffline` reads of a query (the persister's query-core is a copy of its own). */
+interface KeptQuery {
+  queryKey: QueryKey;
+  state: { data: unknown; dataUpdatedAt: number };
+}
+
+/**
+ * Whether a query's answer is kept on the device. Its data is kept even when the last refetch
+ * failed: the answer is still the last known one, and dropping it on a failure is what signed
+ * people out offline (issue 35). The profile is always kept (a restored one is marked read long
+ * ago, `markReadLongAgo`); the rest while read in the last days.
+ */
+export function keptOffline(query: KeptQuery, now = Date.now()): boolean {
+  if (query.state.data === undefined) return false;
+  const root = String(query.queryKey[0]);
+  if (!PERSISTED_ROOTS.has(root)) return false;
+  return root === "profile" || now - query.state.dataUpdatedAt < OFFLINE_KEEP_MS;
+}
+
 export function createPersistOptions(): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
-    persister: createSyncStoragePersister({
-      storage: typeof window === "undefined" ? undefined : window.localStorage,
-      key: PERSIST_STORAGE_KEY,
-    }),
-    maxAge: DAY_MS,
-    buster: CACHE_BUSTER,
+    persister: queryCache.createQueryPersister(),
+    maxAge: OFFLINE_KEEP_MS,
+    buster: `${CACHE_BUSTER}:${cacheOwner(storage.token())}`,
     dehydrateOptions: {
-      // A represented user's answers ("sign in as") are never written to the shared
-      // localStorage, where the administrator's other tabs would read them back.
-      shouldDehydrateQuery: (query) =>
-        query.state.status === "success" &&
-        PERSISTED_ROOTS.has(String(query.queryKey[0])) &&
-        storage.tempToken() === null,
+      // A represented user's answers ("sign in as") are never kept on the device, where the
+      // administrator's own session would read them back.
+      shouldDehydrateQuery: (query) => keptOffline(query) && storage.tempToken() === null,
     },
   };
 }

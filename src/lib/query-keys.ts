@@ -42,7 +42,6 @@ export const queryKeys = {
   postIcons: (host: string) => ["post-icons", host] as const,
   channels: {
     list: (host: string) => ["channels", host] as const,
-    offline: (host: string) => ["channels-offline", host] as const,
     one: (host: string, channelId: string) => ["channels", host, channelId] as const,
     overview: (host: string, channelId: string) =>
       ["channels", host, channelId, "overview"] as const,

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from "../../domain/constants";
-import { readSession, writeSession } from "./storage";
+import { readSession, writeSession } from "./local-data/web-storage";
 
 /** A session log entry (spec §3): info with a message, or error with a message or errors. */
 export type SessionLogEntry =

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, THEMES, type Theme } from "../../domain/constants";
-import { readLocal, writeLocal } from "./storage";
+import { readLocal, writeLocal } from "./local-data/web-storage";
 
 const listeners = new Set<() => void>();
 

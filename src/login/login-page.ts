@@ -4,8 +4,8 @@ import { getDomainAddresses } from "../features/auth/api/domain-addresses";
 import { chooseDomain } from "../features/auth/lib/domain-selection";
 import { regionNote, regionStatus } from "../features/auth/lib/region-status";
 import { type SsoPathName, ssoPathNames } from "../features/auth/lib/sso-path-names";
+import { storage } from "../lib/local-data/web-storage";
 import { htmlLang } from "../lib/locale";
-import { storage } from "../lib/storage";
 import { getTheme } from "../lib/theme";
 import { h, ICONS, icon } from "./dom";
 import {

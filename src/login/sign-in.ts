@@ -6,9 +6,9 @@ import { safeRedirectUrl } from "../features/auth/lib/redirect-url";
 import type { SsoPathName } from "../features/auth/lib/sso-path-names";
 import { getProfileOverview } from "../features/profile/api/profile-overview";
 import { ApiError } from "../lib/api-client";
+import { storage } from "../lib/local-data/web-storage";
 import { localizePath } from "../lib/locale";
 import { GUEST_WITHOUT_CHANNEL, logError } from "../lib/session-log";
-import { storage } from "../lib/storage";
 
 /** The login messages of spec §8, each a key under auth.login.errors. */
 export type LoginMessage =
@@ -77,8 +77,6 @@ export async function signIn({
   storage.setToken(jwt);
   storage.setTempToken(null);
   storage.setDomain(domain);
-  // Answers kept for whoever used this device before are not this user's to see.
-  storage.dropQueryCache();
   try {
     const profile = await getProfileOverview();
     const landing = defaultLandingPath(accessFromDto(profile.mainAccount));

@@ -1,21 +1,11 @@
-import { LAST_RELOAD_KEY, parseTimestamp, shouldReload } from "./reload-guard";
-
-function readLastReload(): number | null {
-  try {
-    return parseTimestamp(sessionStorage.getItem(LAST_RELOAD_KEY));
-  } catch {
-    return null; // storage blocked: the guard cannot work, but reloading once is still right
-  }
-}
+import { storage } from "../lib/local-data/web-storage";
+import { shouldReload } from "./reload-guard";
 
 /** Reloads the page unless an automatic reload happened within the guard; says whether it did. */
 export function guardedReload(now = Date.now()): boolean {
-  if (!shouldReload(now, readLastReload())) return false;
-  try {
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  } catch {
-    // ignore: see readLastReload
-  }
+  // Storage blocked: the guard cannot work, but reloading once is still right.
+  if (!shouldReload(now, storage.lastReloadAt())) return false;
+  storage.setLastReloadAt(now);
   window.location.reload();
   return true;
 }

@@ -1,14 +1,5 @@
 import { RELOAD_GUARD_MS } from "../../domain/constants";
 
-/** Session storage key of the last automatic reload (ms since epoch). */
-export const LAST_RELOAD_KEY = "last-reload-at";
-
-export function parseTimestamp(raw: string | null): number | null {
-  if (raw === null) return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
  * An automatic reload is allowed unless one happened less than the guard ago, so a build that
  * keeps failing cannot trap the page in a reload loop. A clock that went backwards allows it.
@@ -22,11 +13,6 @@ export function shouldReload(now: number, lastReloadAt: number | null, guardMs =
 /** A build announcement matters only when it names a build other than the running one. */
 export function isNewerBuild(announcedId: unknown, currentId: string | null): boolean {
   return typeof announcedId === "string" && announcedId !== "" && announcedId !== currentId;
-}
-
-/** The stored flag is honoured when set to anything but an explicit "false"/"0". */
-export function isFlagSet(raw: string | null): boolean {
-  return raw !== null && raw !== "" && raw !== "false" && raw !== "0";
 }
 
 const CHUNK_ERROR_PATTERNS = [

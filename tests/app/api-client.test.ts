@@ -111,6 +111,18 @@ describe("error mapping (spec §8)", () => {
     expect(redirect).toHaveBeenCalledWith("/accounts/demo/newsroom/channels?sort=all#top");
   });
 
+  it("a 401 naming no ended session, a 503 or no network never sends anyone to sign in", async () => {
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 401 }));
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockResolvedValueOnce(new Response("Service Unavailable", { status: 503 }));
+    await expect(api.get("/x")).rejects.toMatchObject({ status: 503 });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(api.get("/x")).rejects.toThrow(TypeError);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it("a sign-in call's 401 does not redirect", async () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);

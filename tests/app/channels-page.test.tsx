@@ -7,12 +7,11 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
 import { appSystem } from "../../src/app/theme/system";
-import { readStoredChannels, storeChannels } from "../../src/features/channels/api/get-channels";
 import ChannelsPage from "../../src/features/channels/components/ChannelsPage";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
 import { i18n } from "../../src/lib/i18n";
-import { db } from "../../src/lib/local-data/database";
 import { createQueryClient } from "../../src/lib/query-client";
+import { queryKeys } from "../../src/lib/query-keys";
 import { accountDto, profile } from "./fixtures";
 
 const HOST = "newsroom.demo";
@@ -40,10 +39,15 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function renderPage(dto: AccountAccessDto) {
+/** `kept`: the list as restored from the device's copy of the query cache, read long ago. */
+function renderPage(dto: AccountAccessDto, kept?: unknown[]) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   client.setQueryData(PROFILE_QUERY_KEY, profile(dto));
+  if (kept) {
+    const list = kept.map((c) => ({ ...(c as object), ...REF }));
+    client.setQueryData(queryKeys.channels.list(HOST), list, { updatedAt: 0 });
+  }
   const router = createMemoryRouter(
     [{ path: "/accounts/:accountDomain/:accountKey/channels", element: <ChannelsPage /> }],
     { initialEntries: ["/accounts/demo/newsroom/channels"] },
@@ -59,10 +63,9 @@ function renderPage(dto: AccountAccessDto) {
   );
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
-  await db.channels.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,17 +78,6 @@ async function menuItemsOf(channel: string) {
     .map((i) => i.textContent);
 }
 
-describe("offline channel list (Dexie)", () => {
-  it("stores the fetched list per account and reads it back", async () => {
-    await storeChannels(HOST, [ELECTION, { ...MATCH, archived: true }]);
-    await storeChannels("sports.demo", [MATCH]);
-    const stored = await readStoredChannels(HOST, REF);
-    expect(stored?.map((c) => c.name)).toEqual(["Election night"]);
-    expect(stored?.[0]).toMatchObject({ channelId: ELECTION.id, ...REF });
-    expect(await readStoredChannels("other.demo", REF)).toBeUndefined();
-  });
-});
-
 describe("channels page", { timeout: 20_000 }, () => {
   it("offers create and card actions to a holder of manageChannels", async () => {
     fetchMock.mockResolvedValue(json(200, [MATCH, ELECTION]));
@@ -94,8 +86,6 @@ describe("channels page", { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent("Election night");
     expect(screen.getByRole("button", { name: "Create channel" })).toBeInTheDocument();
     expect(await menuItemsOf("Election night")).toEqual(["Edit", "Embed", "Archive"]);
-    // The fetched list went into Dexie for the next offline start.
-    await vi.waitFor(async () => expect((await db.channels.toArray()).length).toBe(2));
   });
 
   it("hides create, edit and archive without manageChannels", async () => {
@@ -106,15 +96,15 @@ describe("channels page", { timeout: 20_000 }, () => {
     expect(await menuItemsOf("Election night")).toEqual(["Embed"]);
   });
 
-  it("shows the stored list when the network fails", async () => {
-    await storeChannels(HOST, [ELECTION, MATCH]);
+  it("shows the kept list when the network fails", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    renderPage(accountDto());
+    renderPage(accountDto(), [ELECTION, MATCH]);
     expect(await screen.findByText("Election night")).toBeInTheDocument();
     expect(screen.getByText("Match day")).toBeInTheDocument();
     expect(
       await screen.findByText("You are offline. Showing the channels saved on this device."),
     ).toBeInTheDocument();
+    expect(screen.getByText(/^Offline since /)).toBeInTheDocument();
     expect(screen.queryByText("Fetching the channels failed")).not.toBeInTheDocument();
   });
 });

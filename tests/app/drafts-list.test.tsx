@@ -15,7 +15,7 @@ const draft = (id: string, title: string, extra: Record<string, unknown> = {}) =
 };
 
 beforeEach(async () => {
-  await Promise.all([db.localDrafts.clear(), db.outbox.clear(), db.draftLists.clear()]);
+  await Promise.all([db.localDrafts.clear(), db.outbox.clear()]);
 });
 afterEach(() => vi.unstubAllGlobals());
 

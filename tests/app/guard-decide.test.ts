@@ -117,12 +117,15 @@ describe("guard: authentication and permission", () => {
     expect(d).toMatchObject({ to: expect.stringMatching(/^\/no\/login\?redirectUrl=/) });
   });
 
-  it("waits while the profile loads and logs out when it failed", () => {
+  it("waits while the profile loads, logs out when the server ended the session", () => {
     expect(decide(input("channels", { profile: "loading", mainAccess: null }))).toEqual({
       kind: "wait",
     });
-    expect(decide(input("channels", { profile: "error", mainAccess: null }))).toEqual({
+    expect(decide(input("channels", { profile: "ended", mainAccess: null }))).toEqual({
       kind: "logout",
+    });
+    expect(decide(input("channels", { profile: "unavailable", mainAccess: null }))).toEqual({
+      kind: "unavailable",
     });
     expect(decide(input("channels", { mainAccess: null, routeAccess: null }))).toEqual({
       kind: "logout",

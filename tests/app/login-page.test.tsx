@@ -177,7 +177,6 @@ describe("the sign-in page", () => {
   });
 
   it("signs in, stores the session and lands on the user's channels", async () => {
-    localStorage.setItem("ticker-query-cache", "{}");
     answer((url) =>
       url.endsWith("/authenticate")
         ? json(200, { jwt: "a.b.c" })
@@ -198,8 +197,6 @@ describe("the sign-in page", () => {
     });
     expect(localStorage.getItem("token")).toBe("a.b.c");
     expect(localStorage.getItem("domain")).toBe("demo");
-    // Whoever used this device before: their cached answers are gone.
-    expect(localStorage.getItem("ticker-query-cache")).toBeNull();
   });
 
   it("goes back to the page the visitor came from, only on this site", async () => {

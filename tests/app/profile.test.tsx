@@ -15,7 +15,6 @@ import { tokenFromHash } from "../../src/features/auth/pages/AutoLoginPage";
 import { ProfileGeneralTab } from "../../src/features/profile/components/ProfileGeneralTab";
 import { ProfilePasswordTab } from "../../src/features/profile/components/ProfilePasswordTab";
 import { i18n } from "../../src/lib/i18n";
-import { PERSIST_STORAGE_KEY } from "../../src/lib/storage";
 import { accountDto, profile, stubFetchWithRegions } from "./fixtures";
 
 function wrap(node: ReactNode, path = "/") {
@@ -194,7 +193,6 @@ describe("representing banner", { timeout: 20_000 }, () => {
     const assign = vi.spyOn(hardNavigation, "assign").mockImplementation(() => undefined);
     window.sessionStorage.setItem(SESSION_KEYS.tempToken, "temp.jwt.token");
     window.localStorage.setItem(STORAGE_KEYS.token, "admin.jwt.token");
-    window.localStorage.setItem(PERSIST_STORAGE_KEY, "{}");
     await i18n.changeLanguage("no");
     wrap(<RepresentingBanner user={represented()} />, "/no/accounts/demo/newsroom/channels");
     const banner = screen.getByTestId("representing-banner");
@@ -202,7 +200,6 @@ describe("representing banner", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Avslutt økten" }));
     expect(window.sessionStorage.getItem(SESSION_KEYS.tempToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe("admin.jwt.token");
-    expect(window.localStorage.getItem(PERSIST_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/no"));
   });
 });

@@ -6,17 +6,12 @@ const db = createDb("ticker-test");
 afterAll(() => db.delete());
 
 describe("Dexie database", () => {
-  it("stores channels per account host", async () => {
-    await db.channels.put({
-      id: "c1",
-      accountHost: "newsroom.demo",
-      name: "Match day",
-      archived: false,
-      createdUtc: "2026-01-01T00:00:00Z",
-      lastUsedUtc: "2026-01-02T00:00:00Z",
-    });
-    const list = await db.channels.where("accountHost").equals("newsroom.demo").toArray();
-    expect(list.map((c) => c.name)).toEqual(["Match day"]);
+  it("keeps one row per query of the query cache, replaced on each save", async () => {
+    await db.queryCache.put({ key: '["profile"]', value: { n: 1 }, savedUtc: "t1" });
+    await db.queryCache.put({ key: '["profile"]', value: { n: 2 }, savedUtc: "t2" });
+    expect(await db.queryCache.toArray()).toEqual([
+      { key: '["profile"]', value: { n: 2 }, savedUtc: "t2" },
+    ]);
   });
 
   it("queues outbox entries in order with unique idempotency keys", async () => {

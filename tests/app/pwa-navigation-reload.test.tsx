@@ -1,8 +1,8 @@
 import { act, render } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
+import { storage } from "../../src/lib/local-data/web-storage";
 import { isUpdatePending, useReloadOnNavigationIfUpdated } from "../../src/pwa";
-import { LAST_RELOAD_KEY } from "../../src/pwa/reload-guard";
 import { clearPendingUpdate, noteAnnouncedBuild } from "../../src/pwa/update-state";
 
 let go: (path: string) => void = () => {};
@@ -30,7 +30,7 @@ describe("reload on the next navigation after a new build", () => {
   it("does nothing without an announced build", () => {
     mount();
     act(() => go("/b"));
-    expect(sessionStorage.getItem(LAST_RELOAD_KEY)).toBeNull();
+    expect(storage.lastReloadAt()).toBeNull();
   });
 
   it("reloads once on navigation, then the guard holds for 10 s", () => {
@@ -38,22 +38,13 @@ describe("reload on the next navigation after a new build", () => {
     noteAnnouncedBuild("build-2");
     expect(isUpdatePending()).toBe(true);
     act(() => go("/b")); // jsdom cannot reload; the recorded time shows it was asked to
-    const first = sessionStorage.getItem(LAST_RELOAD_KEY);
+    const first = storage.lastReloadAt();
     expect(first).not.toBeNull();
     expect(isUpdatePending()).toBe(false);
 
     noteAnnouncedBuild("build-3");
     act(() => go("/c"));
-    expect(sessionStorage.getItem(LAST_RELOAD_KEY)).toBe(first);
+    expect(storage.lastReloadAt()).toBe(first);
     expect(isUpdatePending()).toBe(true);
-  });
-
-  it("ignores announcements while auto updates are disabled", () => {
-    localStorage.setItem("auto_updates_disabled", "true");
-    mount();
-    noteAnnouncedBuild("build-4");
-    expect(isUpdatePending()).toBe(false);
-    act(() => go("/d"));
-    expect(sessionStorage.getItem(LAST_RELOAD_KEY)).toBeNull();
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RELOAD_GUARD_MS } from "../../domain/constants";
-import {
-  isChunkLoadError,
-  isFlagSet,
-  isNewerBuild,
-  parseTimestamp,
-  shouldReload,
-} from "../../src/pwa/reload-guard";
+import { storage } from "../../src/lib/local-data/web-storage";
+import { isChunkLoadError, isNewerBuild, shouldReload } from "../../src/pwa/reload-guard";
 
 describe("reload guard", () => {
   const now = 1_000_000;
@@ -22,10 +17,11 @@ describe("reload guard", () => {
     expect(shouldReload(now, last)).toBe(expected);
   });
 
-  it("parses stored timestamps and rejects junk", () => {
-    expect(parseTimestamp(null)).toBeNull();
-    expect(parseTimestamp("123")).toBe(123);
-    expect(parseTimestamp("soon")).toBeNull();
+  it("reads a stored reload time back, and junk as none", () => {
+    storage.setLastReloadAt(123);
+    expect(storage.lastReloadAt()).toBe(123);
+    sessionStorage.setItem("last-reload-at", "soon");
+    expect(storage.lastReloadAt()).toBeNull();
   });
 });
 
@@ -36,14 +32,6 @@ describe("build announcements", () => {
     expect(isNewerBuild("", "b1")).toBe(false);
     expect(isNewerBuild(42, "b1")).toBe(false);
     expect(isNewerBuild("b1", null)).toBe(true);
-  });
-
-  it("reads the auto_updates_disabled flag", () => {
-    expect(isFlagSet(null)).toBe(false);
-    expect(isFlagSet("false")).toBe(false);
-    expect(isFlagSet("0")).toBe(false);
-    expect(isFlagSet("true")).toBe(true);
-    expect(isFlagSet("1")).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFiles, packageProblem } from "../../scripts/check-boundaries";
+import { checkFiles, packageProblem, storageProblem } from "../../scripts/check-boundaries";
 
 describe("local data boundary (npm run lint)", () => {
   it("lets only src/lib/local-data import dexie and dexie-react-hooks", () => {
@@ -24,5 +24,17 @@ describe("local data boundary (npm run lint)", () => {
     expect(checkFiles(root, ["src/features/a/bad.ts"])).toEqual([
       "src/features/a/bad.ts → dexie: only src/lib/local-data/ may import dexie: call its operations instead",
     ]);
+  });
+
+  it("lets only src/lib/local-data touch localStorage, sessionStorage and IndexedDB", () => {
+    const reads = "const t = localStorage.getItem('token');";
+    expect(storageProblem("src/lib/local-data/web-storage.ts", reads)).toBeNull();
+    expect(storageProblem("src/pwa/update-state.ts", reads)).toMatch(/only src\/lib\/local-data/);
+    expect(storageProblem("src/features/a/b.ts", "indexedDB.open('x');")).toMatch(/indexedDB/);
+    expect(storageProblem("src/features/a/b.ts", "sessionStorage.clear();")).toMatch(/session/);
+    // Named in a comment is not touching it.
+    expect(
+      storageProblem("src/lib/query-client.ts", "// kept in localStorage before\n"),
+    ).toBeNull();
   });
 });

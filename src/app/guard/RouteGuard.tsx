@@ -10,7 +10,6 @@ import {
   PROFILE_QUERY_KEY,
   useProfileOverview,
 } from "../../features/profile";
-import { ApiError } from "../../lib/api-client";
 import { localizePath, readLocaleCookie } from "../../lib/locale";
 import { GUEST_WITHOUT_CHANNEL, logError } from "../../lib/session-log";
 import { useLocale } from "../../lib/use-locale";
@@ -20,7 +19,8 @@ import { ErrorLayout } from "../layouts/ErrorLayout";
 import { NoChannelPage } from "../pages/NoChannelPage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { isRouteHandle } from "../routes/route-handle";
-import { decide, type ProfileState } from "./decide";
+import { decide, profileStateOf } from "./decide";
+import { ProfileUnavailable } from "./ProfileUnavailable";
 
 /** Reads the matched routes' rules and the cached profile, and lets `decide` rule. */
 export function RouteGuard() {
@@ -44,19 +44,15 @@ export function RouteGuard() {
   // it yields to input, instead of one store update's synchronous render of everything.
   const profile = useDeferredValue(profileQuery.data);
 
-  // A rejected token ends the session even when a cached profile exists; a network
-  // failure with a cached profile keeps working offline.
-  const rejected =
-    profileQuery.error instanceof ApiError &&
-    (profileQuery.error.status === 401 || profileQuery.error.status === 403);
-  const profileState: ProfileState =
-    restoring || (authenticated && profileQuery.isPending && profileQuery.fetchStatus !== "idle")
-      ? "loading"
-      : rejected || (!profile && profileQuery.isError)
-        ? "error"
-        : profile
-          ? "ready"
-          : "loading";
+  const profileState = profileStateOf({
+    restoring,
+    authenticated,
+    hasProfile: Boolean(profile),
+    pending: profileQuery.isPending,
+    fetching: profileQuery.fetchStatus === "fetching",
+    paused: profileQuery.fetchStatus === "paused",
+    error: profileQuery.error,
+  });
 
   const decision = decide({
     url: `${location.pathname}${location.search}${location.hash}`,
@@ -100,6 +96,12 @@ export function RouteGuard() {
     case "wait":
     case "logout":
       return <FullScreenSpinner />;
+    case "unavailable":
+      return (
+        <ErrorLayout>
+          <ProfileUnavailable retry={() => void profileQuery.refetch()} />
+        </ErrorLayout>
+      );
     case "no-channel":
       return (
         <ErrorLayout>

@@ -1,10 +1,39 @@
 import { FEED_MAX_WIDTH, type Locale } from "../../../domain/constants";
 import { defaultLandingPath, paths } from "../../../domain/paths";
 import { type AccountAccess, can, passesGate } from "../../../domain/permissions";
+import { endsSession } from "../../lib/api-client";
 import { localizePath } from "../../lib/locale";
 import type { RouteRule } from "../routes/route-table";
 
-export type ProfileState = "loading" | "ready" | "error";
+/**
+ * Where the signed-in user's profile stands. "ended": the server said the session is over;
+ * "unavailable": there is no profile and it could not be read (offline, a timeout, a 5xx), which
+ * says nothing about the session.
+ */
+export type ProfileState = "loading" | "ready" | "unavailable" | "ended";
+
+export interface ProfileQueryState {
+  restoring: boolean;
+  authenticated: boolean;
+  hasProfile: boolean;
+  pending: boolean;
+  fetching: boolean;
+  /** The read waits for the browser to be online again. */
+  paused: boolean;
+  error: unknown;
+}
+
+/**
+ * Only the server ends a session: a 401 naming an ended or invalid session does, even over a
+ * cached profile. A failed read (no network, a timeout, a 5xx) never does; with a profile kept
+ * on the device the app goes on with it.
+ */
+export function profileStateOf(q: ProfileQueryState): ProfileState {
+  if (q.restoring || (q.authenticated && q.pending && q.fetching)) return "loading";
+  if (endsSession(q.error)) return "ended";
+  if (q.hasProfile) return "ready";
+  return q.error || q.paused ? "unavailable" : "loading";
+}
 
 export interface GuardInput {
   /** The requested location as typed: path (with any /no prefix), query and hash. */
@@ -29,6 +58,8 @@ export type GuardDecision =
   | { kind: "allow" }
   | { kind: "wait" }
   | { kind: "logout" }
+  /** Signed in, but the profile could not be read and none is kept on this device. */
+  | { kind: "unavailable" }
   | { kind: "not-found"; message: string }
   /** A guest whose only channel is archived or gone (spec §6). */
   | { kind: "no-channel" }
@@ -99,6 +130,8 @@ export function decide(input: GuardInput): GuardDecision {
   if (open) {
     if (rules.some((r) => r.requiresAccess)) {
       if (input.authenticated && input.profile === "loading") return { kind: "wait" };
+      if (input.authenticated && input.profile === "unavailable") return { kind: "unavailable" };
+      if (input.authenticated && input.profile === "ended") return { kind: "logout" };
       // The default path without access is the login page; a signed-out visitor comes back after it.
       if (!input.mainAccess) return input.authenticated ? toDefault(input) : loginRedirect(input);
     }
@@ -106,7 +139,9 @@ export function decide(input: GuardInput): GuardDecision {
   }
   if (!input.authenticated) return loginRedirect(input);
   if (input.profile === "loading") return { kind: "wait" };
-  if (input.profile === "error" || !input.mainAccess) return { kind: "logout" };
+  if (input.profile === "ended") return { kind: "logout" };
+  if (input.profile === "unavailable") return { kind: "unavailable" };
+  if (!input.mainAccess) return { kind: "logout" };
   if (!rules.every((rule) => passesRule(rule, input))) return toDefault(input);
 
   // 3. Route-rule redirect.

@@ -1,17 +1,19 @@
 import { Alert, Box, Container, Flex } from "@chakra-ui/react";
 import { useIsRestoring } from "@tanstack/react-query";
-import { Suspense, useSyncExternalStore } from "react";
+import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
 import { can } from "../../../domain/permissions";
 import { PageSpinner } from "../../components/FullScreenSpinner";
+import { OfflineSince } from "../../components/OfflineSince";
 import { useChannel } from "../../features/channels";
-import { useOutboxSync } from "../../features/drafts";
+import { useOutboxSync, useUnsyncedDraftCount } from "../../features/drafts";
 import { SafeModeBanner } from "../../features/extensions/runtime";
 import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { useCurrentAccount } from "../../features/profile";
 import { useOverview, useSuite } from "../../features/suite";
+import { useOfflineSince } from "../../lib/use-offline-since";
 import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
 import { SuiteHeading } from "./SuiteHeading";
@@ -41,7 +43,17 @@ export default function PublishingSuiteLayout() {
   const account = useCurrentAccount();
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
   const online = useOnline();
+  const offlineSince = useOfflineSince();
   const outbox = useOutboxSync();
+  const unsynced = useUnsyncedDraftCount(suite.host, suite.channelId);
+  // The server counts what it has; drafts written here and not synced yet count too.
+  const counts = useMemo(
+    () =>
+      overview.data && unsynced > 0
+        ? { ...overview.data, drafts: overview.data.drafts + unsynced }
+        : overview.data,
+    [overview.data, unsynced],
+  );
   const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
   const comments = account ? can(account.access).use.userContribution : false;
   const name = overview.data?.channel.name ?? channel.data?.name;
@@ -56,7 +68,7 @@ export default function PublishingSuiteLayout() {
       <AppHeader />
       <SafeModeBanner />
       {online && <LiveConnectionBanner live={live} />}
-      {(!online || outbox === "unreachable") && (
+      {(!online || outbox === "unreachable" || offlineSince !== null) && (
         <Box
           bg="orange.subtle"
           color="orange.fg"
@@ -66,6 +78,7 @@ export default function PublishingSuiteLayout() {
           fontSize="sm"
           role="status"
         >
+          <OfflineSince as="span" me="1.5" />
           {online ? t("suite.unreachable") : t("suite.offline")}
         </Box>
       )}
@@ -75,7 +88,7 @@ export default function PublishingSuiteLayout() {
         problem={unavailableOffline ? "offline" : unusable ? "fetch" : null}
         narrow={narrow}
         comments={comments}
-        counts={overview.data}
+        counts={counts}
       />
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>

@@ -3,7 +3,7 @@ import { toHost } from "../../../domain/host";
 import { apiBaseUrl } from "../../lib/api-client";
 import { apiPaths } from "../../lib/api-paths";
 import { startEarly } from "../../lib/early-responses";
-import { storage } from "../../lib/storage";
+import { storage } from "../../lib/local-data/web-storage";
 import { isRouteHandle } from "./route-handle";
 
 type Reads = (host: string, channelId: string | undefined) => string[];

@@ -5,5 +5,10 @@ export {
   updateDraft,
 } from "./api/drafts";
 export { DraftsList } from "./components/DraftsList";
-export { type DraftItem, useDraftItems, useOutboxSync } from "./hooks/use-drafts";
+export {
+  type DraftItem,
+  useDraftItems,
+  useOutboxSync,
+  useUnsyncedDraftCount,
+} from "./hooks/use-drafts";
 export { discardLocal, saveDraft } from "./lib/outbox";

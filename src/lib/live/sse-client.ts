@@ -1,6 +1,6 @@
 import { HEARTBEAT_MS } from "../../../domain/schemas/live";
 import { apiBaseUrl } from "../api-client";
-import { storage } from "../storage";
+import { storage } from "../local-data/web-storage";
 import { Backoff, type BackoffOptions, HEALTHY_AFTER_MS } from "./backoff";
 import { createSseParser, type SseMessage } from "./sse-parser";
 

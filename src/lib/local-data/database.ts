@@ -1,18 +1,9 @@
 import { Dexie, type EntityTable } from "dexie";
-import type {
-  ChannelRow,
-  DraftListRow,
-  DraftOutboxRow,
-  EditorAutosaveRow,
-  FeedCacheRow,
-  LocalDraftRow,
-} from "./rows";
+import type { DraftOutboxRow, EditorAutosaveRow, LocalDraftRow, QueryCacheRow } from "./rows";
 
 export type TickerDb = Dexie & {
-  channels: EntityTable<ChannelRow, "id">;
   outbox: EntityTable<DraftOutboxRow, "seq">;
-  feedCache: Dexie.Table<FeedCacheRow, [string, string]>;
-  draftLists: Dexie.Table<DraftListRow, [string, string]>;
+  queryCache: EntityTable<QueryCacheRow, "key">;
   localDrafts: EntityTable<LocalDraftRow, "localId">;
   editorAutosaves: Dexie.Table<EditorAutosaveRow, [string, string, string]>;
 };
@@ -39,6 +30,14 @@ export function createDb(name = "ticker"): TickerDb {
   });
   // Version 1's drafts and feed were never read: localDrafts and feedCache replaced them.
   database.version(4).stores({ drafts: null, feed: null });
+  // One owner of what the server answered (issue 35): the query cache, kept whole. The channel
+  // lists, feed pages and draft lists stored beside it were a second copy that went stale.
+  database.version(5).stores({
+    queryCache: "key",
+    channels: null,
+    feedCache: null,
+    draftLists: null,
+  });
   return database;
 }
 

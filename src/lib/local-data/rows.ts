@@ -1,13 +1,13 @@
 /** The rows local-data keeps in IndexedDB. Only src/lib/local-data reads or writes them. */
 
-/** A channel as last seen, for the offline channels list. */
-export interface ChannelRow {
-  id: string;
-  accountHost: string;
-  name: string;
-  archived: boolean;
-  createdUtc: string;
-  lastUsedUtc: string;
+/**
+ * The query cache as last persisted: one row per query (React Query's dehydrated query, under
+ * its hash), and one "#meta" row naming whose cache it is and when it was written.
+ */
+export interface QueryCacheRow {
+  key: string;
+  value: unknown;
+  savedUtc: string;
 }
 
 /** A write queued while offline; replayed in `seq` order with its idempotency key. */
@@ -33,22 +33,6 @@ interface DraftOutboxFields {
 }
 
 export type DraftOutboxRow = OutboxRow & DraftOutboxFields;
-
-/** The first pages of a channel's feed as last fetched (FeedPage JSON), for offline starts. */
-export interface FeedCacheRow {
-  accountHost: string;
-  channelId: string;
-  pages: unknown[];
-  savedUtc: string;
-}
-
-/** The user's drafts of a channel as last fetched (Draft JSON), for offline starts. */
-export interface DraftListRow {
-  accountHost: string;
-  channelId: string;
-  drafts: unknown[];
-  savedUtc: string;
-}
 
 export type LocalDraftStatus = "queued" | "syncing" | "synced" | "conflict" | "failed";
 

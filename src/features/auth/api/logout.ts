@@ -1,6 +1,6 @@
 import { api } from "../../../lib/api-client";
+import { storage } from "../../../lib/local-data/web-storage";
 import { logError } from "../../../lib/session-log";
-import { storage } from "../../../lib/storage";
 
 /**
  * POST /auth/logout: ends the session on the server, so the token is worth nothing even if it

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DomainAddress } from "../../../../domain/schemas/auth";
-import { storage } from "../../../lib/storage";
+import { storage } from "../../../lib/local-data/web-storage";
 import { useDomainAddresses } from "../api/get-domains";
 import { chooseDomain } from "../lib/domain-selection";
 import { regionStatus } from "../lib/region-status";

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../../domain/constants";
+import { queryCache } from "../../../lib/local-data";
+import { storage } from "../../../lib/local-data/web-storage";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
-import { storage } from "../../../lib/storage";
 
 /**
  * Whether someone is signed in: a token is present (spec §4). Kept observable so the
@@ -47,6 +48,7 @@ export function endSession(): void {
   storage.setTempToken(null);
   queryClient.removeQueries({ queryKey: queryKeys.profile.overview });
   queryClient.clear();
+  void queryCache.remove();
   notify();
 }
 
@@ -67,7 +69,7 @@ export function startRepresenting(jwt: string): void {
 export function endRepresenting(rootPath: string): void {
   storage.setTempToken(null);
   queryClient.clear();
-  storage.dropQueryCache();
+  void queryCache.remove();
   hardNavigation.assign(rootPath);
 }
 

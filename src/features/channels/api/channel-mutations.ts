@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 import { channelQuery } from "./get-channel";
-import { type AccountChannel, type ChannelsRef, storeChannels } from "./get-channels";
+import type { AccountChannel, ChannelsRef } from "./get-channels";
 
 const base = (host: string) => `/channels/${encodeURIComponent(host)}`;
 
@@ -31,19 +31,15 @@ export const endCoverage = (host: string, id: string) =>
     schema: ZChannel,
   });
 
-/** Applies a change to the cached list and mirrors it into the offline copy. */
+/** Applies a change to the cached list (which the device keeps for offline starts). */
 function updateList(
   client: QueryClient,
   host: string,
   change: (list: AccountChannel[]) => AccountChannel[],
 ): void {
-  const next = client.setQueryData<AccountChannel[]>(queryKeys.channels.list(host), (list) =>
+  client.setQueryData<AccountChannel[]>(queryKeys.channels.list(host), (list) =>
     list ? change(list) : list,
   );
-  if (next) {
-    void storeChannels(host, next);
-    client.setQueryData(["channels-offline", host], next);
-  }
 }
 
 export function useCreateChannel(host: string, ref: ChannelsRef) {

@@ -17,10 +17,12 @@ import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { can, holdsRight } from "../../../../domain/permissions";
 import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/icons";
+import { OfflineSince } from "../../../components/OfflineSince";
 import { OnFirstOpen } from "../../../components/OnFirstOpen";
 import { PageTitle } from "../../../components/PageTitle";
 import { toaster } from "../../../components/toaster";
 import { useLocalize } from "../../../lib/use-locale";
+import { useOfflineSince } from "../../../lib/use-offline-since";
 import { useCurrentAccount } from "../../profile";
 import {
   useArchiveChannel,
@@ -60,7 +62,8 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
   const { accountDomain = "", accountKey = "" } = useParams();
   const ref = { accountDomain, accountKey };
   const host = toHost(ref);
-  const { query, channels, fromStore } = useChannels(host, ref);
+  const { query, channels, kept } = useChannels(host, ref);
+  const offlineSince = useOfflineSince();
   const account = useCurrentAccount();
   const manageChannels = account ? holdsRight(account.access, "manageChannels") : false;
   const manageTags = account ? can(account.access).manage.tags : false;
@@ -180,10 +183,13 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
         </Flex>
       </Flex>
 
-      {fromStore && (
-        <Alert.Root status="info" size="sm">
+      {channels && (kept || offlineSince !== null) && (
+        <Alert.Root status="info" size="sm" role="status">
           <Alert.Indicator />
-          <Alert.Title>{t("channels.offline")}</Alert.Title>
+          <Alert.Content>
+            <OfflineSince as="div" />
+            <Alert.Description>{t("channels.offline")}</Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
 

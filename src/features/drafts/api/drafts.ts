@@ -3,7 +3,6 @@ import { type Draft, ZDraft, ZDraftList } from "../../../../domain/schemas/draft
 import { type PostRequest, ZPost } from "../../../../domain/schemas/post";
 import { api } from "../../../lib/api-client";
 import { apiPaths } from "../../../lib/api-paths";
-import { draftLists } from "../../../lib/local-data";
 import { queryKeys } from "../../../lib/query-keys";
 import { sendWrite } from "../../../lib/stale-version";
 
@@ -16,13 +15,7 @@ export async function getDrafts(
   channelId: string,
   signal?: AbortSignal,
 ): Promise<Draft[]> {
-  const drafts = await api.get(draftsPath(host, channelId), { schema: ZDraftList, signal });
-  try {
-    await draftLists.put(host, channelId, drafts);
-  } catch {
-    // Offline cache unavailable: fine online.
-  }
-  return drafts;
+  return api.get(draftsPath(host, channelId), { schema: ZDraftList, signal });
 }
 
 export const createDraft = (host: string, channelId: string, input: PostRequest, key?: string) =>

@@ -2,10 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { z } from "zod";
 import { ZDoc } from "../../../../domain/content/schema";
-import { type Draft, ZDraftList } from "../../../../domain/schemas/draft";
+import type { Draft } from "../../../../domain/schemas/draft";
 import { IMPORTANCE_LEVELS } from "../../../../domain/schemas/post";
 import {
-  draftLists,
   draftOutbox,
   type LocalDraftRow,
   type LocalDraftStatus,
@@ -56,15 +55,10 @@ function localInput(local: LocalDraftRow): EditorValues | null {
 }
 
 export function useDraftsQuery(host: string, channelId: string) {
-  const stored = draftLists.useOfChannel(host, channelId);
-  const cached = useMemo(() => {
-    const parsed = ZDraftList.safeParse(stored);
-    return parsed.success ? parsed.data : undefined;
-  }, [stored]);
   return useQuery({
     queryKey: draftKeys.list(host, channelId),
     queryFn: ({ signal }) => getDrafts(host, channelId, signal),
-    placeholderData: (prev) => prev ?? cached ?? undefined,
+    placeholderData: (prev) => prev,
     // Scheduled drafts leave the list when the scheduler publishes them.
     staleTime: 0,
     refetchOnMount: "always",
@@ -125,6 +119,15 @@ export function useDraftItems(host: string, channelId: string) {
     return list;
   }, [query.data, query.isSuccess, locals]);
   return { query, items };
+}
+
+/**
+ * Drafts written on this device that the server does not have yet: the server's counts miss
+ * them, and a reporter offline wants to see all they wrote (issue 35).
+ */
+export function useUnsyncedDraftCount(host: string, channelId: string): number {
+  const locals = localDrafts.useOfChannel(host, channelId);
+  return (locals ?? []).filter((l) => l.serverId === null && l.status !== "synced").length;
 }
 
 /**

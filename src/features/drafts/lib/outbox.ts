@@ -1,6 +1,7 @@
 import { ZDraft } from "../../../../domain/schemas/draft";
 import type { PostRequest } from "../../../../domain/schemas/post";
 import { ApiError } from "../../../lib/api-client";
+import { isUnreachable } from "../../../lib/connection";
 import { draftOutbox, type LocalDraftRow, localDrafts } from "../../../lib/local-data";
 import { StaleVersionError, sendWrite } from "../../../lib/stale-version";
 import { createDraft, draftsPath, updateDraft } from "../api/drafts";
@@ -29,7 +30,13 @@ export type SaveDraftOutcome =
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 const now = () => new Date().toISOString();
 
-export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+/**
+ * The server could not take the write now: no network, a timeout, or a 5xx (a server down or
+ * restarting answers 502/503). The write waits in the outbox and is sent again under the same
+ * idempotency key, so the server applies it once.
+ */
+export const isNetworkFailure = (error: unknown) =>
+  isUnreachable(error) || (error instanceof ApiError && error.status >= 500);
 
 /** Puts a draft write into the outbox (and the local draft row) without sending it. */
 export async function enqueueDraft(

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "../../../../domain/constants";
-import { storage, writeLocal } from "../../../lib/storage";
+import { storage, writeLocal } from "../../../lib/local-data/web-storage";
 
 /**
  * Safe mode (spec §3, the stored flag lcflag_safe): the suite loads without any extension, so

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPostRequest } from "../../../../../domain/schemas/post";
 import { type EditorAutosaveKey, editorAutosaves } from "../../../../lib/local-data";
-import { storage } from "../../../../lib/storage";
+import { storage } from "../../../../lib/local-data/web-storage";
 import type { EditorTarget, EditorValues } from "./types";
 
 export type AutosaveKey = EditorAutosaveKey;

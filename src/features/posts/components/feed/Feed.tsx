@@ -25,8 +25,8 @@ import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components
 import { toaster } from "../../../../components/toaster";
 import { copyText } from "../../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../../lib/live/own-writes";
+import { storage, writeLocal } from "../../../../lib/local-data/web-storage";
 import { StaleVersionError } from "../../../../lib/stale-version";
-import { storage, writeLocal } from "../../../../lib/storage";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../../lib/use-debounced";
 import {
   deletePost,

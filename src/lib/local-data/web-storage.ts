@@ -1,8 +1,10 @@
-import { SESSION_KEYS, STORAGE_KEYS } from "../../domain/constants";
+import { SESSION_KEYS, STORAGE_KEYS } from "../../../domain/constants";
 
 /**
- * The stored local values of spec §3, under the exact keys of spec §9. Access is
- * wrapped because storage throws in some private modes; a missing store reads as empty.
+ * Local data's web storage: the stored local values of spec §3, under the exact keys of spec §9,
+ * and the few small markers the app keeps beside them. The only code that touches localStorage
+ * and sessionStorage; it imports no Dexie, so the sign-in page stays light. Access is wrapped
+ * because storage throws in some private modes; a missing store reads as empty.
  */
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
@@ -32,8 +34,18 @@ export const writeLocal = (key: StorageKey, value: string | null) => write(local
 export const readSession = (key: SessionKey) => read(session, key);
 export const writeSession = (key: SessionKey, value: string | null) => write(session, key, value);
 
-/** Where the query cache is persisted between visits (src/lib/query-client.ts). */
-export const PERSIST_STORAGE_KEY = "ticker-query-cache";
+/** Where the query cache was persisted before it moved to IndexedDB (query-cache.ts). */
+export const LEGACY_QUERY_CACHE_KEY = "ticker-query-cache";
+/** Since when the server could not be reached (ms since epoch), kept across reloads. */
+const OFFLINE_SINCE_KEY = "ticker-offline-since";
+/** The last automatic reload (ms since epoch), so a failing build cannot loop (src/pwa). */
+const LAST_RELOAD_KEY = "last-reload-at";
+
+const timestamp = (raw: string | null): number | null => {
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+};
 
 const flag = (key: StorageKey) => readLocal(key) === "true";
 
@@ -49,9 +61,13 @@ export const storage = {
   setDomain: (domain: string | null) => writeLocal(STORAGE_KEYS.domain, domain),
   safeMode: () => flag(STORAGE_KEYS.safeMode),
   debug: () => flag(STORAGE_KEYS.debug),
-  /** Forgets every answer kept for the last person signed in on this device. */
-  dropQueryCache: () => write(local, PERSIST_STORAGE_KEY, null),
-  autoUpdatesDisabled: () => flag(STORAGE_KEYS.autoUpdatesDisabled),
+  /** The query cache's old home, emptied once it lives in IndexedDB. */
+  dropLegacyQueryCache: () => write(local, LEGACY_QUERY_CACHE_KEY, null),
+  offlineSince: () => timestamp(read(local, OFFLINE_SINCE_KEY)),
+  setOfflineSince: (ms: number | null) =>
+    write(local, OFFLINE_SINCE_KEY, ms === null ? null : String(ms)),
+  lastReloadAt: () => timestamp(read(session, LAST_RELOAD_KEY)),
+  setLastReloadAt: (ms: number) => write(session, LAST_RELOAD_KEY, String(ms)),
   /** The post editor's changes as the page went away; `whose`: host, channel and user. */
   autosaveAtUnload: (whose: string) => read(local, `${STORAGE_KEYS.autosaveAtUnload}:${whose}`),
   setAutosaveAtUnload: (whose: string, value: string | null) =>
