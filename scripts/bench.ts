@@ -6,9 +6,10 @@ import { feedBench } from "./bench/feed";
 import { type BenchResult, type BenchSuite, formatResults, measure } from "./bench/lib";
 import { liveBench } from "./bench/live";
 import { mainThreadBench } from "./bench/main-thread";
+import { slowBench } from "./bench/slow";
 import { webBench } from "./bench/web";
 
-const SUITES: BenchSuite[] = [feedBench, liveBench, webBench, mainThreadBench];
+const SUITES: BenchSuite[] = [feedBench, liveBench, webBench, mainThreadBench, slowBench];
 
 const options = {
   runs: Number(process.env.BENCH_RUNS) || 250,
