@@ -7,6 +7,23 @@ const CI = Boolean(process.env.CI);
 // Playwright cannot download browsers on these machines; Debian's chromium works (STACK.md).
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
+const CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+const SLOW_DEVICE_SPECS = /slow-device\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -29,21 +46,15 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      use: CHROMIUM,
+      // The slow device's flows run throttled, in their own project only.
+      testIgnore: SLOW_DEVICE_SPECS,
+    },
+    {
+      // A slow tablet: CPU 4× slower and Fast 3G, applied by e2e/support/slow-device.ts.
+      name: "slow device",
+      use: CHROMIUM,
+      testMatch: SLOW_DEVICE_SPECS,
     },
   ],
   webServer: {

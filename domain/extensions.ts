@@ -36,8 +36,14 @@ export const SUITE_EXTENSION_TYPES = [
 
 /** The version of the `Ticker.register` API this server runs (docs/extensions.md). */
 export const EXTENSION_API_VERSION = 1;
-/** An extension that has not loaded and initialised by then is reported as failed. */
+/** An extension that has not loaded and initialised by then shows as slow to start. */
 export const EXTENSION_INIT_TIMEOUT_MS = 5000;
+/**
+ * How long the suite waits for an editor extension's frame on each start before starting it
+ * again, the last before reporting it as an initialise failure ("timed out"): a busy tablet
+ * can take several times the start limit, and a new frame would start its work over.
+ */
+export const EXTENSION_START_WINDOWS_MS = [15_000, 20_000] as const;
 /** A custom block type named by an inlineEditor / inlineRenderer pair ("score"). */
 export const EXTENSION_BLOCK_TYPE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 

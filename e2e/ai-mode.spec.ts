@@ -73,8 +73,16 @@ test("AI mode: summarise the channel into a draft", async ({ page }) => {
   await expect(title).toHaveValue("What we know so far");
   await title.fill(unique("What we know so far"));
   const name = await title.inputValue();
+  // Before the press nothing is saved, and the note says so.
+  await expect(ai.getByText(/Not saved yet/)).toBeVisible();
+  await expect(ai.getByText(/Saved as a draft/)).toHaveCount(0);
   await ai.getByRole("button", { name: "Save as draft" }).click();
-  await expect(page.getByText("Summary saved as a draft").first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Summary saved as a draft: edit it in Drafts, then publish or delete it.")
+      .first(),
+  ).toBeVisible();
+  await expect(ai.getByText(/Not saved yet/)).toHaveCount(0);
   await page.getByRole("link", { name: /^Drafts/ }).click();
   await expect(page.getByText(name).first()).toBeVisible();
 });

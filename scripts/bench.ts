@@ -7,9 +7,17 @@ import { type BenchResult, type BenchSuite, formatResults, measure } from "./ben
 import { liveBench } from "./bench/live";
 import { mainThreadBench } from "./bench/main-thread";
 import { nightBench } from "./bench/night";
+import { slowBench } from "./bench/slow";
 import { webBench } from "./bench/web";
 
-const SUITES: BenchSuite[] = [feedBench, liveBench, webBench, mainThreadBench, nightBench];
+const SUITES: BenchSuite[] = [
+  feedBench,
+  liveBench,
+  webBench,
+  mainThreadBench,
+  slowBench,
+  nightBench,
+];
 
 const options = {
   runs: Number(process.env.BENCH_RUNS) || 250,

@@ -28,6 +28,7 @@ describe("the editor's key event switch", { timeout: 30_000 }, () => {
     expect(onPublish).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Kick-off", keyEvent: true }),
       null,
+      expect.any(String),
     );
   });
 

@@ -74,6 +74,7 @@ describe("post editor", { timeout: 30_000 }, () => {
         content: null,
       }),
       null,
+      expect.any(String),
     );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
@@ -128,6 +129,10 @@ describe("post editor", { timeout: 30_000 }, () => {
     expect(screen.getByText("Theirs")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Overwrite with mine" }));
     await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(2));
-    expect(onPublish).toHaveBeenLastCalledWith(expect.objectContaining({ title: "Mine" }), 2);
+    expect(onPublish).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: "Mine" }),
+      2,
+      expect.any(String),
+    );
   });
 });

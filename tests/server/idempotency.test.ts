@@ -76,6 +76,55 @@ describe("idempotency-key", () => {
     expect(await count("posts")).toBe(before + 1);
   });
 
+  it("replays a post update: one new version, the same answer", async () => {
+    const url = `/posts/newsroom.demo/${channelId}`;
+    const post = ZPost.parse((await send("POST", url, admin, { title: "Before" })).json());
+    const edit = { title: "After", version: post.version };
+    const first = await send("PUT", `${url}/${post.id}`, admin, edit, "update-once");
+    expect(first.statusCode).toBe(200);
+    const again = await send("PUT", `${url}/${post.id}`, admin, edit, "update-once");
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replay"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(ZPost.parse(again.json()).version).toBe(post.version + 1);
+    const stored = await t.db.db
+      .selectFrom("posts")
+      .select(["version", "title"])
+      .where("id", "=", post.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ version: post.version + 1, title: "After" });
+  });
+
+  it("stores nothing for a stale update: its retry over the newer version goes through", async () => {
+    const url = `/posts/newsroom.demo/${channelId}`;
+    const post = ZPost.parse((await send("POST", url, admin, { title: "Base" })).json());
+    const theirs = { title: "Theirs", version: post.version };
+    expect((await send("PUT", `${url}/${post.id}`, admin, theirs)).statusCode).toBe(200);
+    const stale = { title: "Mine", version: post.version };
+    expectError(
+      await send("PUT", `${url}/${post.id}`, admin, stale, "stale-key"),
+      409,
+      "stale-version",
+    );
+    const mine = { title: "Mine", version: post.version + 1 };
+    const res = await send("PUT", `${url}/${post.id}`, admin, mine, "stale-key");
+    expect(res.statusCode).toBe(200);
+    expect(ZPost.parse(res.json()).title).toBe("Mine");
+  });
+
+  it("replays a draft's publish: one post", async () => {
+    const drafts = `/drafts/newsroom.demo/${channelId}`;
+    const draft = ZDraft.parse((await send("POST", drafts, admin, { title: "To publish" })).json());
+    const before = await count("posts");
+    const body = { version: draft.version };
+    const first = await send("POST", `${drafts}/${draft.id}/publish`, admin, body, "k.publish");
+    expect(first.statusCode).toBe(200);
+    const again = await send("POST", `${drafts}/${draft.id}/publish`, admin, body, "k.publish");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await count("posts")).toBe(before + 1);
+  });
+
   it("answers 409 idempotency-key-reused for the same key with another body or route", async () => {
     const url = `/drafts/newsroom.demo/${channelId}`;
     expect((await send("POST", url, admin, { title: "A" }, "reused-key")).statusCode).toBe(200);

@@ -42,16 +42,18 @@ const draftAction = <T>(
   action: "publish" | "schedule" | "cancel-schedule",
   schema: z.ZodType<T>,
   body: object = {},
+  key?: string,
 ) =>
   sendWrite(
     "POST",
     `${draftsPath(host, channelId, draft.id)}/${action}`,
     { version: draft.version, ...body },
     schema,
+    key,
   );
 
-export const publishDraft = (host: string, channelId: string, draft: DraftRef) =>
-  draftAction(host, channelId, draft, "publish", ZPost);
+export const publishDraft = (host: string, channelId: string, draft: DraftRef, key?: string) =>
+  draftAction(host, channelId, draft, "publish", ZPost, {}, key);
 
 export const scheduleDraft = (
   host: string,

@@ -5,6 +5,7 @@ import type { ExtensionType } from "../../../../domain/extensions";
 import { ExtensionFailures } from "./ExtensionFailures";
 import { ExtensionFrame } from "./ExtensionFrame";
 import { ExtensionPanels } from "./ExtensionPanels";
+import { ExtensionStarting } from "./ExtensionStarting";
 import { useExtensionSet } from "./use-extension-set";
 
 const TOOL_TYPES: readonly ExtensionType[] = ["integratedPostEditor", "inlineEditor"];
@@ -43,9 +44,13 @@ export function EditorExtensions(props: EditorExtensionsProps) {
     const status = set.status(extension.id);
     return status.state === "ready" ? [{ extension, status }] : [];
   });
+  const starting = set.extensions.flatMap((extension) => {
+    const status = set.status(extension.id);
+    return status.state === "loading" ? [{ extension, slow: status.slow === true }] : [];
+  });
   return (
     <Box data-testid="editor-extensions">
-      {ready.length > 0 && (
+      {ready.length + starting.length > 0 && (
         <HStack
           gap="1.5"
           wrap="wrap"
@@ -66,12 +71,20 @@ export function EditorExtensions(props: EditorExtensionsProps) {
               {status.label ?? extension.name}
             </Button>
           ))}
+          {starting.map(({ extension, slow }) => (
+            <ExtensionStarting
+              key={extension.id}
+              name={extension.name}
+              slow={slow}
+              onRetry={() => set.retry(extension.id)}
+            />
+          ))}
         </HStack>
       )}
       <Box position="relative" height="0" overflow="hidden">
         {set.extensions.map((extension) => (
           <ExtensionFrame
-            key={extension.id}
+            key={set.frameKey(extension.id)}
             extension={extension}
             libraries={set.libraries}
             context={context}

@@ -1,4 +1,4 @@
-import { Alert, List } from "@chakra-ui/react";
+import { Alert, Button, List } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ExtensionSet } from "./use-extension-set";
 
@@ -28,7 +28,16 @@ export function ExtensionFailures({ set }: { set: ExtensionSet }) {
                     : "errors.extension-init-failed",
                   { name: extension.name },
                 )}{" "}
-                ({status.message})
+                ({status.message}){" "}
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  ms="1"
+                  onClick={() => set.retry(extension.id)}
+                  aria-label={t("extensionRuntime.retryNamed", { name: extension.name })}
+                >
+                  {t("extensionRuntime.retry")}
+                </Button>
               </List.Item>
             ))}
           </List.Root>

@@ -1,7 +1,11 @@
 import { chakra } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { ExtensionBlockAttrs } from "../../../../domain/content/schema";
-import { EXTENSION_API_VERSION, EXTENSION_INIT_TIMEOUT_MS } from "../../../../domain/extensions";
+import {
+  EXTENSION_API_VERSION,
+  EXTENSION_INIT_TIMEOUT_MS,
+  EXTENSION_START_WINDOWS_MS,
+} from "../../../../domain/extensions";
 import {
   type ExtensionContext,
   type PostSnapshot,
@@ -36,13 +40,16 @@ const sendTo = (frame: HTMLIFrameElement | null, message: SuiteMessage) =>
 /**
  * One editor extension in a sandboxed frame: scripts only, no same origin, so its code cannot
  * reach the suite's storage, cookies or token. Messages are accepted only from this frame's
- * window and only in the bridge's shapes; a frame that neither answers ready nor failed in
- * time is reported as an initialise failure and removed.
+ * window and only in the bridge's shapes. A frame that has not answered within the start limit
+ * shows as slow and is still waited for, then started again; one that never answers, or says
+ * it failed, is reported as an initialise failure and removed.
  */
 export function ExtensionFrame(props: ExtensionFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(0);
   const [gone, setGone] = useState(false);
+  /** Which start of the frame this is: a new one replaces the iframe. */
+  const [start, setStart] = useState(0);
   const settled = useRef(false);
   const ready = useRef(false);
   const latest = useRef(props);
@@ -57,7 +64,16 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
       latest.current.onStatus({ state: "failed", phase, message });
       setGone(true);
     };
-    const timer = setTimeout(() => fail("init", "timed out"), EXTENSION_INIT_TIMEOUT_MS);
+    settled.current = false;
+    ready.current = false;
+    const slow = setTimeout(() => {
+      if (!settled.current) latest.current.onStatus({ state: "loading", slow: true });
+    }, EXTENSION_INIT_TIMEOUT_MS);
+    const last = start >= EXTENSION_START_WINDOWS_MS.length - 1;
+    const timer = setTimeout(
+      () => (last ? fail("init", "timed out") : setStart(start + 1)),
+      EXTENSION_START_WINDOWS_MS[Math.min(start, EXTENSION_START_WINDOWS_MS.length - 1)],
+    );
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const message = parseFrameMessage(event.data);
@@ -80,6 +96,7 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
           settled.current = true;
           ready.current = true;
           clearTimeout(timer);
+          clearTimeout(slow);
           p.onStatus({
             state: "ready",
             label: message.label,
@@ -93,6 +110,7 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
           return;
         case "ticker:failed":
           clearTimeout(timer);
+          clearTimeout(slow);
           fail(message.phase, message.message);
           return;
         case "ticker:insertText":
@@ -109,9 +127,10 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
     window.addEventListener("message", onMessage);
     return () => {
       clearTimeout(timer);
+      clearTimeout(slow);
       window.removeEventListener("message", onMessage);
     };
-  }, []);
+  }, [start]);
 
   // Sent when the post's text changes, not on every render of the editor.
   const postKey = props.post ? JSON.stringify(props.post) : "";
@@ -125,6 +144,7 @@ export function ExtensionFrame(props: ExtensionFrameProps) {
   if (gone) return null;
   return (
     <chakra.iframe
+      key={start}
       ref={frame}
       src={`${apiBaseUrl()}${FRAME_PATH}`}
       sandbox="allow-scripts"

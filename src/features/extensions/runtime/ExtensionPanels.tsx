@@ -47,6 +47,7 @@ export function ExtensionPanels({ set, post, testId, onInsertText }: ExtensionPa
               {extension.name}
             </Text>
             <ExtensionFrame
+              key={set.frameKey(extension.id)}
               extension={extension}
               libraries={set.libraries}
               context={context}

@@ -16,6 +16,10 @@ export interface ExtensionSet {
   context: ExtensionContext | null;
   status: (id: string) => FrameStatus;
   setStatus: (id: string, status: FrameStatus) => void;
+  /** Starts an extension's frame again, from scratch (a new frame under a new key). */
+  retry: (id: string) => void;
+  /** The React key of an extension's frame: changes on each retry by hand. */
+  frameKey: (id: string) => string;
 }
 
 /** The running state of some of the account's editor extensions (one place per screen). */
@@ -47,6 +51,12 @@ export function useExtensionSet(
     (id: string, status: FrameStatus) => setStatuses((now) => ({ ...now, [id]: status })),
     [],
   );
+  const [runs, setRuns] = useState<Record<string, number>>({});
+  const retry = useCallback((id: string) => {
+    setRuns((now) => ({ ...now, [id]: (now[id] ?? 0) + 1 }));
+    setStatuses((now) => ({ ...now, [id]: { state: "loading" } }));
+  }, []);
+  const frameKey = (id: string) => `${id}:${runs[id] ?? 0}`;
   const status = (id: string): FrameStatus => statuses[id] ?? { state: "loading" };
-  return { extensions, libraries, context, status, setStatus };
+  return { extensions, libraries, context, status, setStatus, retry, frameKey };
 }

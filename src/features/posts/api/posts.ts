@@ -78,15 +78,17 @@ export const postIconsQuery = (host: string, enabled: boolean) =>
 export const postPath = (host: string, channelId: string, postId?: string) =>
   `/posts/${enc(host)}/${enc(channelId)}${postId ? `/${enc(postId)}` : ""}`;
 
-export const publishPost = (host: string, channelId: string, input: PostRequest) =>
-  sendWrite("POST", postPath(host, channelId), input, ZPost, crypto.randomUUID());
+/** `key`: minted once per press of Publish and resent by every attempt of that publish. */
+export const publishPost = (host: string, channelId: string, input: PostRequest, key: string) =>
+  sendWrite("POST", postPath(host, channelId), input, ZPost, key);
 
 export const updatePost = (
   host: string,
   channelId: string,
   postId: string,
   input: PostRequest & { version: number },
-) => sendWrite("PUT", postPath(host, channelId, postId), input, ZPost, crypto.randomUUID());
+  key: string,
+) => sendWrite("PUT", postPath(host, channelId, postId), input, ZPost, key);
 
 export const deletePost = (host: string, channelId: string, post: Post) =>
   api.delete(`${postPath(host, channelId, post.id)}?version=${post.version}`);

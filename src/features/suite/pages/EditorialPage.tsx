@@ -175,26 +175,38 @@ export default function EditorialPage() {
     }
   });
 
-  const onPublish = useStableCallback(async (values: EditorValues, version: number | null) => {
+  const onPublish = useStableCallback(
+    async (values: EditorValues, version: number | null, key: string) => {
+      await sendPublish(values, version, key);
+      await refresh();
+    },
+  );
+  // Each step has a key of its own, derived from the publish's: a repeat replays every step.
+  const sendPublish = async (values: EditorValues, version: number | null, key: string) => {
     if (target.kind === "post") {
       markOwnWrite(target.id, (version ?? target.version) + 1);
-      await updatePost(suite.host, suite.channelId, target.id, {
-        ...values,
-        version: version ?? target.version,
-      });
+      await updatePost(
+        suite.host,
+        suite.channelId,
+        target.id,
+        { ...values, version: version ?? target.version },
+        key,
+      );
     } else if (target.kind === "draft" && draft?.serverId) {
-      const updated = await updateDraft(suite.host, suite.channelId, draft.serverId, {
-        ...values,
-        version: version ?? draft.version ?? 1,
-      });
-      await publishDraft(suite.host, suite.channelId, updated);
+      const updated = await updateDraft(
+        suite.host,
+        suite.channelId,
+        draft.serverId,
+        { ...values, version: version ?? draft.version ?? 1 },
+        `${key}.draft`,
+      );
+      await publishDraft(suite.host, suite.channelId, updated, `${key}.publish`);
       await discardLocal(draft.localId);
     } else {
-      await publishPost(suite.host, suite.channelId, values);
+      await publishPost(suite.host, suite.channelId, values, key);
       if (target.kind === "draft" && draft) await discardLocal(draft.localId);
     }
-    await refresh();
-  });
+  };
 
   const onSaveDraft = useStableCallback(async (values: EditorValues, version: number | null) => {
     const outcome = await saveDraft({

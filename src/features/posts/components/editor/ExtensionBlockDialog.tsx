@@ -50,11 +50,13 @@ export function ExtensionBlockDialog(props: ExtensionBlockDialogProps) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(props.data));
   const [text, setText] = useState(props.text);
-  const [badNumbers, setBadNumbers] = useState<string[]>([]);
+  /** Save was pressed: from then on each field's message follows its value. */
+  const [tried, setTried] = useState(false);
+  const result = dataOf(draft, props.data);
+  const badNumbers = tried ? result.badNumbers : [];
 
   const save = () => {
-    const result = dataOf(draft, props.data);
-    setBadNumbers(result.badNumbers);
+    setTried(true);
     if (result.badNumbers.length > 0) return;
     // The same check as on publish, so a saved edit never makes the post unpublishable.
     const block = ZExtensionBlockAttrs.safeParse({

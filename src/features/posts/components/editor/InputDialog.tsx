@@ -11,8 +11,10 @@ export interface InputDialogProps {
   initialValue?: string;
   multiline?: boolean;
   confirmText: string;
-  /** Shown under the field. */
+  /** Shown under the field, until the value changes to one `isValid` accepts. */
   error?: string | null;
+  /** Whether a value would pass the check that raised `error` (any change clears it without). */
+  isValid?: (value: string) => boolean;
   helper?: string;
   loading?: boolean;
   /** Extra content above the field (a provider picker, an upload button...). */
@@ -33,6 +35,14 @@ export function InputDialog(props: InputDialogProps) {
   useEffect(() => {
     if (props.open) setValue(props.initialValue ?? "");
   }, [props.open, props.initialValue]);
+  // The value the message was about: once it is fixed, the message no longer applies.
+  const [erred, setErred] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken when a new message arrives.
+  useEffect(() => {
+    setErred(props.error ? value : null);
+  }, [props.error]);
+  const fixed = erred !== null && value !== erred && (props.isValid?.(value.trim()) ?? true);
+  const error = fixed ? null : props.error;
   const submit = () => {
     if (value.trim() && !props.loading) props.onSubmit(value.trim());
   };
@@ -50,13 +60,13 @@ export function InputDialog(props: InputDialogProps) {
     >
       <Stack gap="4">
         {props.children}
-        {props.hideField && props.error && (
+        {props.hideField && error && (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {props.error}
+            {error}
           </Text>
         )}
         {!props.hideField && (
-          <FormField label={props.label} error={props.error ?? undefined} helper={props.helper}>
+          <FormField label={props.label} error={error ?? undefined} helper={props.helper}>
             {props.multiline ? (
               <Textarea
                 value={value}

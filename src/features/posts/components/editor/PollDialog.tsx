@@ -26,26 +26,29 @@ export function PollDialog(props: {
   const id = useId();
   const [question, setQuestion] = useState("");
   const [options, setOptions] = useState(blankOptions);
-  const [error, setError] = useState<string | null>(null);
+  /** Insert was pressed: from then on the message follows the fields, and goes once they fit. */
+  const [tried, setTried] = useState(false);
   useEffect(() => {
     if (props.open) {
       setQuestion("");
       setOptions(blankOptions());
-      setError(null);
+      setTried(false);
     }
   }, [props.open]);
 
+  const parsed = ZPollAttrs.safeParse({
+    id: newPollId(),
+    question,
+    options: options.filter((o) => o.label.trim() !== ""),
+  });
+  const error =
+    tried && !parsed.success
+      ? t("polls.invalid", { min: POLL_MIN_OPTIONS, max: POLL_MAX_OPTIONS })
+      : null;
+
   const submit = () => {
-    const parsed = ZPollAttrs.safeParse({
-      id: newPollId(),
-      question,
-      options: options.filter((o) => o.label.trim() !== ""),
-    });
-    if (!parsed.success) {
-      setError(t("polls.invalid", { min: POLL_MIN_OPTIONS, max: POLL_MAX_OPTIONS }));
-      return;
-    }
-    props.onSubmit(parsed.data);
+    setTried(true);
+    if (parsed.success) props.onSubmit(parsed.data);
   };
 
   return (

@@ -52,6 +52,7 @@ import { isOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
 import { AiPanel, aiStatusQuery, textDoc } from "../../../ai";
 import { errorKeyOf, isNetworkError, postIconsQuery, tagsQuery, toDoc } from "../../api/posts";
+import { usePublishAttempts } from "../../hooks/use-publish-attempts";
 import type { PostEventSource } from "../../lib/live";
 import { proseCss } from "../../lib/prose";
 import {
@@ -106,7 +107,8 @@ export interface PostEditorProps {
   canMarkKeyEvent?: boolean;
   /** The channel's useAi ability (domain/abilities.ts): off, no AI panel. */
   canUseAi?: boolean;
-  onPublish: (values: EditorValues, version: number | null) => Promise<void>;
+  /** `key`: the idempotency key of this publish, the same for every attempt of it. */
+  onPublish: (values: EditorValues, version: number | null, key: string) => Promise<void>;
   onSaveDraft: (values: EditorValues, version: number | null) => Promise<SaveResult>;
   /** After a successful publish / save or on Cancel: back to a new, empty post. */
   onDone: () => void;
@@ -191,6 +193,7 @@ export function PostEditor(props: PostEditorProps) {
   );
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [remote, setRemote] = useState<RemoteChange | null>(null);
+  const attempts = usePublishAttempts(target.publishKey);
   const busyRef = useRef(false);
   busyRef.current = busy !== null;
   const versionRef = useRef(version);
@@ -362,10 +365,10 @@ export function PostEditor(props: PostEditorProps) {
     const key = autosaveKeyRef.current;
     const values = key ? current() : null;
     if (!key || !values) return;
-    const target = autosaveTargetOf(props.target, versionRef.current);
     const dirty = isDirty();
     if (!dirty && !wroteRef.current) return;
     pendingWrite.current = (atUnload) => {
+      const target = autosaveTargetOf(props.target, versionRef.current, attempts.key());
       wroteRef.current = dirty;
       if (!dirty) void clearAutosave(key);
       else if (atUnload) writeAutosaveAtUnload(key, target, values);
@@ -470,6 +473,7 @@ export function PostEditor(props: PostEditorProps) {
   const publishMessage = (e: unknown) => {
     if (isNetworkError(e)) return t("posts.editor.offlinePublish");
     const key = errorKeyOf(e);
+    if (key === "idempotency-key-reused") return t("posts.editor.publishedEarlier");
     return key && PUBLISH_ERRORS.includes(key)
       ? t(`errors.${key}`)
       : t("posts.editor.publishFailed");
@@ -488,6 +492,18 @@ export function PostEditor(props: PostEditorProps) {
     props.onDone();
   };
 
+  /** The key goes to the device with what is sent, before it is sent. */
+  const keepPublishKey = async (values: EditorValues, key: string) => {
+    if (!autosaveKey) return;
+    stopAutosave();
+    wroteRef.current = true;
+    await writeAutosave(
+      autosaveKey,
+      autosaveTargetOf(props.target, versionRef.current, key),
+      values,
+    );
+  };
+
   const publish = async (values: EditorValues, at: number | null) => {
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
       setError(t("posts.editor.offlinePublish"));
@@ -496,7 +512,10 @@ export function PostEditor(props: PostEditorProps) {
     setBusy("publish");
     setError(null);
     try {
-      await props.onPublish(values, at);
+      await attempts.run(
+        (key) => keepPublishKey(values, key),
+        (key) => props.onPublish(values, at, key),
+      );
       toaster.create({
         type: "success",
         title: target.kind === "post" ? t("posts.editor.updated") : t("posts.editor.published"),
@@ -855,6 +874,7 @@ export function PostEditor(props: PostEditorProps) {
           colorPalette="brand"
           onClick={onPublishClick}
           loading={busy === "publish"}
+          loadingText={attempts.retrying ? t("posts.editor.publishRetrying") : undefined}
           disabled={!props.canPublish || busy === "draft" || remote?.kind === "deleted"}
         >
           {target.kind === "post" ? t("posts.editor.update") : t("posts.editor.publish")}

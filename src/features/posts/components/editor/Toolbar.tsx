@@ -27,6 +27,10 @@ export interface ToolbarFeatures {
   poll?: boolean;
 }
 
+/** An image address the server may fetch: absolute and safe (a path is not an address). */
+const isImageUrl = (url: string) => ZSafeUrl.safeParse(url).success && !url.startsWith("/");
+const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
+
 interface ToolButtonProps {
   label: string;
   active?: boolean;
@@ -137,7 +141,7 @@ export function Toolbar({
   };
 
   const onImageUrl = async (url: string) => {
-    if (!ZSafeUrl.safeParse(url).success || url.startsWith("/")) {
+    if (!isImageUrl(url)) {
       setError(t("errors.invalid-url"));
       return;
     }
@@ -163,7 +167,7 @@ export function Toolbar({
   };
 
   const onLinkCard = async (url: string) => {
-    if (!/^https?:\/\//i.test(url)) {
+    if (!isWebUrl(url)) {
       setError(t("errors.invalid-url"));
       return;
     }
@@ -287,6 +291,7 @@ export function Toolbar({
         initialValue={state.href}
         confirmText={t("posts.editor.apply")}
         error={error}
+        isValid={(url) => SAFE_LINK.test(url)}
         onSubmit={applyLink}
         onClose={close}
         finalFocusEl={editorDom}
@@ -314,6 +319,7 @@ export function Toolbar({
         placeholder="https://"
         confirmText={t("posts.editor.insert")}
         error={error}
+        isValid={isImageUrl}
         loading={busy}
         hideField={!features.imageByUrl}
         onSubmit={(url) => void onImageUrl(url)}
@@ -346,6 +352,7 @@ export function Toolbar({
         placeholder={provider === "html" ? "<div>…</div>" : "https://"}
         confirmText={t("posts.editor.insert")}
         error={error}
+        isValid={(value) => provider === "html" || parseEmbedUrl(value, provider) !== null}
         onSubmit={onEmbed}
         onClose={close}
         finalFocusEl={editorDom}
@@ -370,6 +377,7 @@ export function Toolbar({
         placeholder="https://"
         confirmText={t("posts.editor.insert")}
         error={error}
+        isValid={isWebUrl}
         loading={busy}
         onSubmit={(url) => void onLinkCard(url)}
         onClose={close}

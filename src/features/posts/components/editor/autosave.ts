@@ -6,10 +6,17 @@ import type { EditorTarget, EditorValues } from "./types";
 
 export type AutosaveKey = EditorAutosaveKey;
 
+/** A publish pressed and not yet confirmed by the server: its retry sends the same key. */
+const publishKey = z.string().min(1).max(200).optional();
 const ZTarget = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("new") }),
-  z.object({ kind: z.literal("post"), id: z.string(), version: z.number().int() }),
-  z.object({ kind: z.literal("draft"), id: z.string(), version: z.number().int().nullable() }),
+  z.object({ kind: z.literal("new"), publishKey }),
+  z.object({ kind: z.literal("post"), id: z.string(), version: z.number().int(), publishKey }),
+  z.object({
+    kind: z.literal("draft"),
+    id: z.string(),
+    version: z.number().int().nullable(),
+    publishKey,
+  }),
 ]);
 export type AutosaveTarget = z.infer<typeof ZTarget>;
 
@@ -20,16 +27,24 @@ export interface Autosave {
 }
 
 /** What the editor works on, without the values (they are autosaved beside it). */
-export const autosaveTargetOf = (target: EditorTarget, version: number | null): AutosaveTarget =>
-  target.kind === "new"
-    ? { kind: "new" }
+export const autosaveTargetOf = (
+  target: EditorTarget,
+  version: number | null,
+  publishKey?: string | null,
+): AutosaveTarget => {
+  const key = publishKey ? { publishKey } : {};
+  return target.kind === "new"
+    ? { kind: "new", ...key }
     : target.kind === "post"
-      ? { kind: "post", id: target.id, version: version ?? target.version }
-      : { kind: "draft", id: target.id, version };
+      ? { kind: "post", id: target.id, version: version ?? target.version, ...key }
+      : { kind: "draft", id: target.id, version, ...key };
+};
 
 /** The editor target that reopens an autosave. */
-export const editorTargetOf = ({ target, values }: Autosave): EditorTarget =>
-  target.kind === "new" ? { kind: "new", values } : { ...target, values };
+export const editorTargetOf = ({ target, values }: Autosave): EditorTarget => ({
+  ...target,
+  values,
+});
 
 /** What a stored autosave holds before it is checked against this version of the app. */
 type StoredAutosave = Record<"target" | "values" | "savedUtc", unknown>;

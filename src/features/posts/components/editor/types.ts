@@ -16,11 +16,15 @@ export interface EditorValues {
   aiAssisted?: boolean;
 }
 
-/** What the editor is working on. */
-export type EditorTarget =
+/**
+ * What the editor is working on. `publishKey`: a Publish or Update was pressed and the server
+ * has not confirmed it yet; its next attempt sends the same idempotency key.
+ */
+export type EditorTarget = (
   | { kind: "new"; values?: EditorValues }
   | { kind: "post"; id: string; version: number; values: EditorValues }
-  | { kind: "draft"; id: string; version: number | null; values: EditorValues };
+  | { kind: "draft"; id: string; version: number | null; values: EditorValues }
+) & { publishKey?: string };
 
 export const emptyValues = (): EditorValues => ({
   title: "",
