@@ -21,9 +21,11 @@ const HOST = "newsroom.demo";
 const NODES = 3;
 const READERS = Number(process.env.NIGHT_READERS) || 2_000;
 const POLLING_SHARE = 0.25;
-const POSTS = Number(process.env.NIGHT_POSTS) || 5_000;
-/** Write operations per second (publishes, edits and deletes together). */
-const RATE = Number(process.env.NIGHT_RATE) || 40;
+/** Writes in all: publishes, edits and deletes. */
+const WRITES = Number(process.env.NIGHT_WRITES) || 5_000;
+/** Writes per second, at most MAX_IN_FLIGHT at a time (the servers set the pace past that). */
+const RATE = Number(process.env.NIGHT_RATE) || 25;
+const MAX_IN_FLIGHT = 6;
 const EDIT_SHARE = 0.3;
 const DELETE_SHARE = 0.1;
 const DROPS_PER_MINUTE = 0.5;
@@ -60,7 +62,7 @@ type Op = { kind: "publish"; n: number } | { kind: "edit" | "delete"; n: number 
 function plan(): Op[] {
   const ops: Op[] = [];
   const later: Op[] = [];
-  for (let n = 0; n < POSTS; n++) {
+  for (let n = 0; ops.length + later.length < WRITES; n++) {
     ops.push({ kind: "publish", n });
     if (Math.random() < EDIT_SHARE) later.push({ kind: "edit", n });
     if (Math.random() < DELETE_SHARE) later.push({ kind: "delete", n });
@@ -210,6 +212,7 @@ export const nightBench: BenchSuite = {
           for (const p of procs) p.tell({ type: "killed", port: victim.port, at, head });
           log(`killed server :${victim.port} (SIGKILL) after ${i} of ${ops.length} writes`);
         }
+        while (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
         const job = w.run(ops[i]!).catch(() => {});
         inFlight.add(job);
         void job.then(() => inFlight.delete(job));

@@ -85,6 +85,20 @@ describe("channels page", { timeout: 20_000 }, () => {
     const cards = await screen.findAllByTestId("channel-card");
     expect(cards[0]).toHaveTextContent("Election night");
     expect(screen.getByRole("button", { name: "Create channel" })).toBeInTheDocument();
+    expect(await menuItemsOf("Election night")).toEqual([
+      "Edit",
+      "Embed",
+      "End coverage",
+      "Archive",
+    ]);
+  });
+
+  it("shows an ended channel as ended, without offering to end it again", async () => {
+    const ended = { ...ELECTION, coverageEndedUtc: "2026-03-02T21:00:00.000Z" };
+    fetchMock.mockResolvedValue(json(200, [ended]));
+    renderPage(accountDto());
+    const [card] = await screen.findAllByTestId("channel-card");
+    expect(card).toHaveTextContent("Coverage ended 2 Mar 2026");
     expect(await menuItemsOf("Election night")).toEqual(["Edit", "Embed", "Archive"]);
   });
 
