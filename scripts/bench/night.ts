@@ -104,13 +104,20 @@ function writer(nodes: ServerNode[], dead: Set<ServerNode>, jwt: string, channel
     }
   }
   const posts = new Map<number, PostState>();
+  /** A post's writes go one after another, as one editor's would (each needs the last version). */
+  const chains = new Map<number, Promise<void>>();
   let failed = 0;
   return {
     posts,
     get failed() {
       return failed;
     },
-    async run(op: Op): Promise<void> {
+    run(op: Op): Promise<void> {
+      const next = (chains.get(op.n) ?? Promise.resolve()).then(() => this.write(op));
+      chains.set(op.n, next);
+      return next;
+    },
+    async write(op: Op): Promise<void> {
       const base = `/posts/${HOST}/${channelId}`;
       if (op.kind === "publish") {
         const res = await call("POST", base, { title: `n${op.n}` });
