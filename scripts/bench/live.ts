@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
+import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
 import { percentile } from "./lib";
 import type { ReaderCommand, ReaderReport } from "./live-readers";
@@ -56,20 +57,9 @@ async function api(base: string, method: string, path: string, jwt: string | nul
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-class ReaderProc {
-  readonly child = fork(READERS_SCRIPT, [], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  #queue: ((m: ReaderReport) => void)[] = [];
+class ReaderProc extends ForkedProcess<ReaderCommand, ReaderReport> {
   constructor() {
-    this.child.on("message", (m: ReaderReport) => this.#queue.shift()?.(m));
-  }
-  ask<T extends ReaderReport>(cmd: ReaderCommand): Promise<T> {
-    return new Promise((resolve) => {
-      this.#queue.push((m) => resolve(m as T));
-      this.child.send(cmd);
-    });
+    super(READERS_SCRIPT);
   }
   /** Arm replies twice: "armed" now, the result later. */
   arm(marker: string, timeoutMs: number) {
@@ -78,8 +68,8 @@ class ReaderProc {
       armed = r;
     });
     const result = new Promise<Extract<ReaderReport, { type: "result" }>>((resolve) => {
-      this.#queue.push(() => armed());
-      this.#queue.push((m) => resolve(m as Extract<ReaderReport, { type: "result" }>));
+      this.queue.push(() => armed());
+      this.queue.push((m) => resolve(m as Extract<ReaderReport, { type: "result" }>));
     });
     this.child.send({ type: "arm", marker, timeoutMs } satisfies ReaderCommand);
     return { ready, result };

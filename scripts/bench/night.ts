@@ -1,9 +1,9 @@
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
+import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
 import { percentile } from "./lib";
 import type { NightCommand, NightReport } from "./night-readers";
@@ -36,23 +36,9 @@ const SERVER_ENV = { RATE_LIMIT_LOGIN_PER_MINUTE: "1000", SCHEDULER_INTERVAL_MS:
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
 
-class ReaderProc {
-  readonly child = fork(READERS_SCRIPT, [], {
-    execArgv: ["--import", "tsx"],
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  #queue: ((m: NightReport) => void)[] = [];
+class ReaderProc extends ForkedProcess<NightCommand, NightReport> {
   constructor() {
-    this.child.on("message", (m: NightReport) => this.#queue.shift()?.(m));
-  }
-  ask<T extends NightReport>(cmd: NightCommand): Promise<T> {
-    return new Promise((resolve) => {
-      this.#queue.push((m) => resolve(m as T));
-      this.child.send(cmd);
-    });
-  }
-  tell(cmd: NightCommand): void {
-    this.child.send(cmd);
+    super(READERS_SCRIPT);
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZChannel } from "../../domain/schemas/channel";
 import { ZFeedPage } from "../../domain/schemas/post";
+import { apiKeyByApi } from "./helpers/api-keys";
 import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
@@ -47,19 +48,7 @@ beforeAll(async () => {
   base = await listenOnPort0(t.app);
   ({ newsroomId } = await demoNewsroom(t));
   [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
-  const key = await t.app.inject({
-    method: "POST",
-    url: `/api/accounts/${HOST}/api-keys`,
-    headers: bearer(admin),
-    payload: { name: "Archive reader" },
-  });
-  const { id } = key.json() as { id: string };
-  const revealed = await t.app.inject({
-    method: "POST",
-    url: `/api/accounts/${HOST}/api-keys/${id}/reveal`,
-    headers: bearer(admin),
-  });
-  apiKey = (revealed.json() as { apiKey: string }).apiKey;
+  apiKey = await apiKeyByApi(t.app, admin, HOST, "Archive reader");
 });
 afterAll(async () => {
   for (const c of open) c.close();

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveEvent, type LiveEventType, ZChangesResponse } from "../../domain/schemas/live";
 import { pruneEvents } from "../../server/live/prune";
 import { type NewLiveEvent, recordEvent } from "../../server/live/record";
+import { apiKeyByApi } from "./helpers/api-keys";
 import { demoNewsroom, newChannel } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
@@ -318,20 +319,7 @@ beforeAll(async () => {
   base = await listenOnPort0(t.app);
   const { newsroomId } = await demoNewsroom(t);
   const admin = await signIn(t.app, "admin");
-  const key = await t.app.inject({
-    method: "POST",
-    url: `/api/accounts/${HOST}/api-keys`,
-    headers: bearer(admin),
-    payload: { name: "Order test" },
-  });
-  expect(key.statusCode, key.body).toBe(201);
-  const { id } = key.json() as { id: string };
-  const revealed = await t.app.inject({
-    method: "POST",
-    url: `/api/accounts/${HOST}/api-keys/${id}/reveal`,
-    headers: bearer(admin),
-  });
-  apiKey = (revealed.json() as { apiKey: string }).apiKey;
+  apiKey = await apiKeyByApi(t.app, admin, HOST, "Order test");
   chA = { id: await newChannel(t, newsroomId, "Long night A"), written: [] };
   chB = { id: await newChannel(t, newsroomId, "Long night B"), written: [] };
   liveA = await follow(`${base}/api/live/public/${chA.id}`);

@@ -1,7 +1,8 @@
-import type { ApiKey } from "../../../domain/schemas/api-key";
+import type { FastifyInstance } from "fastify";
+import { type ApiKey, ZApiKey, ZRevealApiKeyResponse } from "../../../domain/schemas/api-key";
 import { apiKeySealer } from "../../../server/auth/api-key-secrets";
 import type { Repositories } from "../../../server/repositories";
-import { TEST_JWT_SECRET } from "./test-app";
+import { bearer, TEST_JWT_SECRET } from "./test-app";
 
 /**
  * A key stored as the server stores one (hashed, sealed under the test secret), with the whole
@@ -22,4 +23,26 @@ export async function storeApiKey(
     apiKeySealer(TEST_JWT_SECRET),
   );
   return { ...key, apiKey };
+}
+
+/** A key made as an administrator makes one, through the API, and its whole value by reveal. */
+export async function apiKeyByApi(
+  app: FastifyInstance,
+  adminJwt: string,
+  host: string,
+  name: string,
+): Promise<string> {
+  const created = await app.inject({
+    method: "POST",
+    url: `/api/accounts/${host}/api-keys`,
+    headers: bearer(adminJwt),
+    payload: { name },
+  });
+  const { id } = ZApiKey.parse(created.json());
+  const revealed = await app.inject({
+    method: "POST",
+    url: `/api/accounts/${host}/api-keys/${id}/reveal`,
+    headers: bearer(adminJwt),
+  });
+  return ZRevealApiKeyResponse.parse(revealed.json()).apiKey;
 }
