@@ -9,8 +9,8 @@ import { prepareShot, SHOTS, shoot } from "./support/screenshots";
 const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
 
 /**
- * The admin signs in as the editor, who then adds a tag: an entry with both identities.
- * Skipped quietly where "sign in as" is unavailable (it belongs to the users screens).
+ * The admin signs in as the editor, who then adds a tag: an entry with both identities. The demo
+ * admin may sign in as the editor, so a refusal fails the test rather than hiding the entry.
  */
 async function representedChange(request: APIRequestContext, a: Api): Promise<void> {
   const { email, password } = DEMO.users.editor;
@@ -26,7 +26,7 @@ async function representedChange(request: APIRequestContext, a: Api): Promise<vo
   const signInAs = await request.post(`/api/users/${DEMO.host}/${editorId}/sign-in-as`, {
     headers: auth(a),
   });
-  if (!signInAs.ok()) return;
+  expect(signInAs.ok(), await signInAs.text()).toBe(true);
   const represented = ((await signInAs.json()) as { jwt: string }).jwt;
   await request.post(`/api/tags/${DEMO.host}`, {
     headers: { authorization: `Bearer ${represented}` },
@@ -57,6 +57,12 @@ for (const [theme, device] of SHOTS) {
 
     await page.goto(`${details}/activity`);
     await expect(page.getByTestId("activity-entry").first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("activity-entry")
+        .filter({ hasText: /represented by/i })
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState("networkidle");
     await shoot(page, `activity-log-${suffix}`, true);
 
