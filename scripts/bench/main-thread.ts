@@ -9,23 +9,10 @@
  * `BENCH_PROFILE_OUT=suite.cpuprofile` keeps the last run's CPU profile (DevTools opens it);
  * `BENCH_PAGE=channels` measures the channels list instead of the channel page.
  */
-import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
 import type { CDPSession } from "puppeteer-core";
-import { ensureBuild } from "../ensure-build";
 import type { BenchSuite } from "./lib";
-import {
-  CHROME,
-  channelId,
-  launchChromium,
-  ROOT,
-  signInAdmin,
-  startServer,
-  stopServer,
-  storeSession,
-} from "./web";
+import { channelId, launchChromium, signInAdmin, storeSession, withAppServer } from "./web";
 
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS) || 10_000;
 const CPU_SLOWDOWN = 4;
@@ -186,18 +173,7 @@ export const mainThreadBench: BenchSuite = {
   name: "main-thread",
   description: `the suite's main-thread work in its first ${WINDOW_MS / 1000} s (CPU ${CPU_SLOWDOWN}× slower)`,
   async setup({ log }) {
-    if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
-    let server: { child: ChildProcess; base: string } | null = null;
-    let dataDir: string | null = null;
-    let base = process.env.BENCH_BASE;
-    if (!base) {
-      const staticDir = join(ROOT, ".data-test", "dist-bench-web");
-      if (await ensureBuild(ROOT, staticDir)) log(`built the app into ${staticDir}`);
-      dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-main-"));
-      server = await startServer(staticDir, dataDir);
-      base = server.base;
-    }
-    try {
+    await withAppServer("main", log, async (base) => {
       const jwt = await signInAdmin(base);
       const election = await channelId(base, jwt, "Election night");
       await fillFeed(base, jwt, election);
@@ -208,10 +184,7 @@ export const mainThreadBench: BenchSuite = {
       print(runs, log);
       const out = process.env.BENCH_PROFILE_OUT;
       if (out) writeFileSync(out, JSON.stringify(runs[runs.length - 1]?.profile));
-    } finally {
-      if (server) await stopServer(server.child);
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
     return { cases: [], teardown: async () => {} };
   },
 };

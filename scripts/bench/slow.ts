@@ -9,22 +9,9 @@
  * `npm run bench -- slow` builds and serves the app itself (like `web`);
  * `BENCH_BASE=http://localhost:8201` measures a server already running instead.
  */
-import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { FAST_3G, SLOW_CPU_RATE } from "../../e2e/support/slow-device";
-import { ensureBuild } from "../ensure-build";
 import type { BenchSuite } from "./lib";
-import {
-  CHROME,
-  launchChromium,
-  ROOT,
-  signInAdmin,
-  startServer,
-  stopServer,
-  storeSession,
-} from "./web";
+import { launchChromium, signInAdmin, storeSession, withAppServer } from "./web";
 
 const RUNS = Number(process.env.BENCH_SLOW_RUNS) || 3;
 const STEP_TIMEOUT_MS = 120_000;
@@ -137,27 +124,13 @@ export const slowBench: BenchSuite = {
   name: "slow",
   description: `the editor on a slow tablet (CPU ${SLOW_CPU_RATE}× slower, Fast 3G)`,
   async setup({ log }) {
-    if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
-    let server: { child: ChildProcess; base: string } | null = null;
-    let dataDir: string | null = null;
-    let base = process.env.BENCH_BASE;
-    if (!base) {
-      const staticDir = join(ROOT, ".data-test", "dist-bench-web");
-      if (await ensureBuild(ROOT, staticDir)) log(`built the app into ${staticDir}`);
-      dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-slow-"));
-      server = await startServer(staticDir, dataDir);
-      base = server.base;
-    }
-    try {
+    await withAppServer("slow", log, async (base) => {
       const jwt = await signInAdmin(base);
       const path = await extensionsChannel(base, jwt);
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(base, path, jwt));
       print(runs, log);
-    } finally {
-      if (server) await stopServer(server.child);
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
     return { cases: [], teardown: async () => {} };
   },
 };

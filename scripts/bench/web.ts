@@ -102,6 +102,33 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill("SIGKILL");
 }
 
+/**
+ * Runs `measure` against BENCH_BASE when it is set, else against the built app in a server of
+ * its own on a fresh data directory, stopped and removed afterwards.
+ */
+export async function withAppServer(
+  label: string,
+  log: (line: string) => void,
+  measure: (base: string) => Promise<void>,
+): Promise<void> {
+  if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
+  const given = process.env.BENCH_BASE;
+  if (given) return measure(given);
+  const staticDir = join(ROOT, ".data-test", "dist-bench-web");
+  if (await ensureBuild(ROOT, staticDir)) log(`built the app into ${staticDir}`);
+  const dataDir = mkdtempSync(join(tmpdir(), `ticker-bench-${label}-`));
+  try {
+    const server = await startServer(staticDir, dataDir);
+    try {
+      await measure(server.base);
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function signInAdmin(base: string): Promise<string> {
   const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
   const res = await fetch(`${base}/api/auth/demo/authenticate`, {
@@ -229,108 +256,103 @@ export const webBench: BenchSuite = {
   name: "web",
   description: "Lighthouse scores of the built app (first visit, simulated throttling)",
   async setup({ log }) {
-    if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
-    const staticDir = join(ROOT, ".data-test", "dist-bench-web");
-    if (await ensureBuild(ROOT, staticDir)) log(`built the app into ${staticDir}`);
-    const dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-web-"));
-    const server = await startServer(staticDir, dataDir);
-    let browser: Browser | null = null;
-    try {
-      const jwt = await signInAdmin(server.base);
-      const election = await channelId(server.base, jwt, "Election night");
-      const channels = "/accounts/demo/newsroom/channels";
-      const targets: Target[] = [
-        {
-          name: "login (mobile)",
-          path: "/login",
-          formFactor: "mobile",
-          signedIn: false,
-          performanceGoal: 90,
-        },
-        {
-          name: "login (desktop)",
-          path: "/login",
-          formFactor: "desktop",
-          signedIn: false,
-          performanceGoal: 90,
-        },
-        {
-          name: "channels (mobile)",
-          path: channels,
-          formFactor: "mobile",
-          signedIn: true,
-          performanceGoal: 80,
-        },
-        {
-          name: "suite (mobile)",
-          path: `${channels}/${election}`,
-          formFactor: "mobile",
-          signedIn: true,
-          performanceGoal: 80,
-        },
-        {
-          name: "suite (desktop)",
-          path: `${channels}/${election}`,
-          formFactor: "desktop",
-          signedIn: true,
-          performanceGoal: 80,
-        },
-        {
-          name: "embed (mobile)",
-          path: `/embed/${election}`,
-          formFactor: "mobile",
-          signedIn: false,
-          performanceGoal: 90,
-        },
-      ];
-      // BENCH_PAGES=login,embed audits only the pages whose names contain one of the words.
-      const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-      if (wanted) {
-        targets.splice(
-          0,
-          targets.length,
-          ...targets.filter((t) => wanted.some((word) => t.name.includes(word))),
-        );
-      }
-      browser = await launchChromium();
-      // Scores depend on the machine: this line makes two runs' figures comparable.
-      log(`machine: 2M small objects in ${Math.round(await allocationTime(browser))} ms`);
-      const width = Math.max(...targets.map((t) => t.name.length));
-      log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
-      let allMet = true;
-      for (const target of targets) {
-        const runs: Awaited<ReturnType<typeof audit>>[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
-          runs.push(
-            await audit(browser, server.base, target, jwt).catch((error: unknown) => {
-              log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
-              return audit(browser!, server.base, target, jwt);
-            }),
+    await withAppServer("web", log, async (base) => {
+      let browser: Browser | null = null;
+      try {
+        const jwt = await signInAdmin(base);
+        const election = await channelId(base, jwt, "Election night");
+        const channels = "/accounts/demo/newsroom/channels";
+        const targets: Target[] = [
+          {
+            name: "login (mobile)",
+            path: "/login",
+            formFactor: "mobile",
+            signedIn: false,
+            performanceGoal: 90,
+          },
+          {
+            name: "login (desktop)",
+            path: "/login",
+            formFactor: "desktop",
+            signedIn: false,
+            performanceGoal: 90,
+          },
+          {
+            name: "channels (mobile)",
+            path: channels,
+            formFactor: "mobile",
+            signedIn: true,
+            performanceGoal: 80,
+          },
+          {
+            name: "suite (mobile)",
+            path: `${channels}/${election}`,
+            formFactor: "mobile",
+            signedIn: true,
+            performanceGoal: 80,
+          },
+          {
+            name: "suite (desktop)",
+            path: `${channels}/${election}`,
+            formFactor: "desktop",
+            signedIn: true,
+            performanceGoal: 80,
+          },
+          {
+            name: "embed (mobile)",
+            path: `/embed/${election}`,
+            formFactor: "mobile",
+            signedIn: false,
+            performanceGoal: 90,
+          },
+        ];
+        // BENCH_PAGES=login,embed audits only the pages whose names contain one of the words.
+        const wanted = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+        if (wanted) {
+          targets.splice(
+            0,
+            targets.length,
+            ...targets.filter((t) => wanted.some((word) => t.name.includes(word))),
           );
         }
-        // The median run by performance: one run's score moves ±8 points on a shared machine.
-        runs.sort((a, b) => a.scores.performance - b.scores.performance);
-        const { scores: s, metrics } = runs[Math.floor((runs.length - 1) / 2)]!;
-        const met =
-          s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
-        allMet &&= met;
-        const row = [s.performance, s.accessibility, s["best-practices"], s.seo]
-          .map((n) => String(n).padStart(4))
-          .join("  ");
-        const verdict = met
-          ? "met"
-          : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`;
-        log(`${target.name.padEnd(width)}  ${row}  ${verdict}`);
-        const spread = runs.map((r) => r.scores.performance).join(", ");
-        log(`${"".padEnd(width)}  ${metrics}; performance over ${runs.length} runs: ${spread}`);
+        browser = await launchChromium();
+        // Scores depend on the machine: this line makes two runs' figures comparable.
+        log(`machine: 2M small objects in ${Math.round(await allocationTime(browser))} ms`);
+        const width = Math.max(...targets.map((t) => t.name.length));
+        log(`${"page".padEnd(width)}  perf  a11y  best   seo  goals`);
+        let allMet = true;
+        for (const target of targets) {
+          const runs: Awaited<ReturnType<typeof audit>>[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): one more try.
+            runs.push(
+              await audit(browser, base, target, jwt).catch((error: unknown) => {
+                log(`${target.name}: ${error instanceof Error ? error.message : error}; again`);
+                return audit(browser!, base, target, jwt);
+              }),
+            );
+          }
+          // The median run by performance: one run's score moves ±8 points on a shared machine.
+          runs.sort((a, b) => a.scores.performance - b.scores.performance);
+          const { scores: s, metrics } = runs[Math.floor((runs.length - 1) / 2)]!;
+          const met =
+            s.performance >= target.performanceGoal && s.accessibility >= ACCESSIBILITY_GOAL;
+          allMet &&= met;
+          const row = [s.performance, s.accessibility, s["best-practices"], s.seo]
+            .map((n) => String(n).padStart(4))
+            .join("  ");
+          const verdict = met
+            ? "met"
+            : `NOT met (perf ≥ ${target.performanceGoal}, a11y ≥ ${ACCESSIBILITY_GOAL})`;
+          log(`${target.name.padEnd(width)}  ${row}  ${verdict}`);
+          const spread = runs.map((r) => r.scores.performance).join(", ");
+          log(`${"".padEnd(width)}  ${metrics}; performance over ${runs.length} runs: ${spread}`);
+        }
+        log(`web goals: ${allMet ? "met" : "NOT met"}`);
+      } finally {
+        await browser?.close();
       }
-      log(`web goals: ${allMet ? "met" : "NOT met"}`);
-    } finally {
-      await browser?.close();
-      await stopServer(server.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
     return { cases: [], teardown: async () => {} };
   },
 };
