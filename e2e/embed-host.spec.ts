@@ -1,20 +1,9 @@
-import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { api, createChannel, doc, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
+import { allowLoopbackHostPages } from "./support/loopback-page";
 
-// The host page (127.0.0.1) and Ticker (localhost) are both loopback; Chromium's local
-// network access checks would block the script, as they never would for a real newsroom.
-test.use({
-  launchOptions: {
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
-    ],
-  },
-});
+allowLoopbackHostPages();
 
 test.describe("embed.js on another origin", () => {
   test("embed.js on a host page inserts an iframe that resizes to its content", async ({

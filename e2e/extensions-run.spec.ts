@@ -3,6 +3,7 @@ import { type Api, api, auth, createChannel, extensionsAccount } from "./embed-h
 import { editorBox, openEditor } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { SCORE_BLOCK, signOff } from "./support/extension-sources";
 
 /**
  * Extensions run (issue 15), end to end in a sub-account of its own, so no other spec's editor
@@ -44,20 +45,8 @@ const EXTENSIONS = [
     el.appendChild(score);
   } });`,
   },
-  {
-    type: "integratedPostEditor",
-    name: "Sign-off",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "integratedPostEditor", label: "Add sign-off",
-  onClick(api) { api.insertText(" — The sports desk"); } });`,
-  },
-  {
-    type: "inlineEditor",
-    name: "Score block",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "inlineEditor", blockType: "score", label: "Add score",
-  create(api) {
-    api.insertBlock({ data: { home: "Lions", away: "Tigers", homeGoals: 2, awayGoals: 1 }, text: "Lions 2–1 Tigers" });
-  } });`,
-  },
+  signOff("The sports desk"),
+  SCORE_BLOCK,
   {
     type: "postEditor",
     name: "Match panel",

@@ -3,6 +3,7 @@ import { api, createChannel, extensionsAccount } from "./embed-helpers";
 import { openEditor } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { signOff } from "./support/extension-sources";
 
 /**
  * An editor extension whose frame does not start within the start limit (a busy tablet, a slow
@@ -12,14 +13,7 @@ import { DEMO } from "./support/demo";
 const key = `slowext${Date.now().toString(36)}`;
 const host = `${key}.${DEMO.domain}`;
 
-const EXTENSIONS = [
-  {
-    type: "integratedPostEditor",
-    name: "Sign-off",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "integratedPostEditor", label: "Add sign-off",
-  onClick(api) { api.insertText(" — The desk"); } });`,
-  },
-] as const;
+const EXTENSIONS = [signOff("The desk")] as const;
 
 test("a slow extension shows as starting, then slow, and starts when retried by hand", async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
+import { flakyWrites } from "./support/flaky-network";
 
 /** Saves and waits for the editor to clear, as it does once the save is sent or queued. */
 async function saveDraft(page: Page, title: string, button = "Save as draft") {
@@ -8,25 +9,6 @@ async function saveDraft(page: Page, title: string, button = "Save as draft") {
   await field.fill(title);
   await page.getByRole("button", { name: button }).click();
   await expect(field).toHaveValue("");
-}
-
-/**
- * A flaky network: of every four draft writes, one never reaches the server, one reaches it
- * and loses its response, two go through. The browser stays "online" the whole time.
- */
-function flakyDraftWrites() {
-  let writes = 0;
-  return async (route: Route) => {
-    const method = route.request().method();
-    if (method !== "POST" && method !== "PUT") return route.continue();
-    const n = writes++;
-    if (n % 4 === 0) return route.abort("connectionreset");
-    if (n % 4 === 1) {
-      await route.fetch();
-      return route.abort("connectionreset");
-    }
-    return route.continue();
-  };
 }
 
 test("draft writes lost on a flaky network reach the server by themselves, each once", async ({
@@ -40,7 +22,7 @@ test("draft writes lost on a flaky network reach the server by themselves, each 
   await saveDraft(page, existing);
   await expect(page.getByText("Draft saved").first()).toBeVisible();
 
-  const flaky = flakyDraftWrites();
+  const flaky = flakyWrites();
   await page.route("**/api/drafts/**", flaky);
 
   // The first write never reaches the server: the message says so, not "offline".

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   apiToken,
   editFromFeed,
@@ -8,28 +8,9 @@ import {
   unique,
 } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
+import { flakyWrites } from "./support/flaky-network";
 
 const RETRYING = "Publishing…, retrying";
-
-/**
- * A flaky network for post writes: the first two of every four are lost, one before it reaches
- * the server and one after the server applied it (its answer never arrives). The browser stays
- * "online" the whole time.
- */
-function flakyPostWrites() {
-  let writes = 0;
-  return async (route: Route) => {
-    const method = route.request().method();
-    if (method !== "POST" && method !== "PUT") return route.continue();
-    const n = writes++;
-    if (n % 4 === 0) return route.abort("connectionreset");
-    if (n % 4 === 1) {
-      await route.fetch();
-      return route.abort("connectionreset");
-    }
-    return route.continue();
-  };
-}
 
 /** The editor once a publish is confirmed: empty, and ready for the next post. */
 async function expectEmptyAndReady(page: Page) {
@@ -64,7 +45,7 @@ test("posts lost on a flaky link retry by themselves and publish once each", asy
   await page.setViewportSize({ width: 1280, height: 900 });
   const channelId = await openElectionNight(page);
   const prefix = unique("Flaky post");
-  const flaky = flakyPostWrites();
+  const flaky = flakyWrites();
   await page.route("**/api/posts/**", flaky);
 
   // Lost before the server, then lost after it applied the post, then through.

@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { newestMailTo } from "./invitations-helpers";
 import { login } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { encodePng } from "./support/png";
 
 /** Profile and sign-in-as specs work on users of their own, so demo users stay as seeded. */
 export interface OwnUser {
@@ -79,32 +79,9 @@ export async function openProfile(page: Page, locale: "en" | "no" = "en") {
 
 /** A real PNG photo: a diagonal gradient, so the crop shows something. */
 export function photoPng(size = 240): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      row[1 + x * 3] = Math.round((x / size) * 255);
-      row[2 + x * 3] = Math.round((y / size) * 180);
-      row[3 + x * 3] = 200;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(rows))),
-    chunk("IEND", Buffer.alloc(0)),
+  return encodePng(size, size, (x, y) => [
+    Math.round((x / size) * 255),
+    Math.round((y / size) * 180),
+    200,
   ]);
 }

@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Api, api, auth, createChannel, doc, extensionsAccount } from "./embed-helpers";
 import { openEditor } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { allowLoopbackHostPages } from "./support/loopback-page";
 
 /**
  * Issue 34, played as the attacker: an account administrator writes extensions that try every
@@ -13,18 +13,7 @@ import { DEMO } from "./support/demo";
  * extension tries the same. The attacker gets nothing, and the live page still works.
  */
 
-// The newsroom's page (127.0.0.1) and Ticker (localhost) are both loopback; Chromium's local
-// network access checks would block the frame, as they never would for a real newsroom.
-test.use({
-  launchOptions: {
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
-    ],
-  },
-});
+allowLoopbackHostPages();
 
 const key = `iso${Date.now().toString(36)}`;
 const host = `${key}.${DEMO.domain}`;

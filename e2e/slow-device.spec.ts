@@ -3,6 +3,7 @@ import { api, createChannel, extensionsAccount } from "./embed-helpers";
 import { editorBox, feedPost, unique } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { SCORE_BLOCK, signOff } from "./support/extension-sources";
 import { expect, test } from "./support/slow-device";
 
 /**
@@ -14,20 +15,7 @@ import { expect, test } from "./support/slow-device";
 const key = `slowdev${Date.now().toString(36)}`;
 const host = `${key}.${DEMO.domain}`;
 
-const EXTENSIONS = [
-  {
-    type: "integratedPostEditor",
-    name: "Sign-off",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "integratedPostEditor", label: "Add sign-off",
-  onClick(api) { api.insertText(" — The desk"); } });`,
-  },
-  {
-    type: "inlineEditor",
-    name: "Score block",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "inlineEditor", blockType: "score", label: "Add score",
-  create(api) { api.insertBlock({ data: { home: "Lions", away: "Tigers", homeGoals: 2, awayGoals: 1 }, text: "Lions 2–1 Tigers" }); } });`,
-  },
-] as const;
+const EXTENSIONS = [signOff("The desk"), SCORE_BLOCK] as const;
 
 const FLOW_MS = 90_000;
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test } from "@playwright/test";
@@ -19,4 +20,22 @@ export function serveLoopbackPage(path: string, html: string): () => string {
   });
   test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
   return () => url;
+}
+
+/**
+ * A newsroom's page on 127.0.0.1 with Ticker on localhost: both are loopback, and Chromium's
+ * local network access checks would block the frame or script, as they never would for a real
+ * newsroom. A spec file of such pages calls this at its top.
+ */
+export function allowLoopbackHostPages(): void {
+  test.use({
+    launchOptions: {
+      executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
+      ],
+    },
+  });
 }

@@ -9,6 +9,7 @@
  * `npm run bench -- slow` builds and serves the app itself (like `web`);
  * `BENCH_BASE=http://localhost:8201` measures a server already running instead.
  */
+import { SCORE_BLOCK, signOff } from "../../e2e/support/extension-sources";
 import { FAST_3G, SLOW_CPU_RATE } from "../../e2e/support/slow-device";
 import type { BenchSuite } from "./lib";
 import { launchChromium, signInAdmin, storeSession, withAppServer } from "./web";
@@ -16,18 +17,7 @@ import { launchChromium, signInAdmin, storeSession, withAppServer } from "./web"
 const RUNS = Number(process.env.BENCH_SLOW_RUNS) || 3;
 const STEP_TIMEOUT_MS = 120_000;
 
-const EXTENSIONS = [
-  {
-    type: "integratedPostEditor",
-    name: "Sign-off",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "integratedPostEditor", label: "Add sign-off", onClick(api) { api.insertText(" — The desk"); } });`,
-  },
-  {
-    type: "inlineEditor",
-    name: "Score block",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "inlineEditor", blockType: "score", label: "Add score", create(api) { api.insertBlock({ data: { home: "A", away: "B", homeGoals: 1, awayGoals: 0 }, text: "A 1–0 B" }); } });`,
-  },
-];
+const EXTENSIONS = [signOff("The desk"), SCORE_BLOCK];
 
 /**
  * Run in the page as text: the bench runs under tsx, whose transform names functions through a

@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES } from "../../domain/schemas/media";
 import { ZProfileOverview } from "../../domain/schemas/profile";
+import { encodePng } from "../../e2e/support/png";
 import { makeUser } from "./helpers/profile-users";
 import { bearer, createTestApp, expectError, type TestContext } from "./helpers/test-app";
 import { multipartFile, overLimitUpload, storedUploads, type UploadBody } from "./helpers/uploads";
@@ -208,25 +208,7 @@ describe("POST /api/profile/password", () => {
 
 /** A real 2×2 PNG. */
 function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, 0, 128, 255, 0, 128, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat([row, row]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return encodePng(2, 2, () => [0, 128, 255]);
 }
 
 describe("profile photo", () => {

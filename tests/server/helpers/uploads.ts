@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { Readable } from "node:stream";
-import { crc32, deflateSync } from "node:zlib";
+import { encodePng } from "../../../e2e/support/png";
 import type { TestContext } from "./test-app";
 
 export interface UploadBody {
@@ -60,24 +60,5 @@ export async function storedUploads(t: TestContext): Promise<{ rows: number; fil
 
 /** A real PNG of the given size (RGB, every pixel red). */
 export function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([255, 0, 0]))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, () => [255, 0, 0]);
 }
