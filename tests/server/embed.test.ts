@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMBED_SKINS } from "../../domain/embed/skins";
 import { newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
@@ -245,15 +246,8 @@ describe("reader embed page", () => {
   it("serves the 7 skins as CSS and falls back to default for unknown skins", async () => {
     const id = await channel("Skins");
     const bodies = new Set<string>();
-    for (const skin of [
-      "default",
-      "white",
-      "centered",
-      "darkmode",
-      "materialdesign",
-      "materialalternate",
-      "sports",
-    ]) {
+    expect(EMBED_SKINS).toHaveLength(7);
+    for (const skin of EMBED_SKINS) {
       const html = (await page(`/embed/${id}?skin=${skin}`)).body;
       expect(html).toContain(`class="t-skin-${skin}"`);
       const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1]!;

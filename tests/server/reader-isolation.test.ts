@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONTRIBUTION_SETTINGS } from "../../domain/schemas/contribution";
+import { directives } from "./helpers/csp";
 import { caller, newChannel } from "./helpers/demo";
 import { createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
@@ -14,18 +15,6 @@ let channelId: string;
 const H = "newsroom.demo";
 const NULL_ORIGIN = { origin: "null" };
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(header: unknown): Map<string, string[]> {
-  expect(typeof header).toBe("string");
-  return new Map(
-    String(header)
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
 
 function expectSandboxed(header: unknown): void {
   const sandbox = directives(header).get("sandbox");

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { directives } from "./helpers/csp";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
 
 let spa: TestContext;
@@ -24,18 +25,6 @@ afterAll(async () => {
   await widget.close();
   await spa.close();
 });
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(header: unknown): Map<string, string[]> {
-  expect(typeof header).toBe("string");
-  return new Map(
-    String(header)
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
-}
 
 const page = (app: TestContext, url: string) =>
   app.app.inject({ url, headers: { accept: "text/html,*/*" } });
