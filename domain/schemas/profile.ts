@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { FEATURE_FLAGS } from "../features";
+import { ZAccountAbilities } from "./abilities";
 import { PLUGIN_IDS } from "../plugins";
 import { RIGHT_NAMES, ROLES } from "../roles";
 import { ZEmail, ZStrongPassword } from "./auth";
@@ -28,6 +29,8 @@ export const ZAccountAccessDto = z.object({
   parentAccountKey: z.string().nullable(),
   name: z.string(),
   displayName: z.string(),
+  /** What the user may do in this account, decided by the server. */
+  abilities: ZAccountAbilities,
 });
 export type AccountAccessDto = z.infer<typeof ZAccountAccessDto>;
 

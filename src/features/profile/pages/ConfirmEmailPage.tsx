@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
 import { EMAIL_CONFIRMATION_REDIRECT_MS } from "../../../../domain/constants";
 import { defaultLandingPath } from "../../../../domain/paths";
 import { CheckCircleIcon } from "../../../components/icons";
@@ -36,7 +35,7 @@ export default function ConfirmEmailPage() {
   const sent = useRef(false);
 
   const back = localize(
-    defaultLandingPath(profile ? accessFromDto(profile.mainAccount) : null).path,
+    defaultLandingPath(profile?.mainAccount).path,
   );
 
   useEffect(() => {

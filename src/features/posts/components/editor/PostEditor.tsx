@@ -33,8 +33,8 @@ import {
 } from "../../../../../domain/content/embed-urls";
 import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../../domain/content/schema";
 import type { ErrorKey } from "../../../../../domain/errors";
-import { isFeatureEnabled } from "../../../../../domain/features";
-import type { AccountAccess } from "../../../../../domain/permissions";
+import type { FeatureFlag } from "../../../../../domain/features";
+import type { AccountAccessDto } from "../../../../../domain/schemas/profile";
 import type { PluginId } from "../../../../../domain/plugins";
 import { POST_ICON_GROUPS, type PostIcon } from "../../../../../domain/schemas/channel-editors";
 import {
@@ -93,7 +93,7 @@ const PUBLISH_ERRORS: readonly ErrorKey[] = [
 export interface PostEditorProps {
   host: string;
   channelId: string;
-  access: AccountAccess;
+  access: AccountAccessDto;
   /** The account's plugins switched on: "poll" adds the poll button. */
   plugins?: readonly PluginId[];
   /** The signed-in user's main author display name. */
@@ -166,7 +166,7 @@ export function PostEditor(props: PostEditorProps) {
   const { t } = useTranslation();
   const { access, host, target } = props;
   const initial = target.kind === "new" ? (target.values ?? emptyValues()) : target.values;
-  const feature = (flag: Parameters<typeof isFeatureEnabled>[1]) => isFeatureEnabled(access, flag);
+  const feature = (flag: FeatureFlag) => access.abilities.features[flag];
   const embeds = EMBED_PROVIDERS.filter((p) => feature(EMBED_FEATURE[p]));
   const embedsRef = useRef<EmbedProvider[]>(embeds);
   embedsRef.current = embeds;
