@@ -8,7 +8,12 @@
  */
 import { EMBED_FEATURE } from "./content/embed-urls";
 import type { ContentNode } from "./content/schema";
-import { FEATURE_FLAGS, type FeatureFlag, type FeatureSettings, isFeatureEnabled } from "./features";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureSettings,
+  isFeatureEnabled,
+} from "./features";
 import {
   type AccountAccess,
   allowedChannels,
@@ -215,7 +220,6 @@ export function refusalOf<K extends Kind>(
   return "forbidden";
 }
 
-
 /**
  * The channels `holds` is true of: all of them or none for everyone but guests, whose answers
  * do not depend on the channel, and for a guest those of its one channel it holds.
@@ -319,7 +323,10 @@ export const demotesSelf = (
   target: { userId: string; role: Role },
   newType: string | undefined,
 ): boolean =>
-  newType !== undefined && newType !== "admin" && target.role === "admin" && target.userId === askerId;
+  newType !== undefined &&
+  newType !== "admin" &&
+  target.role === "admin" &&
+  target.userId === askerId;
 
 /** What a post or draft write asks of the account's features. */
 export interface PublishInput {
@@ -334,7 +341,8 @@ export interface PublishInput {
 function contentFeatures(node: ContentNode, into: FeatureFlag[]): FeatureFlag[] {
   if (node.type === "image") into.push("inlineImage");
   else if (node.type === "embed") into.push(EMBED_FEATURE[node.attrs.provider]);
-  else if ("content" in node && node.content) for (const n of node.content) contentFeatures(n, into);
+  else if ("content" in node && node.content)
+    for (const n of node.content) contentFeatures(n, into);
   return into;
 }
 

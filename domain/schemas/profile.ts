@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { FEATURE_FLAGS } from "../features";
-import { ZAccountAbilities } from "./abilities";
 import { PLUGIN_IDS } from "../plugins";
 import { RIGHT_NAMES, ROLES } from "../roles";
+import { ZAccountAbilities } from "./abilities";
 import { ZEmail, ZStrongPassword } from "./auth";
 import { ZHostParams } from "./common";
 

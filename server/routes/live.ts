@@ -1,6 +1,6 @@
-import { hearsLiveEvent } from "../../domain/abilities";
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { hearsLiveEvent } from "../../domain/abilities";
 import {
   type LiveEvent,
   ZChangesQuery,

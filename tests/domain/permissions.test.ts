@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type AccountAccess,
-  gatesOf,
   canPublish,
+  gatesOf,
   holdsRight,
   passesGate,
 } from "../../domain/permissions";

@@ -6,9 +6,9 @@ import { FEATURE_FLAGS, isFeatureEnabled } from "../../domain/features";
 import { displayAccountKey, parseHost, toHost } from "../../domain/host";
 import { isStrongPassword, passwordCategoryCount } from "../../domain/password";
 import { defaultLandingPath } from "../../domain/paths";
+import type { AccountAccess } from "../../domain/permissions";
 import { rightFlags, roleDefaultRights } from "../../domain/roles";
 import { ZPasswordResetCompleteRequest } from "../../domain/schemas/auth";
-import type { AccountAccess } from "../../domain/permissions";
 import { access } from "./fixtures";
 
 /** An account as the profile presents it, as far as landing in it goes. */
@@ -92,7 +92,9 @@ describe("default landing path (spec §2)", () => {
   });
   it("a guest goes to its first allowed channel", () => {
     const guest = access({ role: "guest", rights: { guest: { channelGuid: "c1" } } });
-    expect(defaultLandingPath(landing(guest))).toEqual({ path: "/accounts/demo/newsroom/channels/c1" });
+    expect(defaultLandingPath(landing(guest))).toEqual({
+      path: "/accounts/demo/newsroom/channels/c1",
+    });
   });
   it("a guest without a channel goes to the root, where the guard explains, with an error to log", () => {
     expect(defaultLandingPath(landing(access({ role: "guest" })))).toEqual({
@@ -101,7 +103,9 @@ describe("default landing path (spec §2)", () => {
     });
   });
   it.each(["admin", "user"] as const)("%s goes to the account's channels list", (role) => {
-    expect(defaultLandingPath(landing(access({ role }))).path).toBe("/accounts/demo/newsroom/channels");
+    expect(defaultLandingPath(landing(access({ role }))).path).toBe(
+      "/accounts/demo/newsroom/channels",
+    );
   });
 });
 

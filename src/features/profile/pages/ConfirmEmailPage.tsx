@@ -34,9 +34,7 @@ export default function ConfirmEmailPage() {
   const [remainingMs, setRemainingMs] = useState(EMAIL_CONFIRMATION_REDIRECT_MS);
   const sent = useRef(false);
 
-  const back = localize(
-    defaultLandingPath(profile?.mainAccount).path,
-  );
+  const back = localize(defaultLandingPath(profile?.mainAccount).path);
 
   useEffect(() => {
     // The code works once: strict mode's second run must not spend it again.

@@ -1,11 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { PluginId } from "../../../../domain/plugins";
 import { includesChannel } from "../../../../domain/schemas/abilities";
+import type { PostRequest } from "../../../../domain/schemas/post";
 import { useLocalize } from "../../../lib/use-locale";
 import { useIsAuthenticated } from "../../auth/session";
+import { createDraft, draftKeys } from "../../drafts";
 import { getOverview, postKeys } from "../../posts";
 import { useCurrentAccount, useProfileOverview } from "../../profile";
 
@@ -24,6 +27,15 @@ export function useSuite() {
   const localize = useLocalize();
   const user = profile.data?.userInformation.user ?? null;
   const base = localize(paths.channel(accountDomain, accountKey, channelId));
+  const client = useQueryClient();
+  // AI mode's summary draft: the suite owns drafts, the editor's AI panel only asks for one.
+  const createSummaryDraft = useCallback(
+    async (input: PostRequest) => {
+      await createDraft(host, channelId, input);
+      void client.invalidateQueries({ queryKey: draftKeys.list(host, channelId) });
+    },
+    [client, host, channelId],
+  );
   const abilities = account?.abilities;
   // What the server says the user may do in this channel (the profile carries it per account).
   const inChannel = (set: ChannelSets) =>
@@ -41,6 +53,7 @@ export function useSuite() {
     canUseAi: inChannel("aiChannels"),
     // The post the user writes is theirs: where the server lets them mark their own key events.
     canMarkKeyEvent: user ? inChannel("keyEventChannels") : false,
+    createDraft: createSummaryDraft,
     base,
   };
 }
