@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { missingPublishFeature } from "../../domain/abilities";
 import { EMBED_ERROR, parseEmbedUrl } from "../../domain/content/embed-urls";
 import { renderHtml } from "../../domain/content/render";
 import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
-import { missingPublishFeature } from "../../domain/abilities";
 import type { FeatureSettings } from "../../domain/features";
 import { postInputProblem, ZPostRequest, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
