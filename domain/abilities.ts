@@ -2,17 +2,37 @@
  * The one place that decides what a user may do to an entity (spec §6). The server asks it
  * before every write (server/auth/authorize.ts) and sends its answers along with each post,
  * draft, contribution and channel as `abilities`; the client only reads those flags.
- * Rights and gates (holdsRight, can(access)) stay in ./permissions: they are this module's
- * vocabulary, not a second set of rules.
+ * Rights and gates (holdsRight, gatesOf) stay in ./permissions: they are this module's
+ * vocabulary, not a second set of rules. The client imports none of it: it reads the answers
+ * the server presents (the `abilities` of each entity and of each account of the profile).
  */
-import { type FeatureFlag, isFeatureEnabled } from "./features";
-import { type AccountAccess, canPublish, can as gates, holdsRight } from "./permissions";
+import { EMBED_FEATURE } from "./content/embed-urls";
+import type { ContentNode } from "./content/schema";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureSettings,
+  isFeatureEnabled,
+} from "./features";
+import {
+  type AccountAccess,
+  allowedChannels,
+  canPublish,
+  gatesOf as gates,
+  holdsRight,
+} from "./permissions";
+import { RIGHT_NAMES, type Rights, type Role } from "./roles";
 import type {
   ChannelAbilities,
+  ChannelSet,
   ContributionAbilities,
   DraftAbilities,
   PostAbilities,
+  AccountAbilities as PresentedAccountAbilities,
 } from "./schemas/abilities";
+import type { LiveAudience } from "./schemas/live";
+
+export * from "./admin-abilities";
 
 /** Who asks: what they hold in the host account, and who they are (for "own" rows). */
 export interface Scope {
@@ -201,105 +221,149 @@ export function refusalOf<K extends Kind>(
 }
 
 /**
- * Who asks on the routes about people and accounts (users, invitations, sub-accounts,
- * sign-in-as, the own profile). Their rights live in other accounts than `:host` (the
- * organisation's top-level one), so the admin guards (server/auth/admin.ts) gather them.
+ * The channels `holds` is true of: all of them or none for everyone but guests, whose answers
+ * do not depend on the channel, and for a guest those of its one channel it holds.
  */
-export interface Standing {
-  /** manage.organization on the top-level account of `:host`'s organisation. */
-  organizationAdmin: boolean;
-  /** view.users on the `:host` account itself. */
-  accountAdmin: boolean;
-  /** The session is an administrator signed in as this user (sign-in-as). */
-  representing: boolean;
+function channelSet(access: AccountAccess, holds: (channelId: string) => boolean): ChannelSet {
+  if (access.role !== "guest") return { all: holds(""), ids: [] };
+  return { all: false, ids: allowedChannels(access).filter(holds) };
 }
-
-export type AdminEntity =
-  /** The users of the `:host` account, and those of its whole organisation. */
-  | { kind: "account-users" }
-  /** The organisation `:host` belongs to; sub-accounts hang only under a top-level account. */
-  | { kind: "organization"; topLevel: boolean }
-  /**
-   * A user as the target of administration: whether they administer the organisation
-   * themselves, whether their profile belongs to this organisation, and whether they hold
-   * access to the `:host` account alone.
-   */
-  | {
-      kind: "member";
-      administersOrganization: boolean;
-      profileEditable: boolean;
-      onlyInAccount: boolean;
-    }
-  /**
-   * A user to sign in as: representing hands over everything they reach, so the asker must
-   * administer every account they hold access to.
-   */
-  | { kind: "represented"; administeredEverywhere: boolean }
-  /** An invitation being taken: whether it was sent to the asker's address. */
-  | { kind: "invitation"; addressedToAsker: boolean }
-  /** The person's own credentials (password, email, single-sign-on bindings). */
-  | { kind: "credentials" };
-
-export interface AdminAbilitiesOf {
-  "account-users": { administer: boolean; listOrganization: boolean };
-  organization: { administer: boolean; createSubAccounts: boolean };
-  member: { manage: boolean; editProfile: boolean; delete: boolean };
-  represented: { signInAs: boolean };
-  invitation: { accept: boolean };
-  credentials: { change: boolean };
-}
-
-export type AdminKind = AdminEntity["kind"];
-export type AdminEntityOf<K extends AdminKind> = Extract<AdminEntity, { kind: K }>;
-export type AdminActionOf<K extends AdminKind> = keyof AdminAbilitiesOf[K] & string;
 
 /**
- * Spec §6 for people and accounts. An administrator of a sub-account only must not reach
- * above their scope: they neither change an organisation administrator nor delete someone
- * who also holds access elsewhere. The profile (name, deletion) belongs to the organisation
- * of the user's main account. A represented session acts in the person's name but never
- * takes over their credentials, and cannot represent someone else in turn.
+ * What the user may do in one account, as the profile overview carries it: the client's menus,
+ * screens and route guard read these flags. Each is the answer `abilities` gives for that
+ * entity; a channel-wide one is asked of the channels the user may open.
  */
-export function adminAbilities<K extends AdminKind>(
-  standing: Standing,
-  entity: AdminEntityOf<K>,
-): AdminAbilitiesOf[K];
-export function adminAbilities(
-  standing: Standing,
-  entity: AdminEntity,
-): AdminAbilitiesOf[AdminKind] {
-  const { organizationAdmin, accountAdmin, representing } = standing;
-  switch (entity.kind) {
-    case "account-users":
-      return { administer: organizationAdmin || accountAdmin, listOrganization: organizationAdmin };
-    case "organization":
-      return {
-        administer: organizationAdmin,
-        createSubAccounts: organizationAdmin && entity.topLevel,
-      };
-    case "member": {
-      const manage = organizationAdmin || (accountAdmin && !entity.administersOrganization);
-      const editProfile = (organizationAdmin || accountAdmin) && entity.profileEditable;
-      return {
-        manage,
-        editProfile,
-        delete: manage && editProfile && (organizationAdmin || entity.onlyInAccount),
-      };
-    }
-    case "represented":
-      return { signInAs: !representing && entity.administeredEverywhere };
-    case "invitation":
-      return { accept: entity.addressedToAsker };
-    case "credentials":
-      return { change: !representing };
+export function accountAbilities(scope: Scope): PresentedAccountAbilities {
+  const { access } = scope;
+  const g = gates(access);
+  const own = (channelId: string) =>
+    postAbilities(scope, { kind: "post", channelId, createdBy: scope.userId, authorId: null });
+  return {
+    viewChannels: g.view.channels,
+    viewAdminConsole: g.view.adminConsole,
+    viewUsers: g.view.users,
+    manageOrganization: g.manage.organization,
+    manageChannels: managesChannels(access),
+    manageTags: g.manage.tags,
+    useComments: g.use.userContribution,
+    openChannels: channelSet(access, (id) => opens(access, id)),
+    publishChannels: channelSet(access, (id) => channelAbilities(scope, id).publish),
+    aiChannels: channelSet(access, (id) => channelAbilities(scope, id).useAi),
+    keyEventChannels: channelSet(access, (id) => scope.userId !== null && own(id).keyEvent),
+    features: Object.fromEntries(
+      FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(access, flag)]),
+    ) as Record<FeatureFlag, boolean>,
+    rights: Object.fromEntries(RIGHT_NAMES.map((r) => [r, holdsRight(access, r)])) as Record<
+      (typeof RIGHT_NAMES)[number],
+      boolean
+    >,
+  };
+}
+
+/** Whose drafts a channel's list shows: everyone's with editAllDrafts (null), else one's own. */
+export const draftListOwner = (scope: Scope): string | null =>
+  holdsRight(scope.access, "editAllDrafts") ? null : scope.userId;
+
+/**
+ * Which live events an editor's stream carries: public and editors' events to all, a draft's
+ * to its owner and to those who edit all drafts, pending contributions to their moderators.
+ */
+export function hearsLiveEvent(
+  scope: Scope,
+  event: { audience: LiveAudience; ownerId: string | null },
+): boolean {
+  switch (event.audience) {
+    case "public":
+    case "editors":
+      return true;
+    case "owner":
+      return event.ownerId === scope.userId || holdsRight(scope.access, "editAllDrafts");
+    case "moderators":
+      return holdsRight(scope.access, "UCOtherContributions");
   }
 }
 
-export function mayAdminister<K extends AdminKind>(
-  standing: Standing,
-  action: AdminActionOf<K>,
-  entity: AdminEntityOf<K>,
-): boolean {
-  const flags = adminAbilities<K>(standing, entity) as Record<string, boolean>;
-  return flags[action] === true;
+/**
+ * A guest holds its channel only while the channel is open: archived or gone, the guest holds
+ * no channel at all and lands on "You don't have access to any channel".
+ */
+export function guestRightsWith(
+  held: { role: Role; rights: Rights },
+  channel: { archived: boolean } | undefined,
+): Rights {
+  if (held.role !== "guest" || !held.rights.guest) return held.rights;
+  return channel && !channel.archived ? held.rights : { ...held.rights, guest: null };
 }
+
+/** Administering the whole organisation is being an admin of its top-level account. */
+export const administersOrganization = (roleInTopLevel: Role | undefined): boolean =>
+  roleInTopLevel === "admin";
+
+/**
+ * The accounts of the organisation one may invite to and manage invitations of: all of them
+ * for an organisation admin, else those one is an admin of.
+ */
+export function administeredAccountIds(
+  organizationAdmin: boolean,
+  accountIds: readonly string[],
+  held: readonly { accountId: string; role: Role }[],
+): string[] {
+  if (organizationAdmin) return [...accountIds];
+  const adminOf = new Set(held.filter((r) => r.role === "admin").map((r) => r.accountId));
+  return accountIds.filter((id) => adminOf.has(id));
+}
+
+/**
+ * An admin may not take their own admin role away in the account they administer through.
+ * `newType` is the role (or rights type) asked for; undefined leaves the rights as they are.
+ */
+export const demotesSelf = (
+  askerId: string,
+  target: { userId: string; role: Role },
+  newType: string | undefined,
+): boolean =>
+  newType !== undefined &&
+  newType !== "admin" &&
+  target.role === "admin" &&
+  target.userId === askerId;
+
+/** What a post or draft write asks of the account's features. */
+export interface PublishInput {
+  importance: string;
+  breaking: boolean;
+  keyEvent?: boolean | null;
+  tags: readonly string[];
+  icons: readonly unknown[];
+  content: ContentNode | null;
+}
+
+function contentFeatures(node: ContentNode, into: FeatureFlag[]): FeatureFlag[] {
+  if (node.type === "image") into.push("inlineImage");
+  else if (node.type === "embed") into.push(EMBED_FEATURE[node.attrs.provider]);
+  else if ("content" in node && node.content)
+    for (const n of node.content) contentFeatures(n, into);
+  return into;
+}
+
+/**
+ * The features a post or draft write needs: importance other than normal, breaking, marking a
+ * key event (leaving the field out keeps what is stored), tags, icons, and each image and embed
+ * of the document. Unmarking a key event needs nothing, so no mark is ever stuck.
+ */
+export function publishFeatures(input: PublishInput): FeatureFlag[] {
+  const needs: FeatureFlag[] = [];
+  if (input.importance !== "normal") needs.push("importance");
+  if (input.breaking) needs.push("postBreaking");
+  if (input.keyEvent === true) needs.push("keyEvents");
+  if (input.tags.length > 0) needs.push("tags");
+  if (input.icons.length > 0) needs.push("postIcons");
+  return input.content ? contentFeatures(input.content, needs) : needs;
+}
+
+/** The first feature a write needs that the account has switched off, or null when none. */
+export const missingPublishFeature = (
+  settings: FeatureSettings,
+  input: PublishInput,
+): FeatureFlag | null =>
+  publishFeatures(input).find((flag) => !isFeatureEnabled(settings, flag)) ?? null;

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES } from "./constants";
-import type { AccountAccess } from "./permissions";
-import { allowedChannels } from "./permissions";
+import type { ChannelSet } from "./schemas/abilities";
 
 /** English paths of spec §2; the Norwegian ones add the /no prefix (see src/app/paths). */
 export const paths = {
@@ -23,20 +22,27 @@ export const paths = {
 
 export type LandingResult = { path: string; error?: "guest-without-channel" };
 
+/** An account of the profile overview, as far as where to land in it goes. */
+export interface LandingAccount {
+  domain: string;
+  accountKey: string;
+  abilities: { openChannels: ChannelSet };
+}
+
 /**
- * Default landing path after login (spec §2): no access → login; a guest → its first
- * allowed channel (or the root, where the guard says "You don't have access to any
- * channel", with an error to log); anyone else → the account's channels.
+ * Default landing path after login, read from the channels the server says the user may open:
+ * no account → login; all of them → the account's channels; only some (a guest) → the first
+ * (none: the root, where the guard says "You don't have access to any channel", with an error
+ * to log).
  */
-export function defaultLandingPath(access: AccountAccess | null | undefined): LandingResult {
-  if (!access) return { path: paths.login };
-  if (access.role === "guest") {
-    const [first] = allowedChannels(access);
-    return first
-      ? { path: paths.channel(access.accountDomain, access.accountKey, first) }
-      : { path: paths.root, error: "guest-without-channel" };
-  }
-  return { path: paths.channels(access.accountDomain, access.accountKey) };
+export function defaultLandingPath(account: LandingAccount | null | undefined): LandingResult {
+  if (!account) return { path: paths.login };
+  const { domain, accountKey, abilities } = account;
+  if (abilities.openChannels.all) return { path: paths.channels(domain, accountKey) };
+  const [first] = abilities.openChannels.ids;
+  return first
+    ? { path: paths.channel(domain, accountKey, first) }
+    : { path: paths.root, error: "guest-without-channel" };
 }
 
 /**

@@ -3,7 +3,7 @@ import { hasRight, type RightName, type Rights, type Role } from "./roles";
 
 /**
  * What one user holds in one account. The server builds it from the database,
- * the client from the cached profile overview; both then ask `can`.
+ * domain/abilities.ts presents what it allows; the gates below are its vocabulary.
  */
 export interface AccountAccess extends FeatureSettings {
   role: Role;
@@ -46,7 +46,7 @@ export function holdsRight(access: AccountAccess, right: RightName): boolean {
   return hasRight(access.rights, right);
 }
 
-export function can(access: AccountAccess): Can {
+export function gatesOf(access: AccountAccess): Can {
   const admin = access.role === "admin";
   const guest = access.role === "guest";
   const channels = allowedChannels(access);
@@ -69,7 +69,7 @@ export function can(access: AccountAccess): Can {
 
 /** Publishing in a channel needs access to it and the publish right. */
 export const canPublish = (access: AccountAccess, channelId: string): boolean =>
-  can(access).accessChannel(channelId) && holdsRight(access, "publish");
+  gatesOf(access).accessChannel(channelId) && holdsRight(access, "publish");
 
 /** The permission gates a route may name (spec §2, §6). */
 export const GATES = [
@@ -92,4 +92,4 @@ const GATE_CHECKS: Record<Gate, (c: Can) => boolean> = {
 };
 
 export const passesGate = (access: AccountAccess, gate: Gate): boolean =>
-  GATE_CHECKS[gate](can(access));
+  GATE_CHECKS[gate](gatesOf(access));

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FEATURE_FLAGS } from "../features";
+import { RIGHT_NAMES } from "../roles";
 
 /**
  * What the signed-in user may do to one entity, decided by the server (domain/abilities.ts)
@@ -45,3 +47,37 @@ const none = <const K extends string>(keys: readonly K[]) =>
 /** What a payload without `abilities` allows (a public or live-event copy): nothing. */
 export const NO_POST_ABILITIES: PostAbilities = none(POST_ACTIONS);
 export const NO_CONTRIBUTION_ABILITIES: ContributionAbilities = none(CONTRIBUTION_ACTIONS);
+
+/** Channels of an account: every one of them, or only those listed (a guest's). */
+export const ZChannelSet = z.object({ all: z.boolean(), ids: z.array(z.string()) });
+export type ChannelSet = z.infer<typeof ZChannelSet>;
+
+/**
+ * What the signed-in user may do in one account, decided by the server (domain/abilities.ts)
+ * and carried on each account of the profile overview. The app's menus, screens and route
+ * guard read these flags; they never work a rule out from the role and rights again.
+ */
+export const ZAccountAbilities = z.object({
+  viewChannels: z.boolean(),
+  viewAdminConsole: z.boolean(),
+  viewUsers: z.boolean(),
+  manageOrganization: z.boolean(),
+  manageChannels: z.boolean(),
+  manageTags: z.boolean(),
+  /** Reader contributions (comments): the feature is on and the role may moderate them. */
+  useComments: z.boolean(),
+  openChannels: ZChannelSet,
+  publishChannels: ZChannelSet,
+  aiChannels: ZChannelSet,
+  /** Where one's own posts may be marked as key events. */
+  keyEventChannels: ZChannelSet,
+  /** Each feature of the account, on or off. */
+  features: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
+  /** Each right, held or not (the channel's debug panel lists them). */
+  rights: z.record(z.enum(RIGHT_NAMES), z.boolean()),
+});
+export type AccountAbilities = z.infer<typeof ZAccountAbilities>;
+
+/** Whether a presented channel set holds the channel. */
+export const includesChannel = (set: ChannelSet, channelId: string): boolean =>
+  set.all || set.ids.includes(channelId);

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../const
 import { FEATURE_FLAGS } from "../features";
 import { PLUGIN_IDS } from "../plugins";
 import { RIGHT_NAMES, ROLES } from "../roles";
+import { ZAccountAbilities } from "./abilities";
 import { ZEmail, ZStrongPassword } from "./auth";
 import { ZHostParams } from "./common";
 
@@ -28,6 +29,8 @@ export const ZAccountAccessDto = z.object({
   parentAccountKey: z.string().nullable(),
   name: z.string(),
   displayName: z.string(),
+  /** What the user may do in this account, decided by the server. */
+  abilities: ZAccountAbilities,
 });
 export type AccountAccessDto = z.infer<typeof ZAccountAccessDto>;
 

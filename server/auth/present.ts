@@ -1,4 +1,5 @@
 import {
+  accountAbilities,
   channelAbilities,
   contributionAbilities,
   draftAbilities,
@@ -10,7 +11,9 @@ import type { Channel } from "../../domain/schemas/channel";
 import type { Contribution } from "../../domain/schemas/contribution";
 import type { Draft } from "../../domain/schemas/draft";
 import type { Post } from "../../domain/schemas/post";
+import type { AccountAccessDto } from "../../domain/schemas/profile";
 import type { ChannelRow } from "../db/schema";
+import { type AccessRecord, toAccessDto, toAccountAccess } from "../repositories/access";
 import { toChannelDto } from "../repositories/channels";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { type PostRow, toPostDto } from "../repositories/posts";
@@ -50,4 +53,10 @@ export const presentContribution = (scope: Scope, c: Contribution): Contribution
 export const presentChannel = (scope: Scope, row: ChannelRow): Channel => ({
   ...toChannelDto(row),
   abilities: channelAbilities(scope, row.id),
+});
+
+/** One account of the profile overview, with what the user may do there. */
+export const presentAccountAccess = (userId: string, record: AccessRecord): AccountAccessDto => ({
+  ...toAccessDto(record),
+  abilities: accountAbilities({ access: toAccountAccess(record), userId }),
 });

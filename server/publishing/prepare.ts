@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { EMBED_ERROR, EMBED_FEATURE, parseEmbedUrl } from "../../domain/content/embed-urls";
+import { missingPublishFeature } from "../../domain/abilities";
+import { EMBED_ERROR, parseEmbedUrl } from "../../domain/content/embed-urls";
 import { renderHtml } from "../../domain/content/render";
 import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
-import type { FeatureFlag, FeatureSettings } from "../../domain/features";
-import { isFeatureEnabled } from "../../domain/features";
+import type { FeatureSettings } from "../../domain/features";
 import { postInputProblem, ZPostRequest, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
-import { authorize } from "../auth/authorize";
+import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import type { RequestScope } from "../auth/scope";
 import { sanitizeCustomHtml } from "../content/sanitize";
@@ -34,15 +34,12 @@ export interface WriterContext {
   aiLabel: boolean;
 }
 
-const featureOff = (access: FeatureSettings, flag: FeatureFlag) => !isFeatureEnabled(access, flag);
-
 /**
- * Validates embeds and images against the account's features and the providers' URL
- * rules, stores the parsed provider id, and sanitizes custom HTML, returning the clean node.
+ * Validates embeds and images against the providers' URL rules (their features are checked
+ * before), stores the parsed provider id, and sanitizes custom HTML, returning the clean node.
  */
-function cleanNode(node: ContentNode, access: FeatureSettings): ContentNode {
+function cleanNode(node: ContentNode): ContentNode {
   if (node.type === "image") {
-    if (featureOff(access, "inlineImage")) throw new ApiError(403, "feature-disabled");
     if (!/^(https?:\/\/|\/uploads\/)/i.test(node.attrs.src.trim())) {
       throw new ApiError(400, "invalid-content");
     }
@@ -50,7 +47,6 @@ function cleanNode(node: ContentNode, access: FeatureSettings): ContentNode {
   }
   if (node.type === "embed") {
     const { provider } = node.attrs;
-    if (featureOff(access, EMBED_FEATURE[provider])) throw new ApiError(403, "feature-disabled");
     if (provider === "html") {
       const html = sanitizeCustomHtml(node.attrs.html ?? "");
       if (!html) throw new ApiError(400, "invalid-content");
@@ -61,7 +57,7 @@ function cleanNode(node: ContentNode, access: FeatureSettings): ContentNode {
     return { type: "embed", attrs: { provider, url: parsed.url, id: parsed.id, html: null } };
   }
   if ("content" in node && node.content) {
-    return { ...node, content: node.content.map((n) => cleanNode(n, access)) } as ContentNode;
+    return { ...node, content: node.content.map(cleanNode) } as ContentNode;
   }
   return node;
 }
@@ -80,24 +76,8 @@ export async function prepareWriterFields(
   const problem = postInputProblem({ title: body.title, content });
   if (problem) throw new ApiError(400, problem);
 
-  const { access } = ctx;
-  if (body.importance !== "normal" && featureOff(access, "importance")) {
-    throw new ApiError(403, "feature-disabled");
-  }
-  if (body.breaking && featureOff(access, "postBreaking")) {
-    throw new ApiError(403, "feature-disabled");
-  }
-  // Marking needs the flag; an editor without it leaves the field out (kept as stored).
-  if (body.keyEvent === true && featureOff(access, "keyEvents")) {
-    throw new ApiError(403, "feature-disabled");
-  }
-  if (body.tags.length > 0 && featureOff(access, "tags")) {
-    throw new ApiError(403, "feature-disabled");
-  }
-  if (body.icons.length > 0 && featureOff(access, "postIcons")) {
-    throw new ApiError(403, "feature-disabled");
-  }
-  if (content) content = cleanNode(content, access) as Doc;
+  if (missingPublishFeature(ctx.access, { ...body, content })) refuse("feature-disabled");
+  if (content) content = cleanNode(content) as Doc;
 
   let author: { id: string | null; display_name: string } = ctx.user;
   if (body.authorId && body.authorId !== ctx.user.id) {

@@ -24,7 +24,8 @@ export const toAccountAccess = (r: AccessRecord): AccountAccess => ({
   optInFeatures: r.account.opt_in_features,
 });
 
-export const toAccessDto = (r: AccessRecord): AccountAccessDto => ({
+/** The account as the profile shows it; server/auth/present.ts adds what the user may do. */
+export const toAccessDto = (r: AccessRecord): Omit<AccountAccessDto, "abilities"> => ({
   role: r.role,
   rights: r.rights,
   disabledFeatures: r.account.disabled_features,

@@ -1,4 +1,4 @@
-import { can } from "../../domain/permissions";
+import { gatesOf } from "../../domain/permissions";
 import {
   ZChannel,
   ZChannelList,
@@ -209,7 +209,7 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
       const opened = channel.archived ? channel : ((await channels.touch(channel.id)) ?? channel);
       const counts = await channels.counts(channel.id);
       // The queue is the moderators' business: others see no number.
-      const moderates = can(scope.access).use.userContribution;
+      const moderates = gatesOf(scope.access).use.userContribution;
       return {
         channel: presentChannel(scopeOf(request).asker, opened),
         ...counts,

@@ -1,4 +1,4 @@
-import { holdsRight } from "../../domain/permissions";
+import { draftListOwner } from "../../domain/abilities";
 import type { DraftAbilities } from "../../domain/schemas/abilities";
 import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
 import { ZChannelScopeParams, ZPost, ZVersioned, ZVersionQuery } from "../../domain/schemas/post";
@@ -69,8 +69,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
       const scope = scopeOf(request);
       const { channelId } = request.params;
       await loadChannel(services.repos, scope, channelId, "read");
-      const all = holdsRight(scope.access, "editAllDrafts");
-      const rows = await services.repos.drafts.list(channelId, all ? null : scope.user.id);
+      const rows = await services.repos.drafts.list(channelId, draftListOwner(scope.asker));
       return rows.map((row) => presentDraft(scope.asker, row));
     },
   );

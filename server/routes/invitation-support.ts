@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { administeredAccountIds } from "../../domain/abilities";
 import { INVITATION_TTL_DAYS } from "../../domain/constants";
 import { toHost } from "../../domain/host";
 import { paths } from "../../domain/paths";
@@ -83,11 +84,15 @@ export async function administeredAccounts(
   scope: AdminScope,
 ): Promise<AccountRow[]> {
   const accounts = await repos.invitations.organizationAccounts(scope.root);
-  if (scope.organizationAdmin) return accounts;
-  const adminOf = new Set(
-    (await repos.access.forUser(user.id)).filter((r) => r.role === "admin").map((r) => r.accountId),
+  const held = scope.organizationAdmin ? [] : await repos.access.forUser(user.id);
+  const ids = new Set(
+    administeredAccountIds(
+      scope.organizationAdmin,
+      accounts.map((a) => a.id),
+      held,
+    ),
   );
-  return accounts.filter((a) => adminOf.has(a.id));
+  return accounts.filter((a) => ids.has(a.id));
 }
 
 /** The accounts a list covers: the `:host` account, or (organisation admins) all of them. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { holdsRight } from "../../domain/permissions";
+import { hearsLiveEvent } from "../../domain/abilities";
 import {
   type LiveEvent,
   ZChangesQuery,
@@ -50,13 +50,7 @@ export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { service
     async (request, reply) => {
       const { scope, channel } = await editorChannel(request, request.params.channelId);
       const userId = scope.user.id;
-      const allDrafts = holdsRight(scope.access, "editAllDrafts");
-      const moderator = holdsRight(scope.access, "UCOtherContributions");
-      const accepts = (e: LiveEvent): boolean =>
-        e.audience === "public" ||
-        e.audience === "editors" ||
-        (e.audience === "owner" && (allDrafts || e.ownerId === userId)) ||
-        (e.audience === "moderators" && moderator);
+      const accepts = (e: LiveEvent): boolean => hearsLiveEvent(scope.asker, e);
       await openStream(hub, reply, {
         channelId: channel.id,
         accepts,

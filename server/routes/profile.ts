@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
+import { guestRightsWith } from "../../domain/abilities";
 import { EMAIL_CHANGE_TTL_HOURS } from "../../domain/constants";
 import { paths } from "../../domain/paths";
 import { ZAcceptedResponse } from "../../domain/schemas/auth";
@@ -17,13 +18,14 @@ import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
+import { presentAccountAccess } from "../auth/present";
 import { scopeOf } from "../auth/scope";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { createRepositories } from "../repositories";
-import { type AccessRecord, toAccessDto } from "../repositories/access";
+import type { AccessRecord } from "../repositories/access";
 import type { RoutePlugin } from "./plugin";
 
 export function profileOverview(
@@ -60,8 +62,8 @@ export function profileOverview(
         },
       },
     },
-    mainAccount: toAccessDto(main),
-    crossAccounts: cross.map(toAccessDto),
+    mainAccount: presentAccountAccess(user.id, main),
+    crossAccounts: cross.map((record) => presentAccountAccess(user.id, record)),
   };
 }
 
@@ -73,9 +75,8 @@ export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
   });
 
   /**
-   * A guest whose channel was archived (or never existed) holds no channel at all: the overview
-   * says so, and the app shows "You don't have access to any channel" instead of an editor
-   * whose every action fails (spec §6).
+   * The overview says when a guest's channel is archived or gone (guestRightsWith), and the app
+   * shows "You don't have access to any channel" instead of an editor whose every action fails.
    */
   const withLiveGuestChannels = (records: AccessRecord[]) =>
     Promise.all(
@@ -83,9 +84,7 @@ export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
         const channelId = record.role === "guest" ? record.rights.guest?.channelGuid : undefined;
         if (!channelId) return record;
         const channel = await repos.channels.find(record.accountId, channelId);
-        return channel && !channel.archived
-          ? record
-          : { ...record, rights: { ...record.rights, guest: null } };
+        return { ...record, rights: guestRightsWith(record, channel) };
       }),
     );
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { demotesSelf } from "../../domain/abilities";
 import { changesBetween } from "../../domain/activity-changes";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
@@ -103,12 +104,7 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
         if (!channel || channel.archived) throw new ApiError(400, "guest-channel-required");
       }
       // An admin must not lock themselves out of the account they administer through.
-      if (
-        dto &&
-        dto.type !== "admin" &&
-        target.role === "admin" &&
-        target.userId === scopeOf(request).user.id
-      ) {
+      if (demotesSelf(scopeOf(request).user.id, target, dto?.type)) {
         throw new ApiError(400, "cannot-demote-self");
       }
       const renaming = displayName !== undefined && displayName !== target.displayName;

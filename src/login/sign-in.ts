@@ -1,4 +1,3 @@
-import { accessFromDto } from "../../domain/access";
 import type { Locale } from "../../domain/constants";
 import { defaultLandingPath } from "../../domain/paths";
 import { authenticate, authenticateWithSso } from "../features/auth/api/authenticate";
@@ -79,7 +78,7 @@ export async function signIn({
   storage.setDomain(domain);
   try {
     const profile = await getProfileOverview();
-    const landing = defaultLandingPath(accessFromDto(profile.mainAccount));
+    const landing = defaultLandingPath(profile.mainAccount);
     if (landing.error) logError(GUEST_WITHOUT_CHANNEL);
     return {
       ok: true,

@@ -11,7 +11,8 @@ const D2 = "d2222222-2222-4222-8222-222222222222";
 
 const draft = (id: string, title: string, extra: Record<string, unknown> = {}) => {
   const { pinned: _p, highlighted: _h, order: _o, ...rest } = post(id, title);
-  return { ...rest, scheduledUtc: null, ...extra };
+  const abilities = { edit: true, delete: true, publish: true, schedule: true };
+  return { ...rest, abilities, scheduledUtc: null, ...extra };
 };
 
 beforeEach(async () => {
@@ -28,7 +29,7 @@ function renderList(
     ...extra,
   });
   const onEdit = vi.fn();
-  renderUi(<DraftsList host={HOST} channelId={CHANNEL} canPublish onEdit={onEdit} />);
+  renderUi(<DraftsList host={HOST} channelId={CHANNEL} onEdit={onEdit} />);
   return { fetchMock, onEdit };
 }
 
@@ -48,6 +49,27 @@ describe("drafts tab", { timeout: 30_000 }, () => {
       .getByRole("heading", { name: "Plain draft" })
       .closest("article") as HTMLElement;
     expect(within(plain).getByRole("button", { name: "Publish now" })).toBeInTheDocument();
+  });
+
+  it("offers each draft only what the server says this user may do with it", async () => {
+    renderList([
+      draft(D1, "Mine to publish"),
+      draft(D2, "Only to write", {
+        scheduledUtc: "2099-01-01T10:00:00Z",
+        abilities: { edit: true, delete: true, publish: false, schedule: false },
+      }),
+    ]);
+    const mine = (await screen.findByRole("heading", { name: "Mine to publish" })).closest(
+      "article",
+    ) as HTMLElement;
+    expect(within(mine).getByRole("button", { name: "Publish now" })).toBeInTheDocument();
+    expect(within(mine).getByRole("button", { name: "Schedule" })).toBeInTheDocument();
+    const other = screen
+      .getByRole("heading", { name: "Only to write" })
+      .closest("article") as HTMLElement;
+    expect(within(other).queryByRole("button", { name: "Publish now" })).toBeNull();
+    expect(within(other).queryByRole("button", { name: "Cancel Schedule" })).toBeNull();
+    expect(within(other).getByRole("button", { name: "Delete" })).toBeInTheDocument();
   });
 
   it("refuses a schedule in the past, Clear empties the inputs, a future one is sent", async () => {

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { accountAbilities } from "../../domain/abilities";
 import type { AccountAccess } from "../../domain/permissions";
 import type { DomainAddress } from "../../domain/schemas/auth";
 import type { AccountAccessDto, ProfileOverview } from "../../domain/schemas/profile";
@@ -6,29 +7,54 @@ import type { AccountAccessDto, ProfileOverview } from "../../domain/schemas/pro
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
 export const OTHER_CHANNEL = "22222222-2222-4222-8222-222222222222";
 
-export const access = (overrides: Partial<AccountAccess> = {}): AccountAccess => ({
-  role: "admin",
-  accountDomain: "demo",
-  accountKey: "newsroom",
-  parentAccountKey: null,
-  rights: {},
-  disabledFeatures: [],
-  optInFeatures: [],
-  ...overrides,
-});
+/** The user the fixtures' profiles belong to. */
+export const USER_ID = "u1";
 
-export const accountDto = (overrides: Partial<AccountAccessDto> = {}): AccountAccessDto => ({
-  role: "admin",
-  rights: {},
-  disabledFeatures: [],
-  optInFeatures: [],
-  domain: "demo",
-  accountKey: "newsroom",
-  parentAccountKey: null,
-  name: "Demo Newsroom",
-  displayName: "Demo Newsroom",
-  ...overrides,
-});
+/**
+ * One account as both sides see it: the server's AccountAccess and the profile's entry, with
+ * the abilities the server presents for it (domain/abilities), so the app reads real answers.
+ */
+export const access = (
+  overrides: Partial<AccountAccess> = {},
+): AccountAccess & AccountAccessDto => {
+  const base: AccountAccess = {
+    role: "admin",
+    accountDomain: "demo",
+    accountKey: "newsroom",
+    parentAccountKey: null,
+    rights: {},
+    disabledFeatures: [],
+    optInFeatures: [],
+    ...overrides,
+  };
+  return {
+    ...base,
+    parentAccountKey: base.parentAccountKey ?? null,
+    disabledFeatures: [...base.disabledFeatures],
+    optInFeatures: [...base.optInFeatures],
+    domain: base.accountDomain,
+    name: "Demo Newsroom",
+    displayName: "Demo Newsroom",
+    abilities: accountAbilities({ access: base, userId: USER_ID }),
+  };
+};
+
+export const accountDto = (overrides: Partial<AccountAccessDto> = {}): AccountAccessDto => {
+  const dto = {
+    role: "admin" as const,
+    rights: {},
+    disabledFeatures: [],
+    optInFeatures: [],
+    domain: "demo",
+    accountKey: "newsroom",
+    parentAccountKey: null,
+    name: "Demo Newsroom",
+    displayName: "Demo Newsroom",
+    ...overrides,
+  };
+  const held: AccountAccess = { ...dto, accountDomain: dto.domain };
+  return { abilities: accountAbilities({ access: held, userId: USER_ID }), ...dto };
+};
 
 export const profile = (
   main: AccountAccessDto,
@@ -36,7 +62,7 @@ export const profile = (
 ): ProfileOverview => ({
   userInformation: {
     user: {
-      userId: "u1",
+      userId: USER_ID,
       displayName: "Ada Admin",
       username: "admin",
       email: "admin@ticker.local",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEED_MAX_WIDTH } from "../../domain/constants";
-import type { AccountAccess } from "../../domain/permissions";
+import type { AccountAccessDto as AccountAccess } from "../../domain/schemas/profile";
 import { decide, type GuardInput } from "../../src/app/guard/decide";
 import { flattenRoutes } from "../../src/app/routes/route-table";
 import { access, CHANNEL, OTHER_CHANNEL } from "./fixtures";

@@ -1,14 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AccountAccess } from "../../domain/permissions";
+import type { AccountAccessDto } from "../../domain/schemas/profile";
 import { LazyPostEditor } from "../../src/features/posts/components/editor/LazyPostEditor";
 import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function editor(features: AccountAccess) {
+function editor(features: AccountAccessDto) {
   return (
     <LazyPostEditor
       host={HOST}

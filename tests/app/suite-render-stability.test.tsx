@@ -51,7 +51,7 @@ describe("the account in view", () => {
     expect(first?.dto.accountKey).toBe("newsroom");
     rerender();
     expect(result.current).toBe(first);
-    expect(result.current?.access).toBe(first?.access);
+    expect(result.current?.abilities).toBe(first?.abilities);
 
     act(() => {
       client.setQueryData(queryKeys.profile.overview, profile(accountDto({ name: "Renamed" })));

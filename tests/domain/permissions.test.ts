@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type AccountAccess,
-  can,
   canPublish,
+  gatesOf,
   holdsRight,
   passesGate,
 } from "../../domain/permissions";
@@ -87,9 +87,9 @@ const table: Row[] = [
   },
 ];
 
-describe("can (spec §6)", () => {
+describe("gatesOf (spec §6)", () => {
   it.each(table)("$sentence", ({ who, may }) => {
-    const c = can(who);
+    const c = gatesOf(who);
     expect({
       viewChannels: c.view.channels,
       adminConsole: c.view.adminConsole,
@@ -143,7 +143,7 @@ describe("rights (spec §6)", () => {
 });
 
 describe("passesGate", () => {
-  it("maps each gate to its can entry", () => {
+  it("maps each gate to its gatesOf entry", () => {
     const admin = access({ role: "admin" });
     const guest = guestOn();
     expect(passesGate(admin, "manage.organization")).toBe(true);

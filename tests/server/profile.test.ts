@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessFromDto } from "../../domain/access";
 import { defaultLandingPath } from "../../domain/paths";
-import { allowedChannels, can } from "../../domain/permissions";
 import { ZProfileOverview } from "../../domain/schemas/profile";
 import { makeUser } from "./helpers/profile-users";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
@@ -51,9 +49,21 @@ describe("GET /api/profile/overview", () => {
         parentAccountKey: "newsroom",
       }),
     ]);
-    const access = accessFromDto(p.mainAccount);
-    expect(can(access).manage.organization).toBe(true);
-    expect(can(accessFromDto(p.crossAccounts[0]!)).manage.organization).toBe(false);
+    expect(p.mainAccount.abilities).toMatchObject({
+      manageOrganization: true,
+      viewAdminConsole: true,
+      viewUsers: true,
+      manageChannels: true,
+      manageTags: true,
+      useComments: true,
+      openChannels: { all: true, ids: [] },
+      publishChannels: { all: true, ids: [] },
+    });
+    // A sub-account's admin administers that account, not the organisation.
+    expect(p.crossAccounts[0]!.abilities).toMatchObject({
+      manageOrganization: false,
+      viewAdminConsole: true,
+    });
   });
 
   it("describes the editor with its allow list", async () => {
@@ -62,7 +72,16 @@ describe("GET /api/profile/overview", () => {
     expect(p.mainAccount.rights.allow).toEqual(["publish", "editAllDrafts", "manageTags"]);
     expect(p.userInformation.user.mainAuthor.rights).toEqual(p.mainAccount.rights);
     expect(p.crossAccounts).toEqual([]);
-    expect(can(accessFromDto(p.mainAccount)).view.channels).toBe(true);
+    expect(p.mainAccount.abilities).toMatchObject({
+      viewChannels: true,
+      viewAdminConsole: false,
+      viewUsers: false,
+      manageOrganization: false,
+      manageChannels: false,
+      manageTags: true,
+      publishChannels: { all: true, ids: [] },
+    });
+    expect(p.mainAccount.abilities.rights).toMatchObject({ publish: true, editAllPosts: false });
   });
 
   it("describes the guest confined to Match day", async () => {
@@ -76,7 +95,12 @@ describe("GET /api/profile/overview", () => {
       allow: ["publish"],
       guest: { channelGuid: matchDay.id },
     });
-    expect(can(accessFromDto(p.mainAccount)).view.channels).toBe(false);
+    expect(p.mainAccount.abilities).toMatchObject({
+      viewChannels: false,
+      manageTags: false,
+      openChannels: { all: false, ids: [matchDay.id] },
+      publishChannels: { all: false, ids: [matchDay.id] },
+    });
   });
 
   it("gives a guest whose channel was archived, or who never had one, no channel", async () => {
@@ -86,18 +110,19 @@ describe("GET /api/profile/overview", () => {
       const { jwt } = await makeUser(t, { role: "guest", rights: { guest: { channelGuid } } });
       const res = await t.app.inject({ url: "/api/profile/overview", headers: bearer(jwt) });
       expect(res.statusCode).toBe(200);
-      return accessFromDto(ZProfileOverview.parse(res.json()).mainAccount);
+      return ZProfileOverview.parse(res.json()).mainAccount;
     };
     const before = await guestOf(channel.id);
-    expect(allowedChannels(before)).toEqual([channel.id]);
+    expect(before.abilities.openChannels).toEqual({ all: false, ids: [channel.id] });
 
     await t.repos.channels.archive(newsroom.id, channel.id);
     const after = await guestOf(channel.id);
-    expect(allowedChannels(after)).toEqual([]);
+    expect(after.abilities.openChannels).toEqual({ all: false, ids: [] });
+    expect(after.abilities.publishChannels).toEqual({ all: false, ids: [] });
     expect(defaultLandingPath(after).error).toBe("guest-without-channel");
     // Nor does a channel id that names nothing (or another account's channel) count.
     const missing = await guestOf("00000000-0000-4000-8000-000000000000");
-    expect(allowedChannels(missing)).toEqual([]);
+    expect(missing.abilities.openChannels.ids).toEqual([]);
   });
 
   it("answers unauthorized without a token", async () => {

@@ -1,4 +1,4 @@
-import type { AdminEntityOf } from "../../../domain/abilities";
+import { type AdminEntityOf, administersOrganization } from "../../../domain/abilities";
 import type { UserListItem } from "../../../domain/schemas/user";
 import type { AdminScope } from "../../auth/admin";
 import type { AccountRow } from "../../db/schema";
@@ -31,7 +31,7 @@ export async function holdsOrganization(
     accountDomain: root.domain,
     accountKey: root.account_key,
   });
-  return record?.role === "admin";
+  return administersOrganization(record?.role);
 }
 
 /** What domain/abilities needs to know of a user an administrator acts on. */

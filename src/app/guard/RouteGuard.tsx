@@ -5,7 +5,7 @@ import { paths } from "../../../domain/paths";
 import { FullScreenSpinner } from "../../components/FullScreenSpinner";
 import { endSession, useIsAuthenticated } from "../../features/auth/session";
 import {
-  findAccountAccess,
+  findAccountDto,
   mainAccess,
   PROFILE_QUERY_KEY,
   useProfileOverview,
@@ -64,7 +64,7 @@ export function RouteGuard() {
     profile: profileState,
     mainAccess: mainAccess(profile),
     routeAccess:
-      accountDomain && accountKey ? findAccountAccess(profile, accountDomain, accountKey) : null,
+      accountDomain && accountKey ? findAccountDto(profile, accountDomain, accountKey) : null,
     routeNamesAccount: Boolean(accountDomain && accountKey),
     channelId,
     cookieLocale: readLocaleCookie(),

@@ -1,6 +1,8 @@
 import { FEED_MAX_WIDTH, type Locale } from "../../../domain/constants";
 import { defaultLandingPath, paths } from "../../../domain/paths";
-import { type AccountAccess, can, passesGate } from "../../../domain/permissions";
+import type { Gate } from "../../../domain/permissions";
+import { type AccountAbilities, includesChannel } from "../../../domain/schemas/abilities";
+import type { AccountAccessDto } from "../../../domain/schemas/profile";
 import { endsSession } from "../../lib/api-client";
 import { localizePath } from "../../lib/locale";
 import type { RouteRule } from "../routes/route-table";
@@ -45,9 +47,9 @@ export interface GuardInput {
   viewportWidth: number;
   authenticated: boolean;
   profile: ProfileState;
-  mainAccess: AccountAccess | null;
+  mainAccess: AccountAccessDto | null;
   /** Access on the account named in the URL (null if the route names none or the user holds none). */
-  routeAccess: AccountAccess | null;
+  routeAccess: AccountAccessDto | null;
   routeNamesAccount: boolean;
   channelId?: string;
   /** The language remembered in the i18n_redirected cookie, if any. */
@@ -87,17 +89,28 @@ function loginRedirect(input: GuardInput): GuardDecision {
   return { kind: "redirect", to, reason: "login" };
 }
 
+/** The presented ability each gate of the route table reads. */
+const GATE_ABILITY: Record<Gate, keyof AccountAbilities> = {
+  "manage.organization": "manageOrganization",
+  "view.channels": "viewChannels",
+  "view.adminConsole": "viewAdminConsole",
+  "view.users": "viewUsers",
+  "manage.tags": "manageTags",
+  "use.userContribution": "useComments",
+};
+
 function passesRule(rule: RouteRule, input: GuardInput): boolean {
   if (rule.denied) return false;
   const accessFor = (which: "route" | "main" | undefined) =>
     which === "main" || !input.routeNamesAccount ? input.mainAccess : input.routeAccess;
   if (rule.gate) {
     const access = accessFor(rule.gateAccount);
-    if (!access || !passesGate(access, rule.gate)) return false;
+    if (access?.abilities[GATE_ABILITY[rule.gate]] !== true) return false;
   }
   if (rule.channel) {
     const access = accessFor("route");
-    if (!access || !input.channelId || !can(access).accessChannel(input.channelId)) return false;
+    if (!access || !input.channelId) return false;
+    if (!includesChannel(access.abilities.openChannels, input.channelId)) return false;
   }
   return true;
 }

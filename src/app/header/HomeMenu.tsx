@@ -1,10 +1,8 @@
 import { IconButton } from "@chakra-ui/react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { accessFromDto } from "../../../domain/access";
 import { displayAccountKey } from "../../../domain/host";
-import { paths } from "../../../domain/paths";
-import { can } from "../../../domain/permissions";
+import { defaultLandingPath, paths } from "../../../domain/paths";
 import type { ProfileOverview } from "../../../domain/schemas/profile";
 import { MenuIcon } from "../../components/icons";
 import { MenuOnDemand } from "../../components/MenuOnDemand";
@@ -21,7 +19,7 @@ interface Entry {
   to: string;
 }
 
-/** The home menu (spec §2): only what `can` allows on the current and the main account. */
+/** The home menu: only what the server allows on the current and the main account. */
 export function HomeMenu({
   account,
   profile,
@@ -31,39 +29,36 @@ export function HomeMenu({
 }) {
   const { t } = useTranslation();
   const localize = useLocalize();
-  const { accountDomain: d, accountKey: k } = account.access;
-  const here = can(account.access);
-  const main = can(accessFromDto(account.main));
+  const { domain: d, accountKey: k } = account.dto;
+  const here = account.abilities;
+  const main = account.main.abilities;
   const base = paths.account(d, k);
 
-  const publishing: Entry[] = here.view.channels
+  const publishing: Entry[] = here.viewChannels
     ? [{ value: "channels", label: t("menu.channels"), to: paths.channels(d, k) }]
     : [];
   const admin: Entry[] = [
-    ...(main.manage.organization
+    ...(main.manageOrganization
       ? [
           { value: "admin-panel", label: t("menu.adminPanel"), to: `${base}/details` },
           { value: "accounts", label: t("menu.accounts"), to: paths.accounts },
           { value: "all-users", label: t("menu.allUsers"), to: paths.users },
         ]
       : []),
-    ...(here.view.users ? [{ value: "users", label: t("menu.users"), to: `${base}/users` }] : []),
-    ...(here.view.adminConsole
+    ...(here.viewUsers ? [{ value: "users", label: t("menu.users"), to: `${base}/users` }] : []),
+    ...(here.viewAdminConsole
       ? [{ value: "features", label: t("menu.features"), to: `${base}/features-console` }]
       : []),
   ];
   const others = [profile.mainAccount, ...profile.crossAccounts]
     .filter((a) => !(a.domain === d && a.accountKey === k))
     .map((a) => {
-      const access = accessFromDto(a);
-      const [channel] =
-        access.role === "guest" && access.rights.guest ? [access.rights.guest.channelGuid] : [];
+      // A guest without a channel lands on the root, which says so.
+      const landing = defaultLandingPath(a);
       return {
         value: `account-${a.domain}-${a.accountKey}`,
         label: `${a.displayName || a.name} ${displayAccountKey(a.accountKey)}`,
-        to: channel
-          ? paths.channel(a.domain, a.accountKey, channel)
-          : paths.channels(a.domain, a.accountKey),
+        to: landing.path,
       };
     });
 

@@ -4,7 +4,6 @@ import { Suspense, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
-import { can } from "../../../domain/permissions";
 import { PageSpinner } from "../../components/FullScreenSpinner";
 import { OfflineSince } from "../../components/OfflineSince";
 import { useChannel } from "../../features/channels";
@@ -55,7 +54,7 @@ export default function PublishingSuiteLayout() {
     [overview.data, unsynced],
   );
   const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
-  const comments = account ? can(account.access).use.userContribution : false;
+  const comments = account?.abilities.useComments ?? false;
   const name = overview.data?.channel.name ?? channel.data?.name;
   const restoring = useIsRestoring();
   // Nothing of this channel on the device: offline, there is nothing to show or write into.

@@ -1,3 +1,3 @@
 export { aiStatusQuery } from "./api/ai";
-export { AiPanel } from "./components/AiPanel";
+export { AiPanel, type AiPanelProps } from "./components/AiPanel";
 export { textDoc } from "./lib/summary-doc";

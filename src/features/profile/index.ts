@@ -6,4 +6,4 @@ export {
 export { getProfileOverview } from "./api/profile-overview";
 export { type CurrentAccount, useCurrentAccount } from "./hooks/use-current-account";
 export { useProfileDialog } from "./hooks/use-profile-dialog";
-export { findAccountAccess, findAccountDto, mainAccess } from "./lib/account-access";
+export { findAccountDto, mainAccess } from "./lib/account-access";

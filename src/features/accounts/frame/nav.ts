@@ -1,4 +1,4 @@
-import type { Gate } from "../../../../domain/permissions";
+import type { AccountAbilities } from "../../../../domain/schemas/abilities";
 
 /** One link of the frame's navigation; `to` is relative to the frame's base path. */
 export interface NavItem {
@@ -7,8 +7,8 @@ export interface NavItem {
   to: string;
   /** Active only on exactly this path (index-like entries). */
   end?: boolean;
-  /** Shown only when the user passes the gate on the page's account. */
-  gate?: Gate;
+  /** Shown only when the server says the user may do this on the page's account. */
+  ability?: "manageTags" & keyof AccountAbilities;
 }
 
 /** Which frame a route renders in: the route table's parent ids with frame "admin-frame". */
@@ -91,7 +91,7 @@ export const CONSOLE_NAV: NavItem[] = [
   { id: "advanced", labelKey: "pages.details.advancedSettings", to: "advanced-settings" },
   { id: "features", labelKey: "pages.details.features", to: "features" },
   { id: "apis", labelKey: "pages.details.apis", to: "apis" },
-  { id: "tags", labelKey: "pages.console.tags", to: "tags", gate: "manage.tags" },
+  { id: "tags", labelKey: "pages.console.tags", to: "tags", ability: "manageTags" },
 ];
 
 /** Account users and all users: one tab per list. */

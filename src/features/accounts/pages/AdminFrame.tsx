@@ -2,7 +2,6 @@ import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useParams } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { can, passesGate } from "../../../../domain/permissions";
 import { useLocalize } from "../../../lib/use-locale";
 import { useCurrentAccount } from "../../profile";
 import { useAccountDetails } from "../api/get-account";
@@ -79,7 +78,7 @@ export default function AdminFrame() {
     parentAccountKey:
       details.data?.parentAccountKey ?? (sameAccount ? (dto.parentAccountKey ?? null) : null),
     channelsPath:
-      current && sameAccount && can(current.access).view.channels
+      current && sameAccount && current.abilities.viewChannels
         ? localize(paths.channels(accountDomain, accountKey))
         : undefined,
   };
@@ -88,7 +87,7 @@ export default function AdminFrame() {
   if (kind === "features-console") {
     const base = localize(`${accountBase}/features-console`);
     const nav = CONSOLE_NAV.filter(
-      (item) => !item.gate || (current ? passesGate(current.access, item.gate) : false),
+      (item) => !item.ability || current?.abilities[item.ability] === true,
     );
     return (
       <Stack gap={{ base: "5", md: "6" }}>

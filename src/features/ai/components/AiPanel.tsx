@@ -14,15 +14,15 @@ import {
   Textarea,
   Wrap,
 } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AiAction, type AiLanguage, needsProvider } from "../../../../domain/ai";
 import { isErrorKey } from "../../../../domain/errors";
 import type { AiResult } from "../../../../domain/schemas/ai";
+import type { PostRequest } from "../../../../domain/schemas/post";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { createDraft, draftKeys } from "../../drafts";
 import { aiStatusQuery, streamAi } from "../api/ai";
 import { summaryDoc } from "../lib/summary-doc";
 
@@ -41,6 +41,11 @@ export interface AiPanelProps {
   onAcceptTitle: (title: string) => void;
   onAcceptText: (text: string) => void;
   onAcceptTags: (tags: string[]) => void;
+  /**
+   * Saves the summary as a draft of the channel (the host owns drafts, so AI mode does not
+   * import them); without it the summary offers no "Save as draft".
+   */
+  createDraft?: (input: PostRequest) => Promise<unknown>;
 }
 
 interface Run {
@@ -61,7 +66,6 @@ const SUMMARY_COUNTS = [5, 10, 20, 50];
 export function AiPanel(props: AiPanelProps) {
   const { t, i18n } = useTranslation();
   const { host, channelId } = props;
-  const client = useQueryClient();
   const status = useQuery(aiStatusQuery(host));
   const [on, setOn] = useState(false);
   const [run, setRun] = useState<Run | null>(null);
@@ -143,15 +147,16 @@ export function AiPanel(props: AiPanelProps) {
     setRun(null);
   };
 
+  const { createDraft } = props;
   const saveSummary = async (title: string, text: string) => {
+    if (!createDraft) return;
     try {
       // The summary is the assistant's text: labelled when the account shows the label.
-      await createDraft(host, channelId, {
+      await createDraft({
         title,
         content: summaryDoc(text),
         ...(status.data?.assistedLabel ? { aiAssisted: true } : {}),
       });
-      void client.invalidateQueries({ queryKey: draftKeys.list(host, channelId) });
       toaster.create({ type: "success", title: t("ai.summary.saved") });
       setRun(null);
     } catch {
@@ -246,7 +251,7 @@ export function AiPanel(props: AiPanelProps) {
                 props.onAcceptTags(tags);
                 setRun(null);
               }}
-              onSaveSummary={saveSummary}
+              onSaveSummary={createDraft ? saveSummary : undefined}
             />
           )}
         </>
@@ -262,7 +267,7 @@ interface SuggestionProps {
   onAcceptTitle: (title: string) => void;
   onAcceptText: (text: string) => void;
   onAcceptTags: (tags: string[]) => void;
-  onSaveSummary: (title: string, text: string) => Promise<void>;
+  onSaveSummary?: (title: string, text: string) => Promise<void>;
 }
 
 /** One answer: streaming text while it comes, then what can be accepted, edited or dismissed. */
@@ -414,17 +419,19 @@ function ResultEditor({
           />
           <ResultText label={t("ai.summary.textLabel")} value={text} onChange={setText} />
           <Note>{t("ai.summary.note", { count: result.posts })}</Note>
-          <AcceptButton
-            loading={saving}
-            disabled={!text.trim()}
-            onClick={async () => {
-              setSaving(true);
-              await onSaveSummary(title, text);
-              setSaving(false);
-            }}
-          >
-            {t("ai.summary.saveDraft")}
-          </AcceptButton>
+          {onSaveSummary && (
+            <AcceptButton
+              loading={saving}
+              disabled={!text.trim()}
+              onClick={async () => {
+                setSaving(true);
+                await onSaveSummary(title, text);
+                setSaving(false);
+              }}
+            >
+              {t("ai.summary.saveDraft")}
+            </AcceptButton>
+          )}
         </Stack>
       );
   }

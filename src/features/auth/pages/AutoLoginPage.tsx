@@ -2,7 +2,6 @@ import { Alert, Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/r
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
 import { storage } from "../../../lib/local-data/web-storage";
 import { queryClient } from "../../../lib/query-client";
@@ -45,7 +44,7 @@ export default function AutoLoginPage() {
     getProfileOverview()
       .then((profile) => {
         queryClient.setQueryData(queryKeys.profile.overview, profile);
-        const landing = defaultLandingPath(accessFromDto(profile.mainAccount));
+        const landing = defaultLandingPath(profile.mainAccount);
         navigate(localize(landing.path), { replace: true });
       })
       .catch((error: unknown) => {

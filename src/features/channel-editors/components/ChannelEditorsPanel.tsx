@@ -1,9 +1,8 @@
 import { Accordion, Box, Heading, Span, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { isFeatureEnabled } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
-import { canPublish } from "../../../../domain/permissions";
+import { includesChannel } from "../../../../domain/schemas/abilities";
 import { useCurrentAccount } from "../../profile";
 import { CountdownPanel } from "./CountdownPanel";
 import { DebugPanel } from "./DebugPanel";
@@ -30,11 +29,11 @@ export const ChannelEditorsPanel = memo(function ChannelEditorsPanel({
   const { t } = useTranslation();
   const account = useCurrentAccount();
   if (!account) return null;
-  const { access } = account;
+  const { abilities } = account;
   const host = toHost({ accountDomain, accountKey });
-  const editable = canPublish(access, channelId);
+  const editable = includesChannel(abilities.publishChannels, channelId);
   const items = [
-    ...FLAGGED_EDITORS.filter(({ flag }) => isFeatureEnabled(access, flag)).map(
+    ...FLAGGED_EDITORS.filter(({ flag }) => abilities.features[flag]).map(
       ({ value, texts, Panel }) => ({
         value,
         title: t(`channelEditors.${texts}.heading`),
@@ -46,7 +45,7 @@ export const ChannelEditorsPanel = memo(function ChannelEditorsPanel({
       value: "debug",
       title: t("channelEditors.debug.heading"),
       hint: t("channelEditors.debug.hint"),
-      body: <DebugPanel channelId={channelId} host={host} access={access} />,
+      body: <DebugPanel channelId={channelId} host={host} access={account.dto} />,
     },
   ];
 

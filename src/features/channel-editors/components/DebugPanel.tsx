@@ -1,8 +1,8 @@
 import { Badge, Code, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { FEATURE_FLAGS, isFeatureEnabled } from "../../../../domain/features";
-import { type AccountAccess, holdsRight } from "../../../../domain/permissions";
+import { FEATURE_FLAGS } from "../../../../domain/features";
 import { RIGHT_NAMES } from "../../../../domain/roles";
+import type { AccountAccessDto } from "../../../../domain/schemas/profile";
 
 function OnOff({ on, label }: { on: boolean; label: string }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ export function DebugPanel({
 }: {
   channelId: string;
   host: string;
-  access: AccountAccess;
+  access: AccountAccessDto;
 }) {
   const { t } = useTranslation();
   return (
@@ -72,11 +72,11 @@ export function DebugPanel({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <OnOffList
           title={t("channelEditors.debug.features")}
-          entries={FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(access, flag)])}
+          entries={FEATURE_FLAGS.map((flag) => [flag, access.abilities.features[flag]])}
         />
         <OnOffList
           title={t("channelEditors.debug.rights")}
-          entries={RIGHT_NAMES.map((right) => [right, holdsRight(access, right)])}
+          entries={RIGHT_NAMES.map((right) => [right, access.abilities.rights[right]])}
         />
       </SimpleGrid>
     </Stack>

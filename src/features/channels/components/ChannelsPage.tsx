@@ -15,7 +15,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
-import { can, holdsRight } from "../../../../domain/permissions";
 import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/icons";
 import { OfflineSince } from "../../../components/OfflineSince";
 import { OnFirstOpen } from "../../../components/OnFirstOpen";
@@ -65,8 +64,8 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
   const { query, channels, kept } = useChannels(host, ref);
   const offlineSince = useOfflineSince();
   const account = useCurrentAccount();
-  const manageChannels = account ? holdsRight(account.access, "manageChannels") : false;
-  const manageTags = account ? can(account.access).manage.tags : false;
+  const manageChannels = account?.abilities.manageChannels ?? false;
+  const manageTags = account?.abilities.manageTags ?? false;
   const [sort, setSort] = useState<ChannelSort>("recents");
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<OpenDialog>(null);

@@ -31,7 +31,6 @@ import { discardLocal, resolveConflict, retryLocal } from "../lib/outbox";
 export interface DraftsListProps {
   host: string;
   channelId: string;
-  canPublish: boolean;
   onEdit: (item: DraftItem) => void;
   /** After a publish: the feed should refresh. */
   onPublished?: () => void;
@@ -188,7 +187,7 @@ const formatWhen = (iso: string, lang: string) =>
   });
 
 /** The Drafts tab (spec §2): own drafts with edit, publish now, schedule, cancel schedule, delete. */
-export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }: DraftsListProps) {
+export function DraftsList({ host, channelId, onEdit, onPublished }: DraftsListProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { query, items } = useDraftItems(host, channelId);
@@ -258,6 +257,9 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
       ) : (
         items.map((item) => {
           const synced = !!item.serverId && (item.status === null || item.status === "synced");
+          // What the server says this user may do with this draft; one written on this device
+          // and not sent yet is the writer's own, to edit and delete.
+          const may = item.server?.abilities;
           const excerpt = item.input.content ? plainText(item.input.content).slice(0, 240) : "";
           return (
             <Box
@@ -316,11 +318,11 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
                   size="xs"
                   variant="outline"
                   onClick={() => onEdit(item)}
-                  disabled={item.status === "conflict"}
+                  disabled={item.status === "conflict" || may?.edit === false}
                 >
                   {t("drafts.edit")}
                 </Button>
-                {synced && canPublish && (
+                {synced && may?.publish && (
                   <Button
                     size="xs"
                     colorPalette="brand"
@@ -337,7 +339,7 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
                     {t("drafts.publishNow")}
                   </Button>
                 )}
-                {synced && canPublish && !item.scheduledUtc && (
+                {synced && may?.schedule && !item.scheduledUtc && (
                   <Button
                     size="xs"
                     variant="outline"
@@ -346,7 +348,7 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
                     {t("drafts.schedule.open")}
                   </Button>
                 )}
-                {synced && item.scheduledUtc && (
+                {synced && may?.schedule && item.scheduledUtc && (
                   <Button
                     size="xs"
                     variant="outline"
@@ -364,15 +366,17 @@ export function DraftsList({ host, channelId, canPublish, onEdit, onPublished }:
                     {t("common.retry")}
                   </Button>
                 )}
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  ms="auto"
-                  onClick={() => setConfirm(item)}
-                >
-                  {t("drafts.delete")}
-                </Button>
+                {(may?.delete ?? true) && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    ms="auto"
+                    onClick={() => setConfirm(item)}
+                  >
+                    {t("drafts.delete")}
+                  </Button>
+                )}
               </HStack>
               {scheduling === item.localId && (
                 <ScheduleForm

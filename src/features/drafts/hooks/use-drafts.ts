@@ -10,8 +10,8 @@ import {
   type LocalDraftStatus,
   localDrafts,
 } from "../../../lib/local-data";
+import { type EditorValues, valuesOf } from "../../../lib/post-values";
 import { queryKeys } from "../../../lib/query-keys";
-import { type EditorValues, valuesOf } from "../../posts";
 import { draftKeys, getDrafts } from "../api/drafts";
 import { syncOutbox } from "../lib/outbox";
 import {

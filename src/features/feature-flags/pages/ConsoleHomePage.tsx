@@ -3,7 +3,6 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
-import { can } from "../../../../domain/permissions";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import {
   ImageIcon,
@@ -34,7 +33,7 @@ export default function ConsoleHomePage() {
   const localize = useLocalize();
   const { accountDomain = "", accountKey = "" } = useParams();
   const account = useCurrentAccount();
-  const manageTags = account ? can(account.access).manage.tags : false;
+  const manageTags = account?.abilities.manageTags ?? false;
   const base = `${paths.account(accountDomain, accountKey)}/features-console`;
   const cards = CARDS.filter((card) => card.id !== "tags" || manageTags);
 

@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
 import { defaultLandingPath } from "../../../../domain/paths";
 import { queryClient } from "../../../lib/query-client";
 import { GUEST_WITHOUT_CHANNEL, logError } from "../../../lib/session-log";
@@ -14,7 +13,7 @@ export function useSignInAndLand(): (jwt: string, domain: string) => Promise<voi
   return async (jwt, domain) => {
     startSession(jwt, domain);
     const profile = await queryClient.fetchQuery(profileOverviewQuery());
-    const landing = defaultLandingPath(accessFromDto(profile.mainAccount));
+    const landing = defaultLandingPath(profile.mainAccount);
     if (landing.error) logError(GUEST_WITHOUT_CHANNEL);
     navigate(localize(landing.path), { replace: true });
   };

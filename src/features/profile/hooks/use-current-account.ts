@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
-import type { AccountAccess } from "../../../../domain/permissions";
+import type { AccountAbilities } from "../../../../domain/schemas/abilities";
 import type { AccountAccessDto } from "../../../../domain/schemas/profile";
 import { useIsAuthenticated } from "../../auth";
 import { useProfileOverview } from "../api/get-profile-overview";
@@ -9,7 +8,8 @@ import { findAccountDto } from "../lib/account-access";
 
 export interface CurrentAccount {
   dto: AccountAccessDto;
-  access: AccountAccess;
+  /** What the user may do in this account, as the server presented it. */
+  abilities: AccountAbilities;
   main: AccountAccessDto;
 }
 
@@ -25,6 +25,6 @@ export function useCurrentAccount(): CurrentAccount | null {
     const dto =
       (accountDomain && accountKey && findAccountDto(data, accountDomain, accountKey)) ||
       data.mainAccount;
-    return { dto, access: accessFromDto(dto), main: data.mainAccount };
+    return { dto, abilities: dto.abilities, main: data.mainAccount };
   }, [data, accountDomain, accountKey]);
 }

@@ -1,5 +1,3 @@
-import { accessFromDto } from "../../../../domain/access";
-import type { AccountAccess } from "../../../../domain/permissions";
 import type { AccountAccessDto, ProfileOverview } from "../../../../domain/schemas/profile";
 
 /** The profile's entry for one account: the main account or one of the cross accounts. */
@@ -16,14 +14,5 @@ export function findAccountDto(
   );
 }
 
-export function findAccountAccess(
-  profile: ProfileOverview | undefined,
-  accountDomain: string,
-  accountKey: string,
-): AccountAccess | null {
-  const dto = findAccountDto(profile, accountDomain, accountKey);
-  return dto ? accessFromDto(dto) : null;
-}
-
-export const mainAccess = (profile: ProfileOverview | undefined): AccountAccess | null =>
-  profile ? accessFromDto(profile.mainAccount) : null;
+export const mainAccess = (profile: ProfileOverview | undefined): AccountAccessDto | null =>
+  profile ? profile.mainAccount : null;

@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
 import { EMAIL_CONFIRMATION_REDIRECT_MS } from "../../../../domain/constants";
 import { defaultLandingPath } from "../../../../domain/paths";
 import { CheckCircleIcon } from "../../../components/icons";
@@ -35,9 +34,7 @@ export default function ConfirmEmailPage() {
   const [remainingMs, setRemainingMs] = useState(EMAIL_CONFIRMATION_REDIRECT_MS);
   const sent = useRef(false);
 
-  const back = localize(
-    defaultLandingPath(profile ? accessFromDto(profile.mainAccount) : null).path,
-  );
+  const back = localize(defaultLandingPath(profile?.mainAccount).path);
 
   useEffect(() => {
     // The code works once: strict mode's second run must not spend it again.

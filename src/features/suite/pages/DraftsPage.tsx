@@ -13,7 +13,6 @@ export default function DraftsPage() {
     <DraftsList
       host={suite.host}
       channelId={suite.channelId}
-      canPublish={suite.canPublish}
       onEdit={(item) => navigate(`${suite.base}?draft=${encodeURIComponent(item.localId)}`)}
       onPublished={() => {
         void client.invalidateQueries({

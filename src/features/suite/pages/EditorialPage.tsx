@@ -254,6 +254,7 @@ export default function EditorialPage() {
           canPublish={suite.canPublish}
           canMarkKeyEvent={suite.canMarkKeyEvent}
           canUseAi={suite.canUseAi}
+          createDraft={suite.createDraft}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onDone={done}

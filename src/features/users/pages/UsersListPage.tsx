@@ -1,7 +1,5 @@
 import { useParams } from "react-router-dom";
-import { accessFromDto } from "../../../../domain/access";
 import { displayAccountKey, toHost } from "../../../../domain/host";
-import { passesGate } from "../../../../domain/permissions";
 import { SignInAsButton, useIsAuthenticated } from "../../auth";
 import { findAccountDto, useProfileOverview } from "../../profile";
 import { UsersPage } from "..";
@@ -32,7 +30,7 @@ export default function UsersListPage() {
       scope={organization ? "organization" : "account"}
       accountName={dto?.displayName ?? displayAccountKey(ref.accountKey)}
       currentUserId={me.userId}
-      canManageOrganization={passesGate(accessFromDto(main), "manage.organization")}
+      canManageOrganization={main.abilities.manageOrganization}
       topLevelAccount={
         topLevel ? { accountKey: topLevel.accountKey, name: topLevel.displayName } : undefined
       }

@@ -2,7 +2,6 @@ import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isFeatureEnabled } from "../../../../../domain/features";
 import { loadOnce } from "../../../../lib/load-once";
 import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
@@ -102,8 +101,8 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   // Combined into one flag, so each list's fetch and arrival is not a render of its own.
   const arrived = useQueries({
     queries: [
-      tagsQuery(host, isFeatureEnabled(access, "tags")),
-      postIconsQuery(host, isFeatureEnabled(access, "postIcons")),
+      tagsQuery(host, access.abilities.features.tags),
+      postIconsQuery(host, access.abilities.features.postIcons),
       aiStatusQuery(host),
     ],
     combine: (lists) => !lists.some((q) => q.isPending && q.fetchStatus === "fetching"),

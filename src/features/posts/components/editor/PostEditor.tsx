@@ -33,8 +33,7 @@ import {
 } from "../../../../../domain/content/embed-urls";
 import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../../domain/content/schema";
 import type { ErrorKey } from "../../../../../domain/errors";
-import { isFeatureEnabled } from "../../../../../domain/features";
-import type { AccountAccess } from "../../../../../domain/permissions";
+import type { FeatureFlag } from "../../../../../domain/features";
 import type { PluginId } from "../../../../../domain/plugins";
 import { POST_ICON_GROUPS, type PostIcon } from "../../../../../domain/schemas/channel-editors";
 import {
@@ -44,13 +43,14 @@ import {
   POST_TAGS_MAX,
   postInputProblem,
 } from "../../../../../domain/schemas/post";
+import type { AccountAccessDto } from "../../../../../domain/schemas/profile";
 import { suggestTags } from "../../../../../domain/schemas/tag";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { LabelledSelect } from "../../../../components/LabelledSelect";
 import { toaster } from "../../../../components/toaster";
 import { isOwnWrite } from "../../../../lib/live/own-writes";
 import { StaleVersionError } from "../../../../lib/stale-version";
-import { AiPanel, aiStatusQuery, textDoc } from "../../../ai";
+import { AiPanel, type AiPanelProps, aiStatusQuery, textDoc } from "../../../ai";
 import { errorKeyOf, isNetworkError, postIconsQuery, tagsQuery, toDoc } from "../../api/posts";
 import { usePublishAttempts } from "../../hooks/use-publish-attempts";
 import type { PostEventSource } from "../../lib/live";
@@ -93,7 +93,7 @@ const PUBLISH_ERRORS: readonly ErrorKey[] = [
 export interface PostEditorProps {
   host: string;
   channelId: string;
-  access: AccountAccess;
+  access: AccountAccessDto;
   /** The account's plugins switched on: "poll" adds the poll button. */
   plugins?: readonly PluginId[];
   /** The signed-in user's main author display name. */
@@ -107,6 +107,8 @@ export interface PostEditorProps {
   canMarkKeyEvent?: boolean;
   /** The channel's useAi ability (domain/abilities.ts): off, no AI panel. */
   canUseAi?: boolean;
+  /** Saves AI mode's summary as a draft of the channel (the host owns drafts). */
+  createDraft?: AiPanelProps["createDraft"];
   /** `key`: the idempotency key of this publish, the same for every attempt of it. */
   onPublish: (values: EditorValues, version: number | null, key: string) => Promise<void>;
   onSaveDraft: (values: EditorValues, version: number | null) => Promise<SaveResult>;
@@ -166,7 +168,7 @@ export function PostEditor(props: PostEditorProps) {
   const { t } = useTranslation();
   const { access, host, target } = props;
   const initial = target.kind === "new" ? (target.values ?? emptyValues()) : target.values;
-  const feature = (flag: Parameters<typeof isFeatureEnabled>[1]) => isFeatureEnabled(access, flag);
+  const feature = (flag: FeatureFlag) => access.abilities.features[flag];
   const embeds = EMBED_PROVIDERS.filter((p) => feature(EMBED_FEATURE[p]));
   const embedsRef = useRef<EmbedProvider[]>(embeds);
   embedsRef.current = embeds;
@@ -822,6 +824,7 @@ export function PostEditor(props: PostEditorProps) {
         <AiPanel
           host={host}
           channelId={props.channelId}
+          createDraft={props.createDraft}
           tagsOn={tagsOn}
           getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
           onAcceptTitle={(value) => {

@@ -1,20 +1,6 @@
-import type { Doc } from "../../../../../domain/content/schema";
-import type { Importance } from "../../../../../domain/schemas/post";
+import type { EditorValues } from "../../../../lib/post-values";
 
-/** What the editor hands to publish / save: a complete post input. */
-export interface EditorValues {
-  title: string;
-  content: Doc | null;
-  importance: Importance;
-  authorId?: string | null;
-  tags: string[];
-  icons: string[];
-  breaking: boolean;
-  /** Absent: left as stored (the account's keyEvents flag is off, or an older autosave). */
-  keyEvent?: boolean;
-  /** Absent: left as stored (the account's "AI-assisted" label is off). */
-  aiAssisted?: boolean;
-}
+export { type EditorValues, valuesOf } from "../../../../lib/post-values";
 
 /**
  * What the editor is working on. `publishKey`: a Publish or Update was pressed and the server
@@ -36,19 +22,6 @@ export const emptyValues = (): EditorValues => ({
   breaking: false,
   keyEvent: false,
   aiAssisted: false,
-});
-
-/** A post or draft row (or values from elsewhere) as editor values of their own, flags filled in. */
-export const valuesOf = (row: EditorValues): EditorValues => ({
-  title: row.title,
-  content: row.content,
-  importance: row.importance,
-  authorId: row.authorId,
-  tags: [...row.tags],
-  icons: [...row.icons],
-  breaking: row.breaking,
-  keyEvent: row.keyEvent ?? false,
-  aiAssisted: row.aiAssisted ?? false,
 });
 
 /** Result of saving a draft: sent now, or queued in the offline outbox. */

@@ -15,10 +15,9 @@ import { useQuery } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_MAX_POSTS, STORAGE_KEYS } from "../../../../../domain/constants";
-import { isFeatureEnabled } from "../../../../../domain/features";
-import type { AccountAccess } from "../../../../../domain/permissions";
 import { NO_POST_ABILITIES } from "../../../../../domain/schemas/abilities";
 import type { Post } from "../../../../../domain/schemas/post";
+import type { AccountAccessDto } from "../../../../../domain/schemas/profile";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { DialogShell } from "../../../../components/DialogShell";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components/icons";
@@ -45,7 +44,7 @@ import { type PostAction, PostCard } from "./PostCard";
 export interface FeedProps {
   host: string;
   channelId: string;
-  access: AccountAccess;
+  access: AccountAccessDto;
   onEdit: (post: Post) => void;
   /** The channel's live events: a deleted post in search results shows a notice. */
   live?: PostEventSource;
@@ -100,7 +99,7 @@ export const Feed = memo(function Feed({
   const icons = useQuery({
     queryKey: postKeys.icons(host),
     queryFn: ({ signal }) => getPostIcons(host, signal),
-    enabled: isFeatureEnabled(access, "postIcons"),
+    enabled: access.abilities.features.postIcons,
     staleTime: 5 * 60_000,
   });
   const iconSymbols = useMemo(
@@ -112,7 +111,7 @@ export const Feed = memo(function Feed({
   const items = useDeferredValue(feed.items);
   const settling = items !== feed.items && items.length === 0;
   const unpinned = items.filter((p) => !p.pinned);
-  const keyEvents = isFeatureEnabled(access, "keyEvents");
+  const keyEvents = access.abilities.features.keyEvents;
   const searchLimited = feed.data?.pages[0]?.searchLimited ?? false;
 
   const run = async (post: Post, label: string, fn: () => Promise<unknown>) => {
