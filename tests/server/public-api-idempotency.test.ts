@@ -135,7 +135,7 @@ describe("public API publishing with an Idempotency-Key", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
     const doc = res.json<OpenAPIV3_1.Document>();
     const operation = doc.paths?.["/api/public/v1/channels/{channelId}/posts"]?.post;
-    const header = (operation?.parameters as OpenAPIV3_1.ParameterObject[]).find(
+    const header = ((operation?.parameters ?? []) as OpenAPIV3_1.ParameterObject[]).find(
       (p) => p.in === "header" && p.name === "idempotency-key",
     );
     expect(header).toMatchObject({ required: false });
