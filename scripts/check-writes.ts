@@ -9,6 +9,23 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const WRITE_MODULE = "server/publishing/write.ts";
+/**
+ * Routes that still open their own transactions, to be moved onto runWrite or a command; the
+ * list only shrinks (a file that no longer needs its place here fails the check).
+ */
+export const NOT_YET_MOVED = new Set([
+  "server/routes/account-features.ts",
+  "server/routes/accounts.ts",
+  "server/routes/api-keys.ts",
+  "server/routes/channel-editors.ts",
+  "server/routes/channels.ts",
+  "server/routes/contributions.ts",
+  "server/routes/invitations.ts",
+  "server/routes/onboarding.ts",
+  "server/routes/profile.ts",
+  "server/routes/registration-pages.ts",
+  "server/routes/users.ts",
+]);
 const MAY_OPEN = [WRITE_MODULE, "server/commands/", "server/db/"];
 
 /** `.transaction(` on anything (a Db, a Kysely instance), also across a line break. */
@@ -40,14 +57,20 @@ function sourceFiles(root: string, dir: string): string[] {
 }
 
 /** Every problem under `server/` of the tree at `root`. */
-export function checkWrites(root: string): string[] {
-  return sourceFiles(root, "server")
-    .map((file) => writeProblem(file, readFileSync(path.join(root, file), "utf8")))
-    .filter((p): p is string => p !== null);
+export function checkWrites(root: string, notYetMoved: ReadonlySet<string> = new Set()): string[] {
+  const problems: string[] = [];
+  for (const file of sourceFiles(root, "server")) {
+    const problem = writeProblem(file, readFileSync(path.join(root, file), "utf8"));
+    if (problem && !notYetMoved.has(file)) problems.push(problem);
+    if (!problem && notYetMoved.has(file)) {
+      problems.push(`${file}: writes through runWrite now; remove it from NOT_YET_MOVED`);
+    }
+  }
+  return problems;
 }
 
 function main(): void {
-  const problems = checkWrites(process.cwd());
+  const problems = checkWrites(process.cwd(), NOT_YET_MOVED);
   for (const p of problems) console.error(p);
   if (problems.length > 0) {
     console.error(`${problems.length} write outside the write module`);
