@@ -120,6 +120,8 @@ export type StaleVersionResponse = z.infer<typeof ZStaleVersionResponse>;
 
 /** Header carried by writes the offline outbox may replay. */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** What an idempotency key may be: letters, digits and `_.:-`, at most 200. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,200}$/;
 
 /** Spec §5: a post needs a title or content; a title of only spaces is not a title. */
 export function postInputProblem(input: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPostRequest } from "./post";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, ZPostRequest } from "./post";
 
 /** The public API lives under /api{PUBLIC_API_BASE}; its key travels in this header. */
 export const PUBLIC_API_BASE = "/public/v1";
@@ -26,6 +26,20 @@ export const ZPublicStreamQuery = z.object({
  * editor accepted in the editor.
  */
 export const ZPublicPostRequest = ZPostRequest.omit({ authorId: true, aiAssisted: true });
+
+/** The headers of a publish: an idempotency key makes a retry safe. */
+export const ZPublicPublishHeaders = z
+  .object({
+    [IDEMPOTENCY_HEADER]: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN)
+      .describe(
+        "Makes a retry safe: a request repeated with the same key (letters, digits, `_.:-`, at most 200) answers what the first answered and publishes nothing more. The same key with a different request answers 409 `idempotency-key-reused`. A key is kept for seven days.",
+      )
+      .optional(),
+  })
+  // The other headers (the API key among them) stay as they came.
+  .passthrough();
 
 /** Paths of the public API, relative to the server's origin. */
 export const publicApiPaths = {

@@ -1,8 +1,8 @@
 import { maskSecret } from "../../domain/account-settings";
 import type { ActivityChangeView } from "../../domain/activity-changes";
+import { contentAccessOf, mediaOf, sportsDataOf, usageOf } from "../accounts/settings-map";
 import { aiSettingsOf } from "../ai/settings";
 import type { AccountSettings } from "../db/schema";
-import { contentAccessOf, mediaOf, sportsDataOf, usageOf } from "../routes/accounts/settings-map";
 
 /**
  * Each settings section as the activity log compares it before and after a save. Values are

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 import type { FeatureFlag } from "../../domain/features";
 import type { Rights, Role } from "../../domain/roles";
 
@@ -166,7 +166,10 @@ export interface DraftsTable {
   published_utc: NullableTimestamp;
 }
 export interface IdempotencyKeysTable {
-  user_id: string;
+  /** The author of the write: a user, or an API key (112_idempotency_api_keys.sql). */
+  user_id: string | null;
+  api_key_id: string | null;
+  owner: GeneratedAlways<string>;
   key: string;
   method_route: string;
   request_hash: string;

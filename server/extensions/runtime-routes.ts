@@ -15,7 +15,7 @@ import { requireAccountAdmin } from "../auth/admin";
 import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
+import { runWrite } from "../publishing/write";
 import type { RoutePlugin } from "../routes/plugin";
 import { framePage } from "./frame-page";
 import { extensionSports } from "./sports";
@@ -67,27 +67,23 @@ export const extensionRuntimeRoutes: RoutePlugin = async (app, { services, db })
       },
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
-    async (request) => {
+    async (request, reply) => {
       const accountId = scopeOf(request).admin.account.id;
-      const updated = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await runWrite(db, request, reply, async (repos) => {
         const row = await repos.extensions.setEnabled(
           accountId,
           request.params.id,
           request.body.enabled,
         );
-        if (row) {
-          await recordActivity(repos, request, {
-            accountId,
-            action: "extension.update",
-            target: { type: "extension", id: row.id, name: row.name },
-            details: { type: row.type, enabled: row.enabled },
-          });
-        }
-        return row;
+        if (!row) throw new ApiError(404, "not-found");
+        await recordActivity(repos, request, {
+          accountId,
+          action: "extension.update",
+          target: { type: "extension", id: row.id, name: row.name },
+          details: { type: row.type, enabled: row.enabled },
+        });
+        return { status: 200, body: row };
       });
-      if (!updated) throw new ApiError(404, "not-found");
-      return updated;
     },
   );
 

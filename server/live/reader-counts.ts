@@ -14,30 +14,32 @@ const CHANGE_DEBOUNCE_MS = 250;
 export const readerCountsRepository = (db: Db) => ({
   /** Replaces this process's rows with `counts` (channels absent have no readers here). */
   async report(nodeId: string, counts: Map<string, number>): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const channels = [...counts.keys()];
-      let stale = trx.deleteFrom("live_reader_counts").where("node_id", "=", nodeId);
-      if (channels.length > 0) stale = stale.where("channel_id", "not in", channels);
+    const channels = [...counts.keys()];
+    let stale = db.deleteFrom("live_reader_counts").where("node_id", "=", nodeId);
+    if (channels.length > 0) stale = stale.where("channel_id", "not in", channels);
+    if (channels.length === 0) {
       await stale.execute();
-      if (channels.length === 0) return;
-      await trx
-        .insertInto("live_reader_counts")
-        .values(
-          channels.map((channel_id) => ({
-            node_id: nodeId,
-            channel_id,
-            readers: counts.get(channel_id)!,
-            seen_utc: sql<Date>`now()`,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(["node_id", "channel_id"]).doUpdateSet({
-            readers: (eb) => eb.ref("excluded.readers"),
-            seen_utc: sql<Date>`now()`,
-          }),
-        )
-        .execute();
-    });
+      return;
+    }
+    // One statement: the rows of channels gone and the fresh counts change together.
+    await db
+      .with("stale", () => stale)
+      .insertInto("live_reader_counts")
+      .values(
+        channels.map((channel_id) => ({
+          node_id: nodeId,
+          channel_id,
+          readers: counts.get(channel_id)!,
+          seen_utc: sql<Date>`now()`,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["node_id", "channel_id"]).doUpdateSet({
+          readers: (eb) => eb.ref("excluded.readers"),
+          seen_utc: sql<Date>`now()`,
+        }),
+      )
+      .execute();
   },
 
   /** Readers per channel reported by the other live processes (fresh rows only). */

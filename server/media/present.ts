@@ -6,9 +6,9 @@ import {
 } from "../../domain/content/responsive-images";
 import type { PixelSize } from "../../domain/media-variants";
 import type { MediaSettings } from "../../domain/schemas/account";
+import { mediaOf } from "../accounts/settings-map";
 import type { EventRow } from "../live/record";
 import type { uploadsRepository } from "../repositories/uploads";
-import { mediaOf } from "../routes/accounts/settings-map";
 
 type Uploads = Pick<ReturnType<typeof uploadsRepository>, "sizesOf" | "settingsOfChannels">;
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { ImageSourceSet } from "../../domain/account-settings";
 import { type PixelSize, variantFileName, variantSize } from "../../domain/media-variants";
 import { IMAGE_MAX_PIXELS } from "../../domain/schemas/media";
-import { mediaOf } from "../routes/accounts/settings-map";
+import { mediaOf } from "../accounts/settings-map";
 import type { Services } from "../services";
 import { DECODE_OPTIONS } from "./image-check";
 import { CONTENT_TYPE_BY_EXTENSION, type ImageType } from "./image-info";

@@ -1,8 +1,8 @@
 import { normalizePlugins, type PluginId } from "../../domain/plugins";
 import type { MediaSettings } from "../../domain/schemas/account";
+import { mediaOf } from "../accounts/settings-map";
 import type { Db } from "../db/open";
 import { isUuid } from "../db/uuid";
-import { mediaOf } from "../routes/accounts/settings-map";
 
 export interface PublicChannel {
   id: string;

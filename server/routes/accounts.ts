@@ -18,6 +18,17 @@ import {
 import { ZAiSettings } from "../../domain/schemas/ai";
 import { ZChannelList } from "../../domain/schemas/channel";
 import { ZHostParams } from "../../domain/schemas/common";
+import { requireAccountAdminByKey } from "../accounts/scope";
+import {
+  advancedOf,
+  aiSettingsOf,
+  configurationOf,
+  contentAccessOf,
+  mediaOf,
+  sportsDataOf,
+  uniqueList,
+  usageOf,
+} from "../accounts/settings-map";
 import { recordActivity } from "../activity/record";
 import { SETTINGS_AUDIT, type SettingsAction } from "../activity/settings-audit";
 import { requireAccountAdmin, requireOrganizationAdmin } from "../auth/admin";
@@ -29,17 +40,6 @@ import { ApiError, sendError } from "../errors";
 import { createRepositories } from "../repositories";
 import { toAccountDto } from "../repositories/accounts";
 import { toChannelDto } from "../repositories/channels";
-import { requireAccountAdminByKey } from "./accounts/scope";
-import {
-  advancedOf,
-  aiSettingsOf,
-  configurationOf,
-  contentAccessOf,
-  mediaOf,
-  sportsDataOf,
-  uniqueList,
-  usageOf,
-} from "./accounts/settings-map";
 import type { RoutePlugin } from "./plugin";
 
 const isUniqueViolation = (error: unknown): boolean =>

@@ -20,6 +20,7 @@ import {
   ZReplyRequest,
 } from "../../domain/schemas/contribution";
 import { ZStaleVersionResponse } from "../../domain/schemas/post";
+import { mediaOf } from "../accounts/settings-map";
 import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
@@ -40,7 +41,6 @@ import {
   publicContribution,
 } from "../repositories/contributions";
 import type { Services } from "../services";
-import { mediaOf } from "./accounts/settings-map";
 import type { RoutePlugin } from "./plugin";
 
 /** Reader submissions per client address and channel, and per channel, per minute. */

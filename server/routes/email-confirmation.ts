@@ -4,7 +4,7 @@ import { ownCredentials } from "../auth/credentials";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
+import { runWrite } from "../publishing/write";
 import type { RoutePlugin } from "./plugin";
 
 /**
@@ -18,19 +18,18 @@ export const emailConfirmationRoutes: RoutePlugin = async (app, { services, db }
       schema: { params: ZEmailConfirmationParams, response: { 200: ZEmailConfirmationResponse } },
       preValidation: [authenticate(services), ownCredentials],
     },
-    async (request) => {
+    async (request, reply) => {
       const user = scopeOf(request).user;
       const { domain, code } = request.params;
       if (domain !== user.domain) throw new ApiError(400, "email-confirmation-invalid");
-      const result = await db.transaction().execute(async (trx) => {
-        const outcome = await createRepositories(trx).emailChanges.consume(hashCode(code), user.id);
+      await runWrite(db, request, reply, async (repos) => {
+        const outcome = await repos.emailChanges.consume(hashCode(code), user.id);
         // Roll the code back to unused when the address was taken meanwhile: nothing changed.
         if (!outcome.ok && outcome.reason === "taken")
           throw new ApiError(400, "user-already-exists");
-        return outcome;
+        if (!outcome.ok) throw new ApiError(400, "email-confirmation-invalid");
+        return { status: 200, body: { email: outcome.email } };
       });
-      if (!result.ok) throw new ApiError(400, "email-confirmation-invalid");
-      return { email: result.email };
     },
   );
 };

@@ -14,7 +14,8 @@ import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError, sendError } from "../errors";
 import { checkCss, checkJavaScript } from "../extensions/code-check";
-import { createRepositories, type Repositories } from "../repositories";
+import { runWrite } from "../publishing/write";
+import type { Repositories } from "../repositories";
 import type { ExtensionValues } from "../repositories/extensions";
 import type { RoutePlugin } from "./plugin";
 
@@ -58,27 +59,27 @@ export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   const accountId = (request: FastifyRequest) => scopeOf(request).admin.account.id;
 
   /**
-   * Runs a change of the account's extensions and its activity entry in one transaction; a
-   * change that found no extension (undefined) records nothing.
+   * Runs a change of the account's extensions and its activity entry in one write, answering
+   * `status` with the extension; a change that found no extension answers 404.
    */
-  const changeExtension = <T extends Extension | undefined>(
+  const changeExtension = (
     request: FastifyRequest,
+    reply: FastifyReply,
     action: "extension.create" | "extension.update" | "extension.delete",
-    change: (repos: Repositories, accountId: string) => Promise<T>,
-  ): Promise<T> =>
-    db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx);
+    status: 200 | 201 | 204,
+    change: (repos: Repositories, accountId: string) => Promise<Extension | undefined>,
+  ): Promise<void> =>
+    runWrite(db, request, reply, async (repos) => {
       const id = accountId(request);
       const row = await change(repos, id);
-      if (row) {
-        await recordActivity(repos, request, {
-          accountId: id,
-          action,
-          target: target(row),
-          details: { type: row.type },
-        });
-      }
-      return row;
+      if (!row) throw new ApiError(404, "not-found");
+      await recordActivity(repos, request, {
+        accountId: id,
+        action,
+        target: target(row),
+        details: { type: row.type },
+      });
+      return { status, body: status === 204 ? undefined : row };
     });
 
   app.get(
@@ -103,15 +104,13 @@ export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZExtensionRequest, response: { 201: ZExtension } },
       preHandler: saveCode,
     },
-    async (request, reply) => {
-      const created = await changeExtension(request, "extension.create", async (repos, id) => {
+    (request, reply) =>
+      changeExtension(request, reply, "extension.create", 201, async (repos, id) => {
         if ((await repos.extensions.count(id)) >= EXTENSIONS_PER_ACCOUNT_MAX) {
           throw new ApiError(400, "validation-failed");
         }
         return repos.extensions.create(id, scopeOf(request).user.id, request.body);
-      });
-      return reply.code(201).send(created);
-    },
+      }),
   );
 
   app.put(
@@ -120,24 +119,18 @@ export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZExtensionParams, body: ZExtensionRequest, response: { 200: ZExtension } },
       preHandler: saveCode,
     },
-    async (request) => {
-      const updated = await changeExtension(request, "extension.update", (repos, id) =>
+    (request, reply) =>
+      changeExtension(request, reply, "extension.update", 200, (repos, id) =>
         repos.extensions.update(id, request.params.id, request.body),
-      );
-      if (!updated) throw new ApiError(404, "not-found");
-      return updated;
-    },
+      ),
   );
 
   app.delete(
     "/extensions/:host/:id",
     { schema: { params: ZExtensionParams }, preHandler: admin },
-    async (request, reply) => {
-      const removed = await changeExtension(request, "extension.delete", (repos, id) =>
+    (request, reply) =>
+      changeExtension(request, reply, "extension.delete", 204, (repos, id) =>
         repos.extensions.remove(id, request.params.id),
-      );
-      if (!removed) throw new ApiError(404, "not-found");
-      return reply.code(204).send();
-    },
+      ),
   );
 };

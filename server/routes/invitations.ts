@@ -18,8 +18,6 @@ import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
-import { InvitationExists } from "../repositories/invitations";
 import {
   administeredAccounts,
   hostOf,
@@ -31,7 +29,9 @@ import {
   targetAccount,
   toInvitableAccount,
   toInvitationDto,
-} from "./invitation-support";
+} from "../invitations/invitation-support";
+import { createRepositories } from "../repositories";
+import { InvitationExists } from "../repositories/invitations";
 import type { RoutePlugin } from "./plugin";
 
 /**

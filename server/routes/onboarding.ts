@@ -10,9 +10,9 @@ import { hashPassword } from "../auth/password";
 import { authRateLimit } from "../auth/rate-limit";
 import { signInToken } from "../auth/sessions";
 import { ApiError } from "../errors";
+import { toInvitationDto } from "../invitations/invitation-support";
 import { createRepositories } from "../repositories";
 import { isUniqueViolation } from "../repositories/invitations";
-import { toInvitationDto } from "./invitation-support";
 import type { RoutePlugin } from "./plugin";
 
 /**

@@ -12,9 +12,10 @@ import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit, loginAccountKey } from "../auth/rate-limit";
 import { ApiError } from "../errors";
+import { runWrite } from "../publishing/write";
 import type { RoutePlugin } from "./plugin";
 
-export const passwordResetRoutes: RoutePlugin<"services"> = async (app, { services }) => {
+export const passwordResetRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos, mailer, config } = services;
   const startLimit = authRateLimit(services, "password-reset", (req) => {
     const { domain } = req.params as { domain: string };
@@ -66,12 +67,14 @@ export const passwordResetRoutes: RoutePlugin<"services"> = async (app, { servic
       },
       preHandler: completeLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const { domain, code } = request.params;
       const passwordHash = await hashPassword(request.body.password);
-      const done = await repos.passwordResets.consume(hashCode(code), domain, passwordHash);
-      if (!done) throw new ApiError(400, "reset-code-invalid");
-      return { ok: true as const };
+      await runWrite(db, request, reply, async (tx) => {
+        const done = await tx.passwordResets.consume(hashCode(code), domain, passwordHash);
+        if (!done) throw new ApiError(400, "reset-code-invalid");
+        return { status: 200, body: { ok: true as const } };
+      });
     },
   );
 };

@@ -14,6 +14,7 @@ import { addressKey } from "../auth/client-address";
 import { enforceLimits } from "../auth/rate-limit";
 import { ApiError } from "../errors";
 import { recordEvent } from "../live/record";
+import { runWrite } from "../publishing/write";
 import { pollVotesRepository } from "../repositories/poll-votes";
 import type { RoutePlugin } from "./plugin";
 
@@ -96,7 +97,7 @@ export const pollRoutes: RoutePlugin = async (app, { services, db }) => {
       if (!poll.options.some((o) => o.id === option)) {
         throw new ApiError(400, "poll-option-unknown");
       }
-      const answer = await db.transaction().execute(async (trx) => {
+      await runWrite(db, request, reply, async (_repos, trx) => {
         const repo = pollVotesRepository(trx);
         if (!(await repo.cast(post.id, poll.id, reader, option))) {
           throw new ApiError(409, "poll-already-voted");
@@ -110,9 +111,8 @@ export const pollRoutes: RoutePlugin = async (app, { services, db }) => {
           data: counts,
           invalidates: [liveKeys.polls(post.channelId)],
         });
-        return { ...counts, voted: option };
+        return { status: 201, body: { ...counts, voted: option } };
       });
-      return reply.code(201).send(answer);
     },
   );
 };

@@ -21,10 +21,6 @@ import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
-import { alreadyMemberMail } from "../mail/invitation-mails";
-import { createRepositories } from "../repositories";
-import { InvitationExists } from "../repositories/invitations";
-import { RegistrationPageExists } from "../repositories/registration-pages";
 import {
   administeredAccounts,
   invitationExpiry,
@@ -34,7 +30,11 @@ import {
   targetAccount,
   toInvitationDto,
   toRegistrationPageDto,
-} from "./invitation-support";
+} from "../invitations/invitation-support";
+import { alreadyMemberMail } from "../mail/invitation-mails";
+import { createRepositories } from "../repositories";
+import { InvitationExists } from "../repositories/invitations";
+import { RegistrationPageExists } from "../repositories/registration-pages";
 import type { RoutePlugin } from "./plugin";
 
 /** What a registration-page request grants: a User with the role's defaults (spec §4). */

@@ -9,7 +9,7 @@ import { scopeOf } from "../auth/scope";
 import { representToken } from "../auth/sessions";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
+import { runWrite } from "../publishing/write";
 import { type AccessRecord, toAccountAccess } from "../repositories/access";
 import type { Services } from "../services";
 import type { RoutePlugin } from "./plugin";
@@ -44,7 +44,7 @@ export const signInAsRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZSignInAsParams, response: { 200: ZAuthResponse } },
       preHandler: [authenticate(services), requireAccountAdmin(services)],
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = scopeOf(request).user;
       const { account } = scopeOf(request).admin;
       const target = await services.repos.users.findById(request.params.id);
@@ -58,16 +58,18 @@ export const signInAsRoutes: RoutePlugin = async (app, { services, db }) => {
         administeredEverywhere: await administersAll(services, admin, records),
       });
 
-      await db.transaction().execute(async (trx) => {
-        await recordActivity(createRepositories(trx), request, {
+      const session = request.session!;
+      await runWrite(db, request, reply, async (repos) => {
+        await recordActivity(repos, request, {
           accountId: account.id,
           action: "user.sign-in-as",
           target: { type: "user", id: target.id, name: target.display_name },
           details: { email: target.email },
         });
+        const represented = { repos, tokens: services.tokens };
+        const jwt = await representToken(represented, target, { user: admin, session });
+        return { status: 200, body: { jwt } };
       });
-      const session = request.session!;
-      return { jwt: await representToken(services, target, { user: admin, session }) };
     },
   );
 };

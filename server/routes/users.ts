@@ -23,15 +23,15 @@ import { scopeOf } from "../auth/scope";
 import { changeCrossAccess } from "../commands/users/cross-access";
 import { ApiError } from "../errors";
 import { createRepositories } from "../repositories";
-import type { RoutePlugin } from "./plugin";
-import { accessView } from "./users/access-view";
 import {
   crossAccountOrThrow,
   inOrganization,
   memberEntity,
   memberOrThrow,
   userTarget,
-} from "./users/rules";
+} from "../users/rules";
+import type { RoutePlugin } from "./plugin";
+import { accessView } from "./users/access-view";
 
 /** Users administration (spec §7 Users): list, search, edit, cross-publishing, delete. */
 export const userRoutes: RoutePlugin = async (app, { services, db }) => {

@@ -1,35 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SESSION_MAX_AGE_DAYS, SESSION_PRUNE_AFTER_HOURS } from "../../domain/constants";
 import { LIVE_EVENT_RETENTION_MS } from "../../domain/schemas/live";
+import { publishDueDrafts } from "../commands/drafts/publish-due";
 import type { Db } from "../db/open";
 import { pruneEvents } from "../live/prune";
-import { publishClaimedDraft } from "../publishing/publish";
 import { createRepositories } from "../repositories";
 
-/** Drafts published per transaction; a backlog drains over the following ticks. */
-const BATCH = 50;
 const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
-
-/**
- * Publishes every due scheduled draft once. In one transaction the due drafts are locked
- * with FOR UPDATE SKIP LOCKED, so schedulers of several servers sharing one PostgreSQL
- * never take the same draft; each is claimed (marked published) and turned into a post in
- * that transaction. Returns the ids of the posts created.
- */
-export async function publishDueDrafts(db: Db, limit = BATCH): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
-    const due = await repos.drafts.lockDue(limit);
-    const posts: string[] = [];
-    for (const { id } of due) {
-      const claimed = await repos.drafts.claimForPublish(id);
-      if (!claimed) continue;
-      posts.push((await publishClaimedDraft(repos, claimed, trx)).id);
-    }
-    return posts;
-  });
-}
 
 /** Ended and expired sessions, SESSION_PRUNE_AFTER_HOURS after they ended (hourly, with the events). */
 export const pruneSessions = (db: Db, now = Date.now()) =>

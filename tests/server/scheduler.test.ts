@@ -2,9 +2,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZDraft, ZDraftList } from "../../domain/schemas/draft";
 import { ZFeedPage } from "../../domain/schemas/post";
+import { publishDueDrafts } from "../../server/commands/drafts/publish-due";
 import { type Db, openPostgres } from "../../server/db/open";
 import type { WriterFields } from "../../server/repositories/posts";
-import { publishDueDrafts, startScheduler } from "../../server/scheduler";
+import { startScheduler } from "../../server/scheduler";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
 

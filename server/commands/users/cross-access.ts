@@ -7,7 +7,7 @@ import type { Db } from "../../db/open";
 import type { AccountRow } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { createRepositories, type Repositories } from "../../repositories";
-import { userTarget } from "../../routes/users/rules";
+import { userTarget } from "../../users/rules";
 
 /** Adding or removing a user's access to another account of the organisation. */
 export type CrossAccessChange = "add" | "remove";

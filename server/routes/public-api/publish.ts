@@ -1,16 +1,21 @@
 import { ZPost } from "../../../domain/schemas/post";
-import { ZPublicChannelParams, ZPublicPostRequest } from "../../../domain/schemas/public-api";
+import {
+  ZPublicChannelParams,
+  ZPublicPostRequest,
+  ZPublicPublishHeaders,
+} from "../../../domain/schemas/public-api";
 import { ApiError } from "../../errors";
 import { prepareWriterFields } from "../../publishing/prepare";
 import { insertPublishedPost } from "../../publishing/publish";
-import { createRepositories } from "../../repositories";
+import { runWrite } from "../../publishing/write";
 import { toPostDto } from "../../repositories/posts";
 import type { RoutePlugin } from "../plugin";
 import { keyChannel, keyOf, requireApiKey } from "./channel";
 
 /**
  * Publishing with a key: the post's author is the key (no user), readers see it live, and
- * the account's activity log says which key published where.
+ * the account's activity log says which key published where. The write is the editor's
+ * (runWrite and insertPublishedPost), so an Idempotency-Key makes a retry publish once.
  */
 export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async (
   app,
@@ -24,8 +29,9 @@ export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async
       schema: {
         summary: "Publish a post",
         description:
-          "Publishes at the top of the channel's feed, its author shown as the API key's name. Title or content is required; importance, breaking, tags and icons need the account's features.",
+          "Publishes at the top of the channel's feed, its author shown as the API key's name. Title or content is required; importance, breaking, tags and icons need the account's features. Send an `Idempotency-Key` to retry safely: the same key answers the first answer again and publishes once.",
         params: ZPublicChannelParams,
+        headers: ZPublicPublishHeaders,
         body: ZPublicPostRequest,
         response: { 201: ZPost },
       },
@@ -35,8 +41,7 @@ export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async
       const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
       const features = await services.repos.accountFeatures.features(key.accountId);
       if (!features) throw new ApiError(401, "api-key-invalid");
-      const post = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await runWrite(db, request, reply, async (repos, trx) => {
         const fields = await prepareWriterFields(request.body, {
           access: features,
           accountId: key.accountId,
@@ -58,9 +63,8 @@ export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async
           target: { type: "channel", id: channel.id, name: channel.name },
           details: { apiKeyId: key.id, apiKey: key.masked, postId: row.id, title: row.title },
         });
-        return toPostDto(row);
+        return { status: 201, body: toPostDto(row) };
       });
-      return reply.code(201).send(post);
     },
   );
 };

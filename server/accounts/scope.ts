@@ -1,9 +1,9 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
-import { adminScopeOf } from "../../auth/admin";
-import { authorizeAdmin, refuse } from "../../auth/authorize";
-import { scopeOf } from "../../auth/scope";
-import { ApiError } from "../../errors";
-import type { Services } from "../../services";
+import { adminScopeOf } from "../auth/admin";
+import { authorizeAdmin, refuse } from "../auth/authorize";
+import { scopeOf } from "../auth/scope";
+import { ApiError } from "../errors";
+import type { Services } from "../services";
 
 /**
  * requireAccountAdmin for routes that name the account by `:domain/:key` instead of `:host`

@@ -1,8 +1,4 @@
-import {
-  maskSecret,
-  SPORTS_PROVIDERS,
-  type SportsProvider,
-} from "../../../domain/account-settings";
+import { maskSecret, SPORTS_PROVIDERS, type SportsProvider } from "../../domain/account-settings";
 import type {
   AccountConfiguration,
   AdvancedSettings,
@@ -10,9 +6,9 @@ import type {
   MediaSettings,
   SportsData,
   UsageSettings,
-} from "../../../domain/schemas/account";
-import { aiSettingsOf } from "../../ai/settings";
-import type { AccountSettings } from "../../db/schema";
+} from "../../domain/schemas/account";
+import { aiSettingsOf } from "../ai/settings";
+import type { AccountSettings } from "../db/schema";
 
 /** Stored domain lists are lowercase and without repeats, whatever order they came in. */
 export const uniqueList = (items: readonly string[]): string[] => [...new Set(items)];

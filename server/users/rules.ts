@@ -1,9 +1,9 @@
-import { type AdminEntityOf, administersOrganization } from "../../../domain/abilities";
-import type { UserListItem } from "../../../domain/schemas/user";
-import type { AdminScope } from "../../auth/admin";
-import type { AccountRow } from "../../db/schema";
-import { ApiError } from "../../errors";
-import type { Repositories } from "../../repositories";
+import { type AdminEntityOf, administersOrganization } from "../../domain/abilities";
+import type { UserListItem } from "../../domain/schemas/user";
+import type { AdminScope } from "../auth/admin";
+import type { AccountRow } from "../db/schema";
+import { ApiError } from "../errors";
+import type { Repositories } from "../repositories";
 
 /** Whether an account belongs to the organisation of `root` (the root or one of its children). */
 export const inOrganization = (root: AccountRow, account: AccountRow): boolean =>
