@@ -6,6 +6,7 @@ import {
 import { z } from "zod";
 import { ZContentNode } from "../../domain/content/schema";
 import { ZErrorResponse } from "../../domain/schemas/common";
+import { ZLiveEvent } from "../../domain/schemas/live";
 import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { BEARER_HOOKS } from "../auth/plugin";
 import { OPERATIONS, type OperationDoc } from "./operations";
@@ -26,6 +27,8 @@ const errorBody = (description: string) => ({ $ref: ERROR_RESPONSE_REF, descript
 const components = z.registry<{ id?: string }>();
 components.add(ZContentNode, { id: "ContentNode" });
 components.add(ZErrorResponse, { id: "ErrorResponse" });
+// One named type for generated clients: an event whose data follows from its type.
+components.add(ZLiveEvent, { id: "LiveEvent" });
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: components });
 /** Adds the named schemas to the document's components. */
