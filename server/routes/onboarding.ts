@@ -77,7 +77,7 @@ export const onboardingRoutes: RoutePlugin = async (app, { services, db }) => {
             domain,
             email: invitation.email,
             username,
-            display_name: displayName,
+            display_name: displayName ?? username,
             password_hash: passwordHash,
             avatar_url: null,
             google_subject: null,
