@@ -54,7 +54,8 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: {
         params: ZHostParams,
         querystring: ZCreateApiKeyQuery,
-        body: ZCreateApiKeyRequest.optional(),
+        // Nullish: the spec's call sends no body at all.
+        body: ZCreateApiKeyRequest.nullish(),
         response: { 201: ZApiKey },
       },
       preHandler: admin,
