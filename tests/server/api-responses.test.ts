@@ -16,7 +16,12 @@ let jwt: string;
 let channelId: string;
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-async function call(method: Method, url: string, payload?: object, headers = bearer(jwt)) {
+async function call(
+  method: Method,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = bearer(jwt),
+) {
   const res = await t.app.inject({ method, url: `/api${url}`, headers, payload });
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res;
