@@ -20,11 +20,13 @@ const wantsHtml = (request: FastifyRequest) => {
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
- * Build output: a file missing there is gone (an old build's chunk), and answering it with
- * index.html would hand the browser HTML as a script instead of the failed load the app's
- * chunk-reload logic waits for.
+ * Build output: a file missing there is gone (an old build's chunk, an unknown build's
+ * manifest), and answering it with index.html would hand the browser HTML as a script or as
+ * JSON instead of the failed load the app's chunk-reload and build-poll logic wait for. No
+ * screen's path ends in `.json` (the build's manifests, prerendered payloads).
  */
-const isAsset = (url: string) => url.startsWith("/assets/");
+const isAsset = (url: string) =>
+  url.startsWith("/assets/") || url.startsWith("/builds/") || /\.json(?:$|\?)/.test(url);
 
 /**
  * Serves the built SPA from STATIC_DIR when it exists. Any other GET that accepts HTML

@@ -46,9 +46,14 @@ export const ZCreateApiKeyQuery = z.object({
     .pipe(ZCustomApiKey.optional()),
 });
 
-/** POST /accounts/{key}/api-keys: the name is required; the key itself comes in the query. */
+/**
+ * POST /accounts/{key}/api-keys: the body is optional, as the spec's call sends none; the key
+ * itself comes in the query. Without a name the key is named by its mask.
+ */
 export const ZCreateApiKeyRequest = z.object({
-  name: ZApiKeyName.describe("Shown as the author of the posts the key publishes"),
+  name: ZApiKeyName.optional().describe(
+    "Shown as the author of the posts the key publishes; the masked key when left out",
+  ),
 });
 export type CreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 

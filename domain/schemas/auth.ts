@@ -40,9 +40,13 @@ export const ZStrongPassword = z
   .max(PASSWORD_MAX_LENGTH)
   .refine(isStrongPassword, { message: "password-too-weak" });
 
+/** The spec's body is the password; the form's repeat is checked when sent. */
 export const ZPasswordResetCompleteRequest = z
-  .object({ password: ZStrongPassword, repeatPassword: z.string() })
-  .refine((v) => v.password === v.repeatPassword, {
+  .object({
+    password: ZStrongPassword,
+    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine((v) => v.repeatPassword === undefined || v.password === v.repeatPassword, {
     message: "passwords-must-match",
     path: ["repeatPassword"],
   });

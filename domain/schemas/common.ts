@@ -7,6 +7,8 @@ export const ZErrorResponse = z.object({
   message: z.string().optional(),
   /** Field-level problems for form validation, keyed by field path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** stale-version (409): the row as it is now, to keep one's own change or take this one. */
+  current: z.unknown().optional(),
 });
 export type ErrorResponse = z.infer<typeof ZErrorResponse>;
 

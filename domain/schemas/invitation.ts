@@ -114,12 +114,15 @@ export const ZPublicInvitation = z.discriminatedUnion("kind", [
 ]);
 export type PublicInvitation = z.infer<typeof ZPublicInvitation>;
 
-/** POST /users/{host}/create-from-invitation (spec §7): key, username, password. */
+/**
+ * POST /users/{host}/create-from-invitation (spec §7): key, username, password. The sign-up
+ * form also sends a display name; without one the user is named by their username.
+ */
 export const ZCreateFromInvitationRequest = z
   .object({
     key: z.string().min(1).max(200),
     username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-    displayName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    displayName: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
     password: ZStrongPassword,
     /** Checked when sent: the form's "repeat password". */
     repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { CHANGES_LIMIT } from "../constants";
+import { ZCountdown, ZTopText } from "./channel-editors";
 import { zEventId, zQueryInt4 } from "./common";
+import { ZContribution, ZContributionSettings } from "./contribution";
+import { ZDraft } from "./draft";
+import { ZPollResults } from "./poll";
+import { ZPost } from "./post";
 
 /**
  * Live events (docs/architecture.md, "From a click to a reader"): every change readers or editors must see is
@@ -45,10 +50,10 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const LIVE_AUDIENCES = ["public", "editors", "owner", "moderators"] as const;
 export type LiveAudience = (typeof LIVE_AUDIENCES)[number];
 
-export const ZLiveEvent = z.object({
+/** What every event carries besides its type and data. */
+const liveEventFields = {
   /** Monotonic event id (a bigint as a decimal string), also the SSE `id:`. */
   id: z.string(),
-  type: z.enum(LIVE_EVENT_TYPES),
   channelId: z.string(),
   /** The changed entity (post, draft, countdown, contribution, channel). */
   entityId: z.string(),
@@ -57,14 +62,55 @@ export const ZLiveEvent = z.object({
   /** For owner events: the draft owner's user id. */
   ownerId: z.string().nullable(),
   createdUtc: z.string(),
-  /**
-   * The entity as it is after the change (a Post for public post events, a Draft, a
-   * Countdown, {name} for channel.renamed...), or null for deletions.
-   */
-  data: z.unknown().nullable(),
   /** React Query keys the client should invalidate (Outline-style "events carry the keys"). */
   invalidates: z.array(z.string()),
+};
+
+/** The channel's whole public state: each channel event replaces the channel's older ones. */
+export const ZLiveChannelState = z.object({
+  name: z.string(),
+  archived: z.boolean(),
+  coverageEndedUtc: z.string().nullable(),
 });
+
+/**
+ * Events of these types carry the entity as it is after the change: a post as readers see it
+ * (no abilities), a draft, a countdown, a contribution (without the contact when public)...
+ */
+const withData = <
+  const T extends readonly [LiveEventType, ...LiveEventType[]],
+  D extends z.ZodType,
+>(
+  types: T,
+  data: D,
+) => z.object({ ...liveEventFields, type: z.enum(types), data });
+/** Removals: an id-only tombstone, so nothing deleted is replayed. */
+const REMOVED = [
+  "post.deleted",
+  "draft.deleted",
+  "draft.published",
+  "countdown.deleted",
+  "contribution.deleted",
+] as const satisfies readonly LiveEventType[];
+
+/**
+ * A live event, typed by its `type`: the shape of `data` follows from it. Streams carry them
+ * as server-sent events (`event: <type>`, `data: <this as JSON>`), /changes as a list.
+ */
+export const ZLiveEvent = z.discriminatedUnion("type", [
+  withData(
+    ["post.published", "post.updated", "post.pinned", "post.highlighted", "post.reordered"],
+    ZPost,
+  ),
+  withData(["draft.created", "draft.updated", "draft.scheduled"], ZDraft),
+  withData(["topText.updated"], ZTopText),
+  withData(["countdown.created", "countdown.updated"], ZCountdown),
+  withData(["channel.renamed", "channel.archived", "channel.ended"], ZLiveChannelState),
+  withData(["contribution.created", "contribution.updated"], ZContribution),
+  withData(["contributionSettings.updated"], ZContributionSettings),
+  withData(["poll.results"], ZPollResults),
+  withData(REMOVED, z.null()),
+]);
 export type LiveEvent = z.infer<typeof ZLiveEvent>;
 
 /** Ephemeral presence (Typing distributor): not stored, editors only, SSE `event: presence`. */

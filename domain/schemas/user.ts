@@ -97,11 +97,29 @@ export const ZCrossPublishingParams = ZUserParams.extend({
   accountKey: z.string().min(1).max(64),
 });
 
-/** PATCH /users/{host}/{id}/new: only what changed; displayName is trimmed. */
-export const ZUpdateUserRequest = z.object({
-  rights: ZUserRightsRoleDto.optional(),
+const displayNameField = {
   displayName: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
+};
+/** The screens' shape: only what changed, the rights under `rights`. */
+const ZNestedUserUpdate = z.strictObject({
+  rights: ZUserRightsRoleDto.optional(),
+  ...displayNameField,
 });
+/** The spec's shape: the rights DTO itself, with an optional displayName beside it. */
+const ZFlatUserUpdate = z
+  .discriminatedUnion("type", [
+    ZAdminRightsDto.extend(displayNameField).strict(),
+    ZNormalRightsDto.extend(displayNameField).strict(),
+    ZGuestRightsDto.extend(displayNameField).strict(),
+  ])
+  .transform(({ displayName, ...rights }): { rights: UserRightsRoleDto; displayName?: string } =>
+    displayName === undefined ? { rights } : { rights, displayName },
+  );
+/**
+ * PATCH /users/{host}/{id}/new: either shape; displayName is trimmed. Both are strict, so a
+ * body of neither shape is refused (validation-failed) rather than changing nothing.
+ */
+export const ZUpdateUserRequest = z.union([ZNestedUserUpdate, ZFlatUserUpdate]);
 export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** One account a user may publish to besides the one asked about (spec §3). */

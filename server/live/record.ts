@@ -50,18 +50,20 @@ export interface EventRow {
   created_utc: Date | string;
 }
 
-export const toLiveEvent = (row: EventRow): LiveEvent => ({
-  id: String(row.id),
-  type: row.type as LiveEventType,
-  channelId: row.channel_id,
-  entityId: row.entity_id,
-  version: row.version,
-  audience: row.audience as LiveAudience,
-  ownerId: row.owner_id,
-  createdUtc: new Date(row.created_utc).toISOString(),
-  data: row.data ?? null,
-  invalidates: Array.isArray(row.invalidates) ? (row.invalidates as string[]) : [],
-});
+// The log holds what recordEvent wrote for the type, so the row's data fits the type's shape.
+export const toLiveEvent = (row: EventRow): LiveEvent =>
+  ({
+    id: String(row.id),
+    type: row.type as LiveEventType,
+    channelId: row.channel_id,
+    entityId: row.entity_id,
+    version: row.version,
+    audience: row.audience as LiveAudience,
+    ownerId: row.owner_id,
+    createdUtc: new Date(row.created_utc).toISOString(),
+    data: row.data ?? null,
+    invalidates: Array.isArray(row.invalidates) ? (row.invalidates as string[]) : [],
+  }) as LiveEvent;
 
 /** Events that take their entity away from the audience: stored as id-only tombstones. */
 const REMOVALS: ReadonlySet<LiveEventType> = new Set([

@@ -6,8 +6,10 @@ import {
 import { z } from "zod";
 import { ZContentNode } from "../../domain/content/schema";
 import { ZErrorResponse } from "../../domain/schemas/common";
+import { ZLiveEvent } from "../../domain/schemas/live";
 import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { BEARER_HOOKS } from "../auth/plugin";
+import { OPERATIONS, type OperationDoc } from "./operations";
 
 export const BEARER_SCHEME = "bearerAuth";
 export const API_KEY_SCHEME = "apiKey";
@@ -25,6 +27,8 @@ const errorBody = (description: string) => ({ $ref: ERROR_RESPONSE_REF, descript
 const components = z.registry<{ id?: string }>();
 components.add(ZContentNode, { id: "ContentNode" });
 components.add(ZErrorResponse, { id: "ErrorResponse" });
+// One named type for generated clients: an event whose data follows from its type.
+components.add(ZLiveEvent, { id: "LiveEvent" });
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: components });
 /** Adds the named schemas to the document's components. */
@@ -82,6 +86,24 @@ function errorResponses(schema: FastifySchema, auth: ReturnType<typeof authentic
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
+/** "GET /api/channels/:host": how OPERATIONS names a route. */
+export const operationKey = (route: Pick<RouteOptions, "method" | "url">): string => {
+  const methods = [route.method].flat().filter((m) => m !== "HEAD");
+  return `${methods[0] ?? "GET"} ${route.url}`;
+};
+
+/** The success answer a route's schema cannot state (no content, or not JSON). */
+function successResponse(success: OperationDoc["success"]): Record<string, unknown> {
+  if (success === undefined) return {};
+  if (success === 204) return { 204: { type: "null", description: "No content" } };
+  return {
+    [success.status]: {
+      description: success.description,
+      content: { [success.type]: { schema: { type: "string" } } },
+    },
+  };
+}
+
 /**
  * jsonSchemaTransform (zod schemas to JSON Schema) plus what the route files do not say:
  * authentication, the error bodies and a tag. Routes without a schema still get them.
@@ -91,16 +113,21 @@ export function documentRoute(input: TransformInput): ReturnType<typeof jsonSche
   const out = jsonSchemaTransform(withSchema);
   const schema = out.schema as FastifySchema & {
     hide?: boolean;
+    operationId?: string;
+    summary?: string;
     response?: Record<string, unknown>;
     security?: unknown;
     tags?: string[];
   };
   if (schema.hide) return out;
   const auth = authenticationOf(input.route);
+  const named = OPERATIONS[operationKey(input.route)];
   return {
     url: out.url,
     schema: {
       ...schema,
+      operationId: schema.operationId ?? named?.operationId,
+      summary: schema.summary ?? named?.summary,
       tags: schema.tags ?? [tagOf(input.url)],
       security:
         auth === "bearer"
@@ -108,7 +135,11 @@ export function documentRoute(input: TransformInput): ReturnType<typeof jsonSche
           : auth === "api-key"
             ? [{ [API_KEY_SCHEME]: [] }]
             : [],
-      response: { ...errorResponses(input.schema ?? {}, auth), ...schema.response },
+      response: {
+        ...errorResponses(input.schema ?? {}, auth),
+        ...successResponse(named?.success),
+        ...schema.response,
+      },
     },
   };
 }

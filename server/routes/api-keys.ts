@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { maskApiKey } from "../../domain/api-key-mask";
 import {
   type ApiKey,
   GENERATED_API_KEY_BYTES,
@@ -53,7 +54,8 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: {
         params: ZHostParams,
         querystring: ZCreateApiKeyQuery,
-        body: ZCreateApiKeyRequest,
+        // Nullish: the spec's call sends no body at all.
+        body: ZCreateApiKeyRequest.nullish(),
         response: { 201: ZApiKey },
       },
       preHandler: admin,
@@ -68,7 +70,7 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
           const key = await repos.apiKeys.create(
             accountId,
             apiKey,
-            request.body.name,
+            request.body?.name ?? maskApiKey(apiKey),
             { id: user.id, displayName: user.display_name },
             services.apiKeySealer,
           );

@@ -77,7 +77,7 @@ export const onboardingRoutes: RoutePlugin = async (app, { services, db }) => {
             domain,
             email: invitation.email,
             username,
-            display_name: displayName,
+            display_name: displayName ?? username,
             password_hash: passwordHash,
             avatar_url: null,
             google_subject: null,
@@ -123,7 +123,16 @@ export const onboardingRoutes: RoutePlugin = async (app, { services, db }) => {
     app.post(
       `/users/:host/create-from-invitation-${provider}`,
       {
-        schema: { params: ZHostParams, body: ZCreateFromInvitationSsoRequest },
+        schema: {
+          params: ZHostParams,
+          body: ZCreateFromInvitationSsoRequest,
+          // The contract of the spec's call; no provider can sign anyone up here yet.
+          response: {
+            201: ZAuthResponse.describe(
+              "The new user's token, once sign-up with this provider exists; today 400 sso-unavailable",
+            ),
+          },
+        },
         preHandler: limit,
       },
       async (request) => {

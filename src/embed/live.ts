@@ -517,7 +517,11 @@ const archivedEvent = (): LiveEvent => ({
   audience: "public",
   ownerId: null,
   createdUtc: new Date().toISOString(),
-  data: null,
+  data: {
+    name: $(".t-channel")?.textContent ?? "",
+    archived: true,
+    coverageEndedUtc: new Date().toISOString(),
+  },
   invalidates: [],
 });
 

@@ -186,9 +186,9 @@ describe("edit-user dialog", { timeout: 45_000 }, () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.blur(search);
-    act(() => vi.advanceTimersByTime(SEARCH_DROPDOWN_HIDE_MS - 50));
+    act(() => vi.advanceTimersByTime(SEARCH_DROPDOWN_HIDE_MS - 1));
     expect(screen.getByTestId("account-suggestions")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId("account-suggestions")).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import type { RouteOptions } from "fastify";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_EVENT_TYPES } from "../../domain/schemas/live";
 import { buildApp } from "../../server/app";
 import { authenticationOf } from "../../server/openapi/route-docs";
 import { testConfig } from "./helpers/test-app";
@@ -108,6 +109,50 @@ describe("the OpenAPI document", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("names every operation: a unique camelCase operationId, a summary and a success answer", () => {
+    const ids = new Map<string, string>();
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const id = op.operationId;
+        // New routes: declare `operationId` and `summary` in the route's schema.
+        if (!id || !/^[a-z][A-Za-z0-9]*$/.test(id)) problems.push(`${name}: operationId ${id}`);
+        else if (ids.has(id)) problems.push(`${name}: operationId ${id} also on ${ids.get(id)}`);
+        else ids.set(id, name);
+        if (!op.summary?.trim()) problems.push(`${name}: no summary`);
+        const success = Object.keys(op.responses ?? {}).filter((s) => /^2/.test(s));
+        if (success.length === 0) problems.push(`${name}: no 2xx answer`);
+        const noContent = op.responses?.["204"] as OpenAPIV3_1.ResponseObject | undefined;
+        if (noContent?.content) problems.push(`${name}: a 204 with content`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(ids.size).toBeGreaterThan(140);
+    // Stable names generated clients call (renaming one breaks them).
+    expect(operation("/api/public/v1/channels/{channelId}/posts", "get")?.operationId).toBe(
+      "publicListPosts",
+    );
+    expect(operation("/api/posts/{host}/{channelId}/{postId}", "delete")?.operationId).toBe(
+      "deletePost",
+    );
+  });
+
+  it("types live events by their type: each type's data has one shape", () => {
+    const event = doc.components?.schemas?.LiveEvent as OpenAPIV3_1.SchemaObject;
+    const variants = (event.oneOf ?? event.anyOf ?? []) as OpenAPIV3_1.SchemaObject[];
+    const typeOf = (v: OpenAPIV3_1.SchemaObject) =>
+      ((v.properties?.type as OpenAPIV3_1.SchemaObject | undefined)?.enum ?? []) as string[];
+    const published = variants.find((v) => typeOf(v).includes("post.published"));
+    expect(published?.properties?.data).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["id", "html"]),
+    });
+    const deleted = variants.find((v) => typeOf(v).includes("post.deleted"));
+    expect(deleted?.properties?.data).toEqual({ type: "null" });
+    expect(variants.flatMap(typeOf).sort()).toEqual([...LIVE_EVENT_TYPES].sort());
   });
 
   it("describes the error body once, with its errorKey", () => {

@@ -11,7 +11,15 @@ import type { SsoVerifier } from "../../../server/auth/sso";
 import { type TokenClaims, Tokens } from "../../../server/auth/tokens";
 import { type Config, type Env, loadConfig } from "../../../server/config";
 import { createRepositories, type Repositories } from "../../../server/repositories";
+import { type ResponseMismatch, validateResponses } from "./response-validator";
 import { createTestDb, type TestDb } from "./test-db";
+
+/**
+ * `TICKER_VALIDATE_RESPONSES=1` checks every answer of every test app against the app's
+ * OpenAPI document, and close() fails on the first file whose answers the document does
+ * not describe.
+ */
+const VALIDATE_RESPONSES = process.env.TICKER_VALIDATE_RESPONSES === "1";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256!";
 
@@ -61,6 +69,8 @@ export interface TestContext {
   repos: Repositories;
   tokens: TestTokens;
   config: Config;
+  /** Answers that did not match the OpenAPI document (filled when responses are validated). */
+  mismatches: ResponseMismatch[];
   close(): Promise<void>;
 }
 
@@ -72,10 +82,13 @@ export async function createTestApp(
   env: Env = {},
   db?: TestDb,
   sso: SsoVerifier = {},
+  options: { validateResponses?: boolean } = {},
 ): Promise<TestContext> {
   const ownDb = db ?? (await createTestDb());
   const config = testConfig(env);
   const app = await buildApp({ config, db: ownDb.db, logger: false, sso });
+  const validating = options.validateResponses ?? VALIDATE_RESPONSES;
+  const mismatches = validating ? validateResponses(app) : [];
   await app.ready();
   const repos = createRepositories(ownDb.db);
   return {
@@ -84,9 +97,15 @@ export async function createTestApp(
     repos,
     tokens: testTokens(repos, new Tokens(config.jwtSecret ?? TEST_JWT_SECRET)),
     config,
+    mismatches,
     async close() {
       await app.close();
       if (!db) await ownDb.destroy();
+      if (VALIDATE_RESPONSES && mismatches.length > 0) {
+        throw new Error(
+          `answers unlike the OpenAPI document:\n${JSON.stringify(mismatches, null, 1)}`,
+        );
+      }
     },
   };
 }
