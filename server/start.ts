@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { apiKeySealer, WEBHOOK_SECRET_INFO } from "./auth/api-key-secrets";
+import { sharedJwtSecret } from "./auth/shared-secret";
 import { type Config, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DbHandle, openDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
-import { apiKeySealer, WEBHOOK_SECRET_INFO } from "./auth/api-key-secrets";
-import { sharedJwtSecret } from "./auth/shared-secret";
 import { startScheduler } from "./scheduler";
 import { startWebhookDispatcher } from "./webhooks/deliver";
 

@@ -132,9 +132,7 @@ export const webhooksRepository = (db: Db) => {
           ...(change.url === undefined ? {} : { url: change.url }),
           ...(change.events === undefined ? {} : { events: JSON.stringify(change.events) }),
           ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
-          ...(enabling
-            ? { disabled_reason: null, disabled_detail: null, disabled_utc: null }
-            : {}),
+          ...(enabling ? { disabled_reason: null, disabled_detail: null, disabled_utc: null } : {}),
           ...(enabling ? { failing_since: null } : {}),
           updated_utc: new Date(),
         })
@@ -234,7 +232,10 @@ export const webhooksRepository = (db: Db) => {
      * Queues a delivery of the endpoint to go again now, with its webhook-id: "missing" when it
      * is not the endpoint's, "cancelled" when its post was deleted meanwhile.
      */
-    async resend(endpointId: string, deliveryId: string): Promise<"queued" | "missing" | "cancelled"> {
+    async resend(
+      endpointId: string,
+      deliveryId: string,
+    ): Promise<"queued" | "missing" | "cancelled"> {
       const row = await db
         .selectFrom("webhook_deliveries")
         .select(["redacted"])
