@@ -93,9 +93,8 @@ export const ZUpdateWebhookRequest = z.object({
 export type UpdateWebhookRequest = z.input<typeof ZUpdateWebhookRequest>;
 
 export const ZWebhookParams = ZHostParams.extend({ id: z.string().uuid() });
-export const ZWebhookDeliveryParams = ZWebhookParams.extend({
-  deliveryId: z.string().regex(/^[1-9][0-9]{0,18}$/),
-});
+/** A delivery's id is a number; any other text names no delivery (404). */
+export const ZWebhookDeliveryParams = ZWebhookParams.extend({ deliveryId: z.string().max(40) });
 
 export const ZWebhookAttempt = z.object({
   attempt: z.number().int(),
