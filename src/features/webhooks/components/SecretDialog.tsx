@@ -21,6 +21,9 @@ export function SecretDialog({ secret, endpointName, onClose }: SecretDialogProp
       title={t("webhooks.secret.title")}
       subtitle={endpointName}
       testId="webhook-secret-dialog"
+      // Shown once: it may open as another dialog closes and hands focus back to the page,
+      // which must not dismiss it.
+      rootProps={{ closeOnInteractOutside: false }}
       footer={
         <Button colorPalette="brand" onClick={onClose}>
           {t("webhooks.secret.done")}
