@@ -68,7 +68,7 @@ test("an admin adds a webhook, sees its secret once, reads the delivery log, res
   await form.getByText("A post is deleted").click();
   await form.getByRole("button", { name: "Add endpoint" }).click();
 
-  const secretDialog = page.getByTestId("webhook-secret-dialog");
+  const secretDialog = page.getByTestId("webhook-secret-notice");
   await expect(secretDialog.getByText("it is shown only this once")).toBeVisible();
   const secret = ((await secretDialog.getByTestId("webhook-secret").textContent()) ?? "").trim();
   expect(secret).toMatch(/^whsec_/);

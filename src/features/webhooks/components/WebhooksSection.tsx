@@ -10,7 +10,7 @@ import { toaster } from "../../../components/toaster";
 import { useWebhookMutations, useWebhooks } from "../api/webhooks";
 import { serverUrlProblem } from "../lib/webhook-form";
 import { DeliveryLogDialog } from "./DeliveryLogDialog";
-import { SecretDialog } from "./SecretDialog";
+import { SecretNotice } from "./SecretNotice";
 import { WebhookFormDialog } from "./WebhookFormDialog";
 import { WebhookRow } from "./WebhookRow";
 
@@ -90,6 +90,15 @@ export function WebhooksSection({ host }: { host: string }) {
         </Button>
       </HStack>
 
+      {secret && (
+        <SecretNotice
+          key={secret.secret}
+          secret={secret.secret}
+          endpointName={secret.name}
+          onDone={() => setSecret(null)}
+        />
+      )}
+
       <ListHeading title={t("webhooks.list")} count={query.data && endpoints.length} />
       <ListQueryStates
         query={query}
@@ -128,11 +137,6 @@ export function WebhooksSection({ host }: { host: string }) {
         endpoint={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSubmit={submit}
-      />
-      <SecretDialog
-        secret={secret?.secret ?? null}
-        endpointName={secret?.name ?? ""}
-        onClose={() => setSecret(null)}
       />
       <ConfirmDialog
         open={rotating !== null}
