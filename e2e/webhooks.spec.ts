@@ -53,6 +53,8 @@ test("an admin adds a webhook, sees its secret once, reads the delivery log, res
   page,
   request,
 }) => {
+  // A long flow, with the server's dispatcher sending on its own tick between the steps.
+  test.setTimeout(150_000);
   const name = `Desk notifier ${Date.now().toString(36)}`;
   const path = `/hook-${Date.now().toString(36)}`;
   await loginAndOpen(page, `${consolePath}/apis`);

@@ -107,7 +107,6 @@ export const ZWebhookAttempt = z.object({
 export type WebhookAttempt = z.infer<typeof ZWebhookAttempt>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed", "cancelled"] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const ZWebhookDelivery = z.object({
   id: z.string(),
