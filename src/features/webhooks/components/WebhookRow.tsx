@@ -42,7 +42,6 @@ export function WebhookRow(props: WebhookRowProps) {
         <Switch.Root
           checked={endpoint.enabled}
           onCheckedChange={(e) => onToggle(endpoint, e.checked)}
-          aria-label={label("toggle")}
         >
           <Switch.HiddenInput aria-label={label("toggle")} />
           <Switch.Control />
