@@ -38,6 +38,11 @@ export const ACTIVITY_ACTIONS = [
   "api-key.reveal",
   // a post published through the public API: the actor is the key (no user), the target its channel
   "api-key.publish",
+  // webhook endpoints: made, changed (name, URL, events, on/off), removed, secret rotated
+  "webhook.create",
+  "webhook.update",
+  "webhook.delete",
+  "webhook.rotate-secret",
   // channels
   "channel.create",
   "channel.rename",
@@ -58,6 +63,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "account",
   "extension",
   "api-key",
+  "webhook",
   "channel",
   "request",
 ] as const;

@@ -120,6 +120,14 @@ export const ERROR_KEYS = [
   "plugin-disabled",
   "poll-already-voted",
   "poll-option-unknown",
+  // webhooks: the URL is not http(s) or carries credentials; it reaches (or its name resolves
+  // to) a loopback, private or link-local address; its name does not resolve
+  "webhook-url-invalid",
+  "webhook-url-blocked",
+  "webhook-url-unresolvable",
+  "webhook-events-required",
+  // resend of a delivery whose post was deleted meanwhile: its content is gone
+  "webhook-delivery-cancelled",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -8,7 +8,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRepresentedActivity } from "./activity/record";
-import { apiKeySealer } from "./auth/api-key-secrets";
+import { apiKeySealer, WEBHOOK_SECRET_INFO } from "./auth/api-key-secrets";
 import { installAuth } from "./auth/plugin";
 import { createRateLimitStore } from "./auth/rate-limit-store";
 import { sharedJwtSecret } from "./auth/shared-secret";
@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repos,
     tokens: new Tokens(secret),
     apiKeySealer: sealer,
+    webhookSealer: apiKeySealer(secret, WEBHOOK_SECRET_INFO),
     mailer: options.mailer ?? createMailer(config, repos.outbox, app.log),
     sso: options.sso ?? createSsoVerifier(config),
     rateLimits: createRateLimitStore(db, config.redisUrl),

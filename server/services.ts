@@ -19,6 +19,8 @@ export interface Services {
   rateLimits: RateLimitStore;
   /** Encrypts API keys for reveal, under a key derived from the server secret. */
   apiKeySealer: ApiKeySealer;
+  /** Encrypts webhook signing secrets (the server signs with them, so they cannot be hashed). */
+  webhookSealer: ApiKeySealer;
   /** Uploaded images' bytes, in storage every server reads. */
   media: MediaStorage;
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { apiKeySealer, WEBHOOK_SECRET_INFO } from "./auth/api-key-secrets";
+import { sharedJwtSecret } from "./auth/shared-secret";
 import { type Config, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DbHandle, openDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
 import { startScheduler } from "./scheduler";
+import { startWebhookDispatcher } from "./webhooks/deliver";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,6 +33,13 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     intervalMs: config.schedulerIntervalMs,
     log: app.log,
   });
+  const secret = config.jwtSecret ?? (await sharedJwtSecret(handle.db, config.dataDir));
+  const webhooks = startWebhookDispatcher(handle.db, {
+    intervalMs: config.schedulerIntervalMs,
+    sealer: apiKeySealer(secret, WEBHOOK_SECRET_INFO),
+    allowPrivate: config.allowPrivateFetch,
+    log: app.log,
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -38,6 +48,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const stop = () => {
     stopping ??= (async () => {
       await scheduler.stop();
+      await webhooks.stop();
       await app.close();
       await handle.close();
     })();

@@ -39,8 +39,11 @@ export interface ApiKeySealer {
   open(sealed: string): string | undefined;
 }
 
-export function apiKeySealer(serverSecret: string): ApiKeySealer {
-  const key = Buffer.from(hkdfSync("sha256", serverSecret, "", HKDF_INFO, 32));
+/** Webhook signing secrets are sealed the same way, under a key of their own. */
+export const WEBHOOK_SECRET_INFO = "ticker webhook-secret sealing v1";
+
+export function apiKeySealer(serverSecret: string, info = HKDF_INFO): ApiKeySealer {
+  const key = Buffer.from(hkdfSync("sha256", serverSecret, "", info, 32));
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);

@@ -346,6 +346,55 @@ export interface Database {
   api_keys: ApiKeysTable;
 }
 
+// Webhooks (113_webhooks.sql): endpoints and the outbox of their deliveries.
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  url: string;
+  events: Json<string[]>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_utc: NullableTimestamp;
+  disabled_reason: string | null;
+  disabled_detail: string | null;
+  disabled_utc: NullableTimestamp;
+  failing_since: NullableTimestamp;
+  created_by: string | null;
+  created_by_name: string;
+  created_utc: DefaultTimestamp;
+  updated_utc: DefaultTimestamp;
+}
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_id: string;
+  entity_id: string;
+  message_id: string;
+  event_type: string;
+  payload: Json<unknown>;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_utc: DefaultTimestamp;
+  redacted: ColumnType<boolean, boolean | undefined, boolean>;
+  created_utc: DefaultTimestamp;
+}
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  attempted_utc: DefaultTimestamp;
+}
+export interface Database {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+}
+
 // Invitations and registration pages (008_invitations.sql); merged into Database below.
 export interface RegistrationPagesTable {
   id: Generated<string>;

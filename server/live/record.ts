@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { LiveAudience, LiveEvent, LiveEventType } from "../../domain/schemas/live";
 import type { Db } from "../db/open";
+import { enqueueWebhooks } from "../webhooks/enqueue";
 
 export type { LiveAudience, LiveEvent, LiveEventType };
 
@@ -112,6 +113,9 @@ export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEve
     .where("id", "<", row.id);
   if (event.audience !== "public") older = older.where("audience", "=", event.audience);
   await older.execute();
+  const recorded = toLiveEvent(row);
+  // Webhook deliveries commit with the event (their own copy: the event may be replaced).
+  await enqueueWebhooks(trx, { ...recorded, data: event.data ?? null });
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${row.id})`.execute(trx);
-  return toLiveEvent(row);
+  return recorded;
 }

@@ -123,6 +123,9 @@ function request(
     resolver: Resolver;
     accept: string;
     headers?: Record<string, string>;
+    /** A POST's body; without it the request is a GET. */
+    body?: string;
+    userAgent?: string;
   },
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
@@ -131,14 +134,14 @@ function request(
     const req = client.request(
       url,
       {
-        method: "GET",
+        method: options.body === undefined ? "GET" : "POST",
         signal,
         // A fresh connection per request: nothing pooled skips the address check.
         agent: false,
         lookup: checkedLookup(options.resolver, options.allowed),
         headers: {
           ...options.headers,
-          "user-agent": USER_AGENT,
+          "user-agent": options.userAgent ?? USER_AGENT,
           accept: options.accept,
           "accept-encoding": "identity",
         },
@@ -146,7 +149,7 @@ function request(
       resolve,
     );
     req.on("error", reject);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -174,6 +177,59 @@ async function readBody(
     size += chunk.length;
   }
   return { body: Buffer.concat(chunks), truncated: false };
+}
+
+const failureOf = (error: unknown, signal: AbortSignal): SafeFetchError => {
+  if (error instanceof SafeFetchError) return error;
+  if (signal.aborted) return new SafeFetchError("timeout");
+  // The lookup's refusal arrives wrapped by the socket in some Node versions.
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof SafeFetchError) return cause;
+  return new SafeFetchError("network", error instanceof Error ? error.message : String(error));
+};
+
+/** The answer's head is all a POST's sender needs: the body is read (capped) and dropped. */
+const POST_ANSWER_MAX_BYTES = 64 * 1024;
+
+/**
+ * POSTs a body to a user-supplied URL under the same address rules as safeFetch (webhook
+ * deliveries). Redirects are never followed: a 3xx is returned like any other status.
+ * Throws SafeFetchError when no answer came (invalid-url, blocked-address, timeout, network).
+ */
+export async function safePost(
+  rawUrl: string,
+  body: string,
+  options: Pick<
+    SafeFetchOptions,
+    "allowPrivate" | "timeoutMs" | "resolver" | "allowAddress" | "headers"
+  > & { userAgent?: string } = {},
+): Promise<{ status: number }> {
+  const allowed =
+    options.allowAddress ??
+    ((address: string) => (options.allowPrivate ?? false) || isPublicAddress(address));
+  const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  const url = parseFetchableUrl(rawUrl);
+  if (!url) throw new SafeFetchError("invalid-url");
+  const host = bareHost(url);
+  if (isIP(host) && !allowed(host)) throw new SafeFetchError("blocked-address");
+  try {
+    const res = await request(
+      url,
+      {
+        allowed,
+        resolver: options.resolver ?? systemResolver,
+        accept: "*/*",
+        headers: options.headers,
+        body,
+        userAgent: options.userAgent,
+      },
+      signal,
+    );
+    await readBody(res, POST_ANSWER_MAX_BYTES, "truncate");
+    return { status: res.statusCode ?? 0 };
+  } catch (error) {
+    throw failureOf(error, signal);
+  }
 }
 
 /** Fetches a user-supplied URL safely; throws SafeFetchError for every refusal or failure. */
@@ -227,11 +283,6 @@ export async function safeFetch(
       };
     }
   } catch (error) {
-    if (error instanceof SafeFetchError) throw error;
-    if (signal.aborted) throw new SafeFetchError("timeout");
-    // The lookup's refusal arrives wrapped by the socket in some Node versions.
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof SafeFetchError) throw cause;
-    throw new SafeFetchError("network", error instanceof Error ? error.message : String(error));
+    throw failureOf(error, signal);
   }
 }

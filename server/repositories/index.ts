@@ -22,6 +22,7 @@ import { registrationPagesRepository } from "./registration-pages";
 import { sessionsRepository } from "./sessions";
 import { statisticsRepository } from "./statistics";
 import { usersRepository } from "./users";
+import { webhooksRepository } from "./webhooks";
 
 /** The only code that writes SQL; routes and services go through these. */
 export function createRepositories(db: Db) {
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     statistics: statisticsRepository(db),
     sessions: sessionsRepository(db),
     contributions: contributionsRepository(db),
+    webhooks: webhooksRepository(db),
     /** The live event log as readers get it (replay, polling, heads). */
     liveEvents: liveStore(db),
     /** The reads of the public embed page. */

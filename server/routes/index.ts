@@ -37,6 +37,7 @@ import { statisticsRoutes } from "./statistics";
 import { tagRoutes } from "./tags";
 import { uploadRoutes } from "./uploads";
 import { userRoutes } from "./users";
+import { webhookRoutes } from "./webhooks";
 
 /** The API's route plugins, in registration order; each takes what it needs of RouteDeps. */
 const routePlugins: RoutePlugin<keyof RouteDeps>[] = [
@@ -65,6 +66,7 @@ const routePlugins: RoutePlugin<keyof RouteDeps>[] = [
   extensionRoutes,
   extensionRuntimeRoutes,
   apiKeyRoutes,
+  webhookRoutes,
   accountFeatureRoutes,
   accountRoutes,
   invitationRoutes,

@@ -8,6 +8,8 @@ import { createRepositories } from "../repositories";
 
 const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
+/** Webhook deliveries settled this long ago leave the endpoints' logs. */
+const WEBHOOK_LOG_RETENTION_MS = 14 * 24 * 3_600_000;
 
 /** Ended and expired sessions, SESSION_PRUNE_AFTER_HOURS after they ended (hourly, with the events). */
 export const pruneSessions = (db: Db, now = Date.now()) =>
@@ -48,6 +50,9 @@ export function startScheduler(
           );
           const pruned = await pruneEvents(db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS));
           if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
+          await createRepositories(db).webhooks.prune(
+            new Date(Date.now() - WEBHOOK_LOG_RETENTION_MS),
+          );
           const sessions = await pruneSessions(db);
           if (sessions) options.log?.info({ sessions }, "pruned ended sessions");
         }

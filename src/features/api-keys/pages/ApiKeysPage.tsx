@@ -9,6 +9,7 @@ import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/
 import { KeyIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
+import { WebhooksSection } from "../../webhooks";
 import { type CreateApiKey, revealApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
 import { ApiKeyRow } from "../components/ApiKeyRow";
 import { ApiUsage } from "../components/ApiUsage";
@@ -89,6 +90,8 @@ export default function ApiKeysPage() {
       </Stack>
 
       <ApiUsage apiKey={keys.find((k) => k.id === fresh) ?? keys[0]} reveal={reveal} />
+
+      <WebhooksSection host={host} />
 
       <DeleteConfirmDialog
         confirmation={confirm}
