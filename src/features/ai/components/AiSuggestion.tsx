@@ -38,7 +38,6 @@ interface SuggestionProps {
 }
 
 /** One answer: streaming text while it comes, then what can be accepted, edited or dismissed. */
-/** One run of the AI panel: its result to edit and accept, or why there is none. */
 export function Suggestion({ run, ...on }: SuggestionProps) {
   const { t } = useTranslation();
   const label = t(`ai.results.${run.action}`);
