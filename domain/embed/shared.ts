@@ -9,7 +9,7 @@ import type { Post } from "../schemas/post";
 
 import type { EmbedLang, EmbedStrings } from "./strings";
 
-export { EMBED_LANGS, EMBED_STRINGS, type EmbedLang, type EmbedStrings } from "./strings";
+export { EMBED_STRINGS, type EmbedLang, type EmbedStrings } from "./strings";
 
 export interface IconInfo {
   symbol: string;
