@@ -5,6 +5,9 @@ import type { Post } from "../../domain/schemas/post";
 import type { Db } from "../db/open";
 import type { Database, PostsTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
+import type { FeedKey } from "./feed-cursor";
+
+export { decodeCursor, encodeCursor } from "./feed-cursor";
 
 export type PostRow = Selectable<PostsTable> & { author_avatar_url: string | null };
 
@@ -96,30 +99,6 @@ export const toPostDto = (row: PostRow): Post => ({
   highlighted: row.highlighted,
   order: row.sort_order,
 });
-
-/** Position in the feed: the keyset a cursor carries. */
-export interface FeedKey {
-  pinned: boolean;
-  order: number;
-  id: string;
-}
-
-export const encodeCursor = (k: FeedKey): string =>
-  Buffer.from(JSON.stringify([k.pinned ? 1 : 0, k.order, k.id])).toString("base64url");
-
-/** The key of a cursor, or null when it is not one of ours. */
-export function decodeCursor(cursor: string): FeedKey | null {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(v) || v.length !== 3) return null;
-    const [p, order, id] = v as unknown[];
-    if ((p !== 0 && p !== 1) || typeof order !== "number" || !Number.isFinite(order)) return null;
-    if (typeof id !== "string" || !isUuid(id)) return null;
-    return { pinned: p === 1, order, id };
-  } catch {
-    return null;
-  }
-}
 
 export interface PageQuery {
   after: FeedKey | null;

@@ -1,23 +1,13 @@
 import { Box, Grid, Stack, Text } from "@chakra-ui/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentProps, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../../domain/constants";
 import { ZPost } from "../../../../domain/schemas/post";
-import { markOwnWrite } from "../../../lib/live";
-import { queryKeys } from "../../../lib/query-keys";
 import { useStableCallback } from "../../../lib/use-stable-callback";
 import { useViewportWidth } from "../../../lib/use-viewport-width";
 import { LazyChannelEditorsPanel } from "../../channel-editors";
-import {
-  type DraftItem,
-  discardLocal,
-  publishDraft,
-  saveDraft,
-  updateDraft,
-  useDraftItems,
-} from "../../drafts";
+import { type DraftItem, useDraftItems } from "../../drafts";
 import { ChannelExtensions, EditorExtensions } from "../../extensions/runtime";
 import { TypingDistributor, useLive, usePresenceSender } from "../../live";
 import {
@@ -29,13 +19,12 @@ import {
   Feed,
   flattenFeed,
   PostEditor,
-  publishPost,
   readAutosave,
-  updatePost,
   useFeed,
   valuesOf,
 } from "../../posts";
 import { useProfileDialog } from "../../profile";
+import { useEditorWrites } from "../hooks/use-editor-writes";
 import { useSuite } from "../hooks/use-suite";
 
 type ExtensionSlot = NonNullable<ComponentProps<typeof PostEditor>["extensionSlot"]>;
@@ -49,7 +38,6 @@ export default function EditorialPage() {
   const { t } = useTranslation();
   const suite = useSuite();
   const wide = useViewportWidth() >= FEED_MAX_WIDTH;
-  const client = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -153,15 +141,6 @@ export default function EditorialPage() {
     return server && server.version > (target.version ?? 0) ? server : null;
   }, [restored, target, feed.data, drafts]);
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: queryKeys.feed.root(suite.host, suite.channelId) }),
-      client.invalidateQueries({ queryKey: queryKeys.drafts(suite.host, suite.channelId) }),
-      client.invalidateQueries({
-        queryKey: queryKeys.channels.overview(suite.host, suite.channelId),
-      }),
-    ]);
-
   const done = useStableCallback(() => {
     setRestored(false);
     setAutosave(null);
@@ -175,50 +154,11 @@ export default function EditorialPage() {
     }
   });
 
-  const onPublish = useStableCallback(
-    async (values: EditorValues, version: number | null, key: string) => {
-      await sendPublish(values, version, key);
-      await refresh();
-    },
-  );
-  // Each step has a key of its own, derived from the publish's: a repeat replays every step.
-  const sendPublish = async (values: EditorValues, version: number | null, key: string) => {
-    if (target.kind === "post") {
-      markOwnWrite(target.id, (version ?? target.version) + 1);
-      await updatePost(
-        suite.host,
-        suite.channelId,
-        target.id,
-        { ...values, version: version ?? target.version },
-        key,
-      );
-    } else if (target.kind === "draft" && draft?.serverId) {
-      const updated = await updateDraft(
-        suite.host,
-        suite.channelId,
-        draft.serverId,
-        { ...values, version: version ?? draft.version ?? 1 },
-        `${key}.draft`,
-      );
-      await publishDraft(suite.host, suite.channelId, updated, `${key}.publish`);
-      await discardLocal(draft.localId);
-    } else {
-      await publishPost(suite.host, suite.channelId, values, key);
-      if (target.kind === "draft" && draft) await discardLocal(draft.localId);
-    }
-  };
-
-  const onSaveDraft = useStableCallback(async (values: EditorValues, version: number | null) => {
-    const outcome = await saveDraft({
-      host: suite.host,
-      channelId: suite.channelId,
-      localId: target.kind === "draft" ? draft?.localId : undefined,
-      serverId: target.kind === "draft" ? (draft?.serverId ?? null) : null,
-      version: target.kind === "draft" ? (version ?? draft?.version ?? null) : null,
-      input: values,
-    });
-    if (outcome.result === "saved") await refresh();
-    return outcome.result;
+  const { onPublish, onSaveDraft } = useEditorWrites({
+    host: suite.host,
+    channelId: suite.channelId,
+    target,
+    draft,
   });
   const onPostAsNew = useStableCallback((values: EditorValues) => {
     setRestored(true);

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   CloseButton,
   Dialog,
@@ -41,6 +40,7 @@ import { deleteUser, useAccessibleAccounts } from "../api/users";
 import { useEditUserRun } from "../hooks/use-edit-user-run";
 import { editUserDefaults, ZEditUserForm } from "../lib/edit-user-form";
 import { CrossAccountAccess } from "./CrossAccountAccess";
+import { DangerArea } from "./DangerArea";
 import { EditUserProgressDialog } from "./EditUserProgressDialog";
 
 export interface EditUserDialogProps {
@@ -322,43 +322,12 @@ export function EditUserDialog({
                                 {t("edit-user-modal.usernameHelp")}
                               </Field.HelperText>
                             </Field.Root>
-                            <Box
-                              borderWidth="1px"
-                              borderColor="border.error"
-                              borderRadius="l2"
-                              p="4"
-                              data-testid="danger-area"
-                            >
-                              <Heading as="h3" size="sm" color="fg.error">
-                                {t("edit-user-modal.danger.title")}
-                              </Heading>
-                              <Stack
-                                direction={{ base: "column", sm: "row" }}
-                                gap="3"
-                                mt="2"
-                                align={{ sm: "center" }}
-                              >
-                                <Text fontSize="sm" color="fg.muted" flex="1">
-                                  {profileEditable
-                                    ? t("edit-user-modal.danger.info")
-                                    : t("edit-user-modal.danger.elsewhere", {
-                                        account:
-                                          user.mainAccountName ??
-                                          t("edit-user-modal.otherOrganization"),
-                                      })}
-                                </Text>
-                                <Button
-                                  colorPalette="red"
-                                  variant="outline"
-                                  size="sm"
-                                  flexShrink={0}
-                                  disabled={isSelf || !profileEditable}
-                                  onClick={() => setConfirmingDelete(true)}
-                                >
-                                  {t("edit-user-modal.danger.button")}
-                                </Button>
-                              </Stack>
-                            </Box>
+                            <DangerArea
+                              profileEditable={profileEditable}
+                              mainAccountName={user.mainAccountName}
+                              disabled={isSelf || !profileEditable}
+                              onDelete={() => setConfirmingDelete(true)}
+                            />
                           </Stack>
                         </Tabs.Content>
                       </Tabs.Root>

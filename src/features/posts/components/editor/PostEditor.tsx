@@ -1,94 +1,34 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  Stack,
-  Switch,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
-import { Selection } from "@tiptap/pm/state";
-import { EditorContent, useEditor } from "@tiptap/react";
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import { Badge } from "@chakra-ui/react";
+import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  EMBED_FEATURE,
-  EMBED_PROVIDERS,
-  type EmbedProvider,
-} from "../../../../../domain/content/embed-urls";
-import { type ExtensionBlockAttrs, isEmptyDoc } from "../../../../../domain/content/schema";
-import type { ErrorKey } from "../../../../../domain/errors";
-import type { FeatureFlag } from "../../../../../domain/features";
-import type { PluginId } from "../../../../../domain/plugins";
-import { POST_ICON_GROUPS, type PostIcon } from "../../../../../domain/schemas/channel-editors";
-import {
-  IMPORTANCE_LEVELS,
-  type Importance,
-  POST_ICONS_MAX,
-  POST_TAGS_MAX,
-  postInputProblem,
-} from "../../../../../domain/schemas/post";
+import { EMBED_FEATURE, EMBED_PROVIDERS } from "../../../../../domain/content/embed-urls";
+import type { ExtensionBlockAttrs } from "../../../../../domain/content/schema";
 import type { AccountAccessDto } from "../../../../../domain/schemas/profile";
-import { suggestTags } from "../../../../../domain/schemas/tag";
+import type { PluginId } from "../../../../../domain/plugins";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
-import { LabelledSelect } from "../../../../components/LabelledSelect";
-import { toaster } from "../../../../components/toaster";
-import { isOwnWrite } from "../../../../lib/live/own-writes";
-import { StaleVersionError } from "../../../../lib/stale-version";
-import { AiPanel, type AiPanelProps, aiStatusQuery, textDoc } from "../../../ai";
-import { errorKeyOf, isNetworkError, postIconsQuery, tagsQuery, toDoc } from "../../api/posts";
+import { AiPanel, type AiPanelProps, textDoc } from "../../../ai";
+import { useComposerHandover } from "../../hooks/use-composer-handover";
+import { useEditorAutosave } from "../../hooks/use-editor-autosave";
+import { featuresOf, useEditorForm } from "../../hooks/use-editor-form";
+import { type DropImages, usePostDocument } from "../../hooks/use-post-document";
+import { usePublishActions } from "../../hooks/use-publish-actions";
 import { usePublishAttempts } from "../../hooks/use-publish-attempts";
+import { useRemoteChange } from "../../hooks/use-remote-change";
 import type { PostEventSource } from "../../lib/live";
-import { proseCss } from "../../lib/prose";
-import {
-  type AutosaveKey,
-  autosaveTargetOf,
-  clearAutosave,
-  writeAutosave,
-  writeAutosaveAtUnload,
-} from "./autosave";
+import type { AutosaveKey } from "./autosave";
 import { ConflictDialog } from "./ConflictDialog";
-import { type ComposerDraft, composerDoc } from "./EditorComposer";
+import { EditorActions } from "./EditorActions";
+import type { ComposerDraft } from "./EditorComposer";
 import { EditorFrame } from "./EditorFrame";
-import { createExtensions } from "./extensions";
+import { EditorText } from "./EditorText";
+import { IconsPicker } from "./IconsPicker";
 import { imageErrorMessageKey } from "./image-error";
 import { insertBlock } from "./insert-block";
-import { OmniInput } from "./OmniInput";
-import { type RemoteChange, RemoteNotice, remoteChangeOf } from "./RemoteNotice";
-import { Toolbar } from "./Toolbar";
+import { PostFields } from "./PostFields";
+import { RemoteNotice } from "./RemoteNotice";
+import { TagsField } from "./TagsField";
 import { type EditorTarget, type EditorValues, emptyValues, type SaveResult } from "./types";
 import { uploadImagesInto } from "./upload-images";
-
-/** Publish errors with their own message (spec §8); anything else gets the default. */
-const PUBLISH_ERRORS: readonly ErrorKey[] = [
-  "title-or-content-required",
-  "invalid-content",
-  "author-not-found",
-  "title-empty",
-  "channel-archived",
-  "forbidden",
-  "feature-disabled",
-  "embed-tweet-invalid",
-  "embed-youtube-invalid",
-  "embed-facebook-invalid",
-  "embed-instagram-invalid",
-  "embed-infogram-invalid",
-];
 
 export interface PostEditorProps {
   host: string;
@@ -146,450 +86,107 @@ export interface EditorTools {
   insertBlock: (block: ExtensionBlockAttrs) => void;
 }
 
-/** How long typing pauses before the autosave is written. */
-const AUTOSAVE_DEBOUNCE_MS = 400;
-
-interface FormFields {
-  title: string;
-  importance: Importance;
-  breaking: boolean;
-  keyEvent: boolean;
-  aiAssisted: boolean;
-}
-
-/** A 409 on publish / save, or an autosave older than the server's row ("restore"). */
-type Conflict = { theirs: unknown; mine: EditorValues; action: "publish" | "draft" | "restore" };
-
-/** An alert from the editor's own checks clears itself once the input is fixed. */
-type EditorError = { message: string; problem?: boolean };
-
-/** The post editor (spec §2): title, importance, author, rich text, tags, icons, breaking. */
+/**
+ * The post editor: title, importance, author, rich text, tags, icons and marks. Its state is
+ * in hooks: the form (`use-editor-form`), the text (`use-post-document`), the autosave
+ * (`use-editor-autosave`), Publish and Save draft (`use-publish-actions`), the composer's
+ * hand-over and changes made elsewhere; this component lays out their parts.
+ */
 export function PostEditor(props: PostEditorProps) {
   const { t } = useTranslation();
   const { access, host, target } = props;
   const initial = target.kind === "new" ? (target.values ?? emptyValues()) : target.values;
-  const feature = (flag: FeatureFlag) => access.abilities.features[flag];
+  const feature = featuresOf(access);
   const embeds = EMBED_PROVIDERS.filter((p) => feature(EMBED_FEATURE[p]));
-  const embedsRef = useRef<EmbedProvider[]>(embeds);
-  embedsRef.current = embeds;
-
-  const form = useForm<FormFields>({
-    defaultValues: {
-      title: initial.title,
-      importance: initial.importance,
-      breaking: initial.breaking,
-      keyEvent: initial.keyEvent ?? false,
-      aiAssisted: initial.aiAssisted ?? false,
-    },
-  });
-  const [tags, setTags] = useState<string[]>(initial.tags);
-  const [icons, setIcons] = useState<string[]>(initial.icons);
-  const [tagDraft, setTagDraft] = useState("");
-  const [text, setText] = useState("");
-  const [error, setErrorState] = useState<EditorError | null>(null);
-  const setError = (message: string | null) => setErrorState(message ? { message } : null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [busy, setBusy] = useState<"publish" | "draft" | null>(null);
   const [version, setVersion] = useState<number | null>(
     target.kind === "new" ? null : target.version,
   );
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [remote, setRemote] = useState<RemoteChange | null>(null);
-  const attempts = usePublishAttempts(target.publishKey);
-  const busyRef = useRef(false);
-  busyRef.current = busy !== null;
   const versionRef = useRef(version);
   versionRef.current = version;
-  const { live } = props;
-  const editingId = target.kind === "post" ? target.id : null;
+  const attempts = usePublishAttempts(target.publishKey);
 
-  // Someone else deleted or updated the post being edited (own writes and echoes ignored).
-  useEffect(() => {
-    if (!live || !editingId) return;
-    return live.subscribe((event) => {
-      if (event.entityId !== editingId || busyRef.current || isOwnWrite(event)) return;
-      const change = remoteChangeOf(event, versionRef.current);
-      if (change) setRemote((now) => (now?.kind === "deleted" ? now : change));
-    });
-  }, [live, editingId]);
-
-  const dropImagesRef = useRef<((files: File[], position: number) => void) | null>(null);
+  const dropImagesRef = useRef<DropImages | null>(null);
   const changedRef = useRef<() => void>(() => undefined);
-  // useEditor compares its options with the editor's on every render and, when one differs
-  // (a new extensions array or editorProps object), calls setOptions, which makes ProseMirror
-  // redraw the document and its node views: on every keystroke and every refetch above. So the
-  // options are made once (the editor remounts with a new target anyway).
-  const [extensions] = useState(() =>
-    createExtensions({
-      embedProviders: () =>
-        embedsRef.current.filter((p): p is Exclude<EmbedProvider, "html"> => p !== "html"),
-      dropImages: () => dropImagesRef.current,
-    }),
-  );
-  const [initialContent] = useState(() => initial.content ?? "");
-  const label = t("posts.editor.content");
-  const editorProps = useMemo(
-    () => ({
-      attributes: {
-        "aria-label": label,
-        "aria-multiline": "true",
-        role: "textbox",
-        class: "ticker-prose",
-      },
-    }),
-    [label],
-  );
-  const editor = useEditor({
-    extensions,
-    content: initialContent,
-    immediatelyRender: true,
-    editorProps,
-    onCreate: ({ editor: e }) => setText(e.getText()),
-    onUpdate: ({ editor: e }) => {
-      setText(e.getText());
-      changedRef.current();
-    },
+  const { editor, text, setText } = usePostDocument({
+    content: initial.content,
+    embeds,
+    dropImages: dropImagesRef,
+    onChange: changedRef,
   });
-
-  const tagsOn = feature("tags");
-  // The same query as the AI panel's: whether the account shows readers the "AI-assisted" label.
-  const aiStatus = useQuery(aiStatusQuery(host));
-  const aiLabel = Boolean(aiStatus.data?.enabled && aiStatus.data.assistedLabel);
-  /** An accepted suggestion labels the post; the editor may still untick it before publishing. */
-  const markAiAssisted = () => {
-    if (aiLabel) form.setValue("aiAssisted", true);
-  };
-  const tagList = useQuery(tagsQuery(host, tagsOn));
-  const iconsOn = feature("postIcons");
-  const iconList = useQuery(postIconsQuery(host, iconsOn));
-  const tagNames = useMemo(() => (tagList.data ?? []).map((tag) => tag.name), [tagList.data]);
-  const title = form.watch("title");
-  const autoTags = useMemo(
-    () => (tagsOn ? suggestTags(`${title}\n${text}`, tagNames, tags).slice(0, 8) : []),
-    [tagsOn, title, text, tagNames, tags],
-  );
-  const typedMatches = tagDraft.trim()
-    ? tagNames
-        .filter(
-          (n) =>
-            n.toLowerCase().includes(tagDraft.trim().toLowerCase()) &&
-            !tags.some((x) => x.toLowerCase() === n.toLowerCase()),
-        )
-        .slice(0, 6)
-    : [];
-
-  const addTag = (raw: string) => {
-    const name = raw.trim().slice(0, 50);
-    if (!name || tags.length >= POST_TAGS_MAX) return;
-    if (!tags.some((x) => x.toLowerCase() === name.toLowerCase())) setTags([...tags, name]);
-    setTagDraft("");
-  };
-
-  /** What the editor holds now, unchecked; null when the document is not valid content. */
-  const current = (): EditorValues | null => {
-    const content = toDoc(editor.getJSON());
-    if (!content) return null;
-    const fields = form.getValues();
-    return {
-      title: fields.title,
-      content: isEmptyDoc(content) ? null : content,
-      importance: feature("importance") ? fields.importance : initial.importance,
-      authorId: initial.authorId ?? null,
-      tags: tagsOn ? tags : initial.tags,
-      icons: iconsOn ? icons : initial.icons,
-      breaking: feature("postBreaking") ? fields.breaking : initial.breaking,
-      // Without the flag the field is left out, so the server keeps what is stored.
-      ...(props.canMarkKeyEvent === true ? { keyEvent: fields.keyEvent } : {}),
-      // Likewise the label, sent only while the account shows it to readers.
-      ...(aiLabel ? { aiAssisted: fields.aiAssisted } : {}),
-    };
-  };
-
-  /** Why these values cannot be sent, as the alert says it ("in order to be saved" for drafts). */
-  const problemMessage = (values: EditorValues | null, action: "publish" | "draft") => {
-    if (!values) return t("errors.invalid-content");
-    const problem = postInputProblem(values);
-    if (!problem) return null;
-    return problem === "title-or-content-required" && action === "draft"
-      ? t("posts.editor.draftEmpty")
-      : t(`errors.${problem}`);
-  };
-
-  const collect = (action: "publish" | "draft"): EditorValues | null => {
-    const values = current();
-    const message = problemMessage(values, action);
-    if (message) {
-      setErrorState({ message, problem: true });
-      return null;
-    }
-    return values;
-  };
-
-  // Autosave (issue 12): what is typed is kept on the device, debounced, while it differs from
-  // what the editor opened with; never sent anywhere without the user's action.
-  const { autosave: autosaveKey, restored } = props;
-  const autosaveKeyRef = useRef(autosaveKey);
-  autosaveKeyRef.current = autosaveKey;
-  const baseline = useRef<string | null>(null);
-  const wroteRef = useRef(false);
-  /** Published, saved or discarded: nothing more is kept until the next editor opens. */
-  const closedRef = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pendingWrite = useRef<((atUnload: boolean) => void) | null>(null);
-  const snapshot = () =>
-    JSON.stringify({ ...form.getValues(), tags, icons, content: editor.getJSON() });
-  const flushAutosave = useCallback((atUnload = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const write = pendingWrite.current;
-    pendingWrite.current = null;
-    write?.(atUnload);
-  }, []);
-  const flushAtUnload = useCallback(() => flushAutosave(true), [flushAutosave]);
-  const stopAutosave = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    pendingWrite.current = null;
-  };
-  /** Holds something the user would lose: restored from the autosave, or changed since opened. */
-  const isDirty = () => {
-    if (closedRef.current) return false;
-    baseline.current ??= snapshot();
-    return Boolean(restored) || snapshot() !== baseline.current;
-  };
-  const changed = () => {
-    if (closedRef.current) return;
-    setErrorState((now) => {
-      if (!now?.problem) return now;
-      const message = problemMessage(current(), "publish");
-      return message ? { message, problem: true } : null;
-    });
-    const key = autosaveKeyRef.current;
-    const values = key ? current() : null;
-    if (!key || !values) return;
-    const dirty = isDirty();
-    if (!dirty && !wroteRef.current) return;
-    pendingWrite.current = (atUnload) => {
-      const target = autosaveTargetOf(props.target, versionRef.current, attempts.key());
-      wroteRef.current = dirty;
-      if (!dirty) void clearAutosave(key);
-      else if (atUnload) writeAutosaveAtUnload(key, target, values);
-      else void writeAutosave(key, target, values);
-    };
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => flushAutosave(), AUTOSAVE_DEBOUNCE_MS);
-  };
-  changedRef.current = changed;
-  const isDirtyRef = useRef(isDirty);
-  isDirtyRef.current = isDirty;
-
-  // The editor's first state is the baseline a change is measured against.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: taken once, when the editor opens.
-  useEffect(() => {
-    baseline.current ??= snapshot();
-  }, []);
-
-  // Title, importance, breaking (the form), tags and icons are changes too.
-  useEffect(() => {
-    const subscription = form.watch(() => changedRef.current());
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  // The composer's text, handed over in the commit that replaced it (a layout effect): a key
-  // pressed next lands in the editor, where the caret already is. The baseline is taken first,
-  // so what was typed counts as a change.
-  const { opening } = props;
-  const titleField = form.register("title");
+  const fields = useEditorForm({
+    host,
+    access,
+    initial,
+    canMarkKeyEvent: props.canMarkKeyEvent,
+    editor,
+  });
+  const { form, tags, setTags, icons, setIcons } = fields;
+  const autosave = useEditorAutosave({
+    key: props.autosave,
+    restored: props.restored,
+    target,
+    version: () => versionRef.current,
+    publishKey: attempts.key,
+    editor,
+    form: fields,
+  });
+  changedRef.current = autosave.changed;
   const titleRef = useRef<HTMLInputElement | null>(null);
-  const handedOver = Boolean(opening && (opening.title || opening.text || opening.focus));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: handed over once, as the editor opens.
-  useLayoutEffect(() => {
-    if (!opening || !handedOver) return;
-    baseline.current ??= snapshot();
-    if (opening.title) form.setValue("title", opening.title);
-    if (opening.text) editor.commands.setContent(composerDoc(opening.text));
-    // Focused now, not by RHF's setFocus (a timeout) or TipTap's focus command (the next
-    // frame): a key pressed in between would go nowhere.
-    const input = titleRef.current;
-    if (opening.focus === "title" && input) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
-    if (opening.focus === "content") {
-      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
-      editor.view.focus();
-    }
-  }, []);
-  // Kept on the device like any change, once the form has mounted (before, it reads its defaults).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: handed over once, as the editor opens.
-  useEffect(() => {
-    if (handedOver) changedRef.current();
-  }, []);
-  const firstListChange = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lists change.
-  useEffect(() => {
-    if (firstListChange.current) {
-      firstListChange.current = false;
-      return;
-    }
-    changedRef.current();
-  }, [tags, icons]);
-
-  // Leaving the screen writes what is pending; leaving the page asks first (the browser's prompt).
-  useEffect(() => {
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      flushAtUnload();
-      if (!isDirtyRef.current()) return;
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", beforeUnload);
-    window.addEventListener("pagehide", flushAtUnload);
-    return () => {
-      window.removeEventListener("beforeunload", beforeUnload);
-      window.removeEventListener("pagehide", flushAtUnload);
-      flushAutosave();
-    };
-  }, [flushAutosave, flushAtUnload]);
-
-  // Offered once per server version: closing the comparison keeps what was restored.
-  const { newerOnServer } = props;
-  const offered = useRef<unknown>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: offered when the server's row arrives.
-  useEffect(() => {
-    const theirVersion = (newerOnServer as { version?: unknown } | null)?.version;
-    if (!newerOnServer || offered.current === theirVersion) return;
-    offered.current = theirVersion;
-    const mine = current() ?? initial;
-    setConflict((now) => now ?? { theirs: newerOnServer, mine, action: "restore" });
-  }, [newerOnServer]);
+  useComposerHandover({
+    opening: props.opening,
+    form,
+    editor,
+    titleRef,
+    takeBaseline: autosave.takeBaseline,
+    changed: changedRef,
+  });
 
   dropImagesRef.current = feature("inlineImage")
     ? (files, position) => {
         uploadImagesInto(editor, host, files, position).catch((e: unknown) =>
-          setError(t(imageErrorMessageKey(e))),
+          fields.setError(t(imageErrorMessageKey(e))),
         );
       }
     : null;
 
-  const publishMessage = (e: unknown) => {
-    if (isNetworkError(e)) return t("posts.editor.offlinePublish");
-    const key = errorKeyOf(e);
-    if (key === "idempotency-key-reused") return t("posts.editor.publishedEarlier");
-    return key && PUBLISH_ERRORS.includes(key)
-      ? t(`errors.${key}`)
-      : t("posts.editor.publishFailed");
-  };
-
+  /** Published, saved or discarded: the editor empties and hands back to a new post. */
   const reset = () => {
-    stopAutosave();
-    closedRef.current = true;
-    if (autosaveKey) void clearAutosave(autosaveKey);
-    editor.commands.clearContent();
-    form.reset({ title: "", importance: "normal", breaking: false, aiAssisted: false });
-    setTags([]);
-    setIcons([]);
-    setError(null);
+    autosave.close();
+    fields.clear();
     setVersion(null);
     props.onDone();
   };
 
-  /** The key goes to the device with what is sent, before it is sent. */
-  const keepPublishKey = async (values: EditorValues, key: string) => {
-    if (!autosaveKey) return;
-    stopAutosave();
-    wroteRef.current = true;
-    await writeAutosave(
-      autosaveKey,
-      autosaveTargetOf(props.target, versionRef.current, key),
-      values,
-    );
-  };
-
-  const publish = async (values: EditorValues, at: number | null) => {
-    if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      setError(t("posts.editor.offlinePublish"));
-      return;
-    }
-    setBusy("publish");
-    setError(null);
-    try {
-      await attempts.run(
-        (key) => keepPublishKey(values, key),
-        (key) => props.onPublish(values, at, key),
-      );
-      toaster.create({
-        type: "success",
-        title: target.kind === "post" ? t("posts.editor.updated") : t("posts.editor.published"),
-      });
-      reset();
-    } catch (e) {
-      if (e instanceof StaleVersionError)
-        setConflict({ theirs: e.current, mine: values, action: "publish" });
-      else setError(publishMessage(e));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const saveDraft = async (values: EditorValues, at: number | null) => {
-    setBusy("draft");
-    setError(null);
-    try {
-      const result = await props.onSaveDraft(values, at);
-      toaster.create({
-        type: result === "queued" ? "info" : "success",
-        title:
-          result === "queued"
-            ? t(
-                navigator.onLine
-                  ? "posts.editor.draftQueuedUnreachable"
-                  : "posts.editor.draftQueued",
-              )
-            : t("posts.editor.draftSaved"),
-      });
-      reset();
-    } catch (e) {
-      if (e instanceof StaleVersionError)
-        setConflict({ theirs: e.current, mine: values, action: "draft" });
-      else {
-        const key = errorKeyOf(e);
-        setError(
-          key && PUBLISH_ERRORS.includes(key) ? t(`errors.${key}`) : t("posts.editor.draftFailed"),
-        );
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onPublishClick = () => {
-    const values = collect("publish");
-    if (values) void publish(values, version);
-  };
-  const onDraftClick = () => {
-    const values = collect("draft");
-    if (values) void saveDraft(values, target.kind === "draft" ? version : null);
-  };
+  const actions = usePublishActions({
+    target,
+    version,
+    setVersion,
+    writes: props,
+    attempts,
+    collect: fields.collect,
+    current: fields.current,
+    initial,
+    setError: fields.setError,
+    keepPublishKey: autosave.keepPublishKey,
+    finish: reset,
+    newerOnServer: props.newerOnServer,
+  });
+  const remote = useRemoteChange({
+    live: props.live,
+    editingId: target.kind === "post" ? target.id : null,
+    busy: actions.busy !== null,
+    version,
+  });
 
   const loadTheirs = (theirs: EditorValues, theirVersion: number) => {
-    form.reset({
-      title: theirs.title,
-      importance: theirs.importance,
-      breaking: theirs.breaking,
-      aiAssisted: theirs.aiAssisted ?? false,
-    });
-    editor.commands.setContent(theirs.content ?? "");
-    setTags(theirs.tags);
-    setIcons(theirs.icons);
+    fields.load(theirs);
     setVersion(theirVersion);
-    setConflict(null);
-    setRemote(null);
+    actions.closeConflict();
+    remote.dismiss();
   };
 
-  const iconsByGroup = (group: (typeof POST_ICON_GROUPS)[number]): PostIcon[] =>
-    (iconList.data ?? []).filter((i) => i.group === group);
-
+  const title = form.watch("title");
   const editorTools: EditorTools = {
     post: { title, text },
     insertText: (value) => void editor.chain().focus().insertContent(value).run(),
@@ -609,295 +206,91 @@ export function PostEditor(props: PostEditorProps) {
         )
       }
     >
-      {remote && (
+      {remote.remote && (
         <RemoteNotice
-          change={remote}
+          change={remote.remote}
           onPostAsNew={() => {
-            const values = collect("publish");
+            const values = fields.collect("publish");
             if (values) props.onPostAsNew?.(values);
           }}
           onCancel={reset}
           onLoadTheirs={(values, theirVersion) => loadTheirs(values, theirVersion)}
-          onDismiss={() => setRemote(null)}
+          onDismiss={remote.dismiss}
         />
       )}
 
-      <Field.Root>
-        <Field.Label>{t("posts.editor.title")}</Field.Label>
-        <Input
-          {...titleField}
-          ref={(element: HTMLInputElement | null) => {
-            titleField.ref(element);
-            titleRef.current = element;
-          }}
-          maxLength={300}
-          placeholder={t("posts.editor.titlePlaceholder")}
-          fontWeight="semibold"
-        />
-      </Field.Root>
+      <PostFields
+        form={form}
+        titleRef={titleRef}
+        importanceOn={feature("importance")}
+        breakingOn={feature("postBreaking")}
+        keyEventOn={props.canMarkKeyEvent === true}
+        aiLabelOn={fields.aiLabel}
+        authorName={props.authorName}
+        onManageUser={props.onManageUser}
+      />
 
-      <HStack gap="4" align="end" wrap="wrap">
-        {feature("importance") && (
-          <LabelledSelect
-            width={{ base: "full", sm: "auto" }}
-            minWidth="44"
-            label={t("posts.editor.importance")}
-            options={IMPORTANCE_LEVELS.map((level) => ({
-              value: level,
-              label: t(`posts.importance.${level}`),
-            }))}
-            select={form.register("importance")}
-          />
-        )}
-        <Field.Root flex="1" minWidth="48" flexBasis={{ base: "100%", sm: "auto" }}>
-          <Field.Label>{t("posts.editor.author")}</Field.Label>
-          <HStack width="full">
-            <Input value={props.authorName} readOnly aria-readonly="true" bg="bg.muted" />
-            <Button variant="outline" size="sm" onClick={props.onManageUser} flexShrink={0}>
-              {t("posts.editor.manageUser")}
-            </Button>
-          </HStack>
-        </Field.Root>
-        {feature("postBreaking") && (
-          <PostFlag form={form} name="breaking" color="red" label={t("posts.editor.breaking")} />
-        )}
-        {props.canMarkKeyEvent === true && (
-          <PostFlag form={form} name="keyEvent" color="brand" label={t("keyEvents.editorToggle")} />
-        )}
-        {aiLabel && (
-          <PostFlag form={form} name="aiAssisted" color="purple" label={t("ai.assistedLabel")} />
-        )}
-      </HStack>
-
-      <Box borderWidth="1px" rounded="md" bg="bg" _focusWithin={{ borderColor: "brand.solid" }}>
-        <Toolbar
-          editor={editor}
-          host={host}
-          features={{
-            image: feature("inlineImage"),
-            imageByUrl: feature("inlineImageUrlUpload"),
-            embeds,
-            poll: props.plugins?.includes("poll") ?? false,
-          }}
-        />
-        {props.extensionSlot?.(editorTools, "toolbar")}
-        {feature("omniInput") && (
-          <OmniInput
-            editor={editor}
-            host={host}
-            imagesOn={feature("inlineImage")}
-            embedProviders={embeds.filter((p): p is Exclude<EmbedProvider, "html"> => p !== "html")}
-          />
-        )}
-        <Box
-          px="3"
-          py="2"
-          minHeight="40"
-          css={{
-            // The reader's typography (feed and embed), so what is written is what readers get.
-            "& .ProseMirror": { ...proseCss, minHeight: "36", outline: "none" },
-            "& .ProseMirror p.is-editor-empty:first-of-type::before": {
-              content: "attr(data-placeholder)",
-            },
-          }}
-          className="ticker-prose-host"
-        >
-          <EditorContent editor={editor} />
-        </Box>
-      </Box>
+      <EditorText
+        editor={editor}
+        host={host}
+        embeds={embeds}
+        imagesOn={feature("inlineImage")}
+        imageByUrlOn={feature("inlineImageUrlUpload")}
+        pollOn={props.plugins?.includes("poll") ?? false}
+        omniOn={feature("omniInput")}
+        extensionTools={props.extensionSlot?.(editorTools, "toolbar")}
+      />
       {props.extensionSlot?.(editorTools, "panels")}
 
-      {tagsOn && (
-        <Field.Root>
-          <Field.Label>{t("posts.editor.tags")}</Field.Label>
-          <Wrap gap="2" width="full">
-            {tags.map((tag) => (
-              <Badge key={tag} colorPalette="brand" variant="subtle" size="lg" gap="1">
-                {tag}
-                <chakra.button
-                  type="button"
-                  aria-label={t("posts.editor.removeTag", { tag })}
-                  onClick={() => setTags(tags.filter((x) => x !== tag))}
-                  px="1"
-                  cursor="pointer"
-                >
-                  ×
-                </chakra.button>
-              </Badge>
-            ))}
-          </Wrap>
-          <Input
-            value={tagDraft}
-            placeholder={t("posts.editor.tagPlaceholder")}
-            aria-label={t("posts.editor.addTag")}
-            onChange={(e) => setTagDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" || e.key === ",") {
-                e.preventDefault();
-                addTag(tagDraft);
-              }
-            }}
-          />
-          {typedMatches.length > 0 && (
-            <Wrap gap="1.5" role="listbox" aria-label={t("posts.editor.tagMatches")}>
-              {typedMatches.map((name) => (
-                <Button
-                  key={name}
-                  size="xs"
-                  variant="outline"
-                  role="option"
-                  onClick={() => addTag(name)}
-                >
-                  {name}
-                </Button>
-              ))}
-            </Wrap>
-          )}
-          {autoTags.length > 0 && (
-            <HStack gap="1.5" wrap="wrap" aria-label={t("posts.editor.suggestedTags")}>
-              <Text fontSize="xs" color="fg.muted">
-                {t("posts.editor.suggestedTags")}
-              </Text>
-              {autoTags.map((name) => (
-                <Button
-                  key={name}
-                  size="xs"
-                  variant="subtle"
-                  colorPalette="brand"
-                  onClick={() => addTag(name)}
-                >
-                  + {name}
-                </Button>
-              ))}
-            </HStack>
-          )}
-        </Field.Root>
+      {fields.tagsOn && (
+        <TagsField host={host} tags={tags} setTags={setTags} title={title} text={text} />
       )}
 
-      {iconsOn && (iconList.data?.length ?? 0) > 0 && (
-        <Stack gap="2">
-          <Text fontWeight="medium" fontSize="sm">
-            {t("posts.editor.icons")}{" "}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              ({icons.length}/{POST_ICONS_MAX})
-            </Text>
-          </Text>
-          {POST_ICON_GROUPS.map((group) => {
-            const list = iconsByGroup(group);
-            if (list.length === 0) return null;
-            return (
-              <HStack key={group} gap="1" wrap="wrap" align="center">
-                <Text fontSize="xs" color="fg.muted" width="14">
-                  {t(`posts.iconGroups.${group}`)}
-                </Text>
-                {list.map((icon) => {
-                  const on = icons.includes(icon.id);
-                  return (
-                    <Button
-                      key={icon.id}
-                      size="xs"
-                      variant={on ? "solid" : "outline"}
-                      colorPalette={on ? "brand" : "gray"}
-                      aria-pressed={on}
-                      aria-label={icon.label}
-                      title={icon.label}
-                      disabled={!on && icons.length >= POST_ICONS_MAX}
-                      onClick={() =>
-                        setIcons(on ? icons.filter((x) => x !== icon.id) : [...icons, icon.id])
-                      }
-                    >
-                      {icon.symbol.startsWith("http") || icon.symbol.startsWith("/") ? (
-                        <img src={icon.symbol} alt="" width={16} height={16} />
-                      ) : (
-                        icon.symbol
-                      )}
-                    </Button>
-                  );
-                })}
-              </HStack>
-            );
-          })}
-        </Stack>
-      )}
+      {fields.iconsOn && <IconsPicker host={host} icons={icons} setIcons={setIcons} />}
 
       {props.canUseAi && (
         <AiPanel
           host={host}
           channelId={props.channelId}
           createDraft={props.createDraft}
-          tagsOn={tagsOn}
+          tagsOn={fields.tagsOn}
           getPost={() => ({ title: form.getValues("title"), text: editor.getText(), tags })}
           onAcceptTitle={(value) => {
             form.setValue("title", value, { shouldDirty: true });
-            markAiAssisted();
+            fields.markAiAssisted();
           }}
           onAcceptText={(value) => {
             editor.commands.setContent(textDoc(value));
             setText(editor.getText());
-            markAiAssisted();
+            fields.markAiAssisted();
             changedRef.current();
           }}
           onAcceptTags={(names) => {
-            markAiAssisted();
-            const merged = [...tags];
-            for (const name of names)
-              if (!merged.some((x) => x.toLowerCase() === name.toLowerCase())) merged.push(name);
-            setTags(merged.slice(0, POST_TAGS_MAX));
+            fields.markAiAssisted();
+            fields.mergeTags(names);
           }}
         />
       )}
 
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error.message}</Alert.Title>
-        </Alert.Root>
-      )}
+      <EditorActions
+        kind={target.kind}
+        error={fields.error?.message ?? null}
+        busy={actions.busy}
+        retrying={actions.retrying}
+        canPublish={props.canPublish}
+        publishBlocked={remote.remote?.kind === "deleted"}
+        onCancel={() => (autosave.isDirty() ? setConfirmCancel(true) : reset())}
+        onDraft={actions.onDraftClick}
+        onPublish={actions.onPublishClick}
+      />
 
-      <HStack gap="2" wrap="wrap" justify="flex-end">
-        <Button
-          variant="ghost"
-          onClick={() => (isDirty() ? setConfirmCancel(true) : reset())}
-          disabled={busy !== null}
-          mr="auto"
-        >
-          {t("posts.editor.cancel")}
-        </Button>
-        {target.kind !== "post" && (
-          <Button
-            variant="outline"
-            onClick={onDraftClick}
-            loading={busy === "draft"}
-            disabled={busy === "publish"}
-          >
-            {target.kind === "new" ? t("posts.editor.saveDraft") : t("posts.editor.updateDraft")}
-          </Button>
-        )}
-        <Button
-          colorPalette="brand"
-          onClick={onPublishClick}
-          loading={busy === "publish"}
-          loadingText={attempts.retrying ? t("posts.editor.publishRetrying") : undefined}
-          disabled={!props.canPublish || busy === "draft" || remote?.kind === "deleted"}
-        >
-          {target.kind === "post" ? t("posts.editor.update") : t("posts.editor.publish")}
-        </Button>
-      </HStack>
-
-      {conflict && (
+      {actions.conflict && (
         <ConflictDialog
-          theirs={conflict.theirs}
-          mine={conflict.mine}
+          theirs={actions.conflict.theirs}
+          mine={actions.conflict.mine}
           onTakeTheirs={loadTheirs}
-          onKeepMine={(theirVersion) => {
-            const mine = conflict.mine;
-            const action = conflict.action;
-            setConflict(null);
-            setVersion(theirVersion);
-            if (action === "publish") void publish(mine, theirVersion);
-            else if (action === "draft") void saveDraft(mine, theirVersion);
-          }}
-          onClose={() => setConflict(null)}
+          onKeepMine={actions.keepMine}
+          onClose={actions.closeConflict}
         />
       )}
 
@@ -915,31 +308,5 @@ export function PostEditor(props: PostEditorProps) {
         onClose={() => setConfirmCancel(false)}
       />
     </EditorFrame>
-  );
-}
-
-/** One of the post's on/off marks beside the author (breaking, key event, AI-assisted). */
-function PostFlag({
-  form,
-  name,
-  color,
-  label,
-}: {
-  form: UseFormReturn<FormFields>;
-  name: "breaking" | "keyEvent" | "aiAssisted";
-  color: string;
-  label: string;
-}) {
-  return (
-    <Switch.Root
-      colorPalette={color}
-      checked={form.watch(name)}
-      onCheckedChange={(e) => form.setValue(name, e.checked)}
-      pb="2"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control />
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
   );
 }
