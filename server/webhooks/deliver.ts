@@ -5,6 +5,7 @@ import type { WebhookAttemptError } from "../../domain/schemas/webhook";
 import type { ApiKeySealer } from "../auth/api-key-secrets";
 import type { Db } from "../db/open";
 import { type Resolver, SafeFetchError, safePost } from "../media/safe-fetch";
+import { writeTransaction } from "../publishing/write";
 
 /**
  * Delivery (docs/webhooks.md): at least once, the same webhook-id on every attempt. Retries back
@@ -129,7 +130,7 @@ const detailOf = (o: Outcome) =>
 
 /** Writes the attempt and what follows from it, in one transaction. */
 async function settle(db: Db, row: Claimed, outcome: Outcome, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (_repos, trx) => {
     await trx
       .insertInto("webhook_attempts")
       .values({
