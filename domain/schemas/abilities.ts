@@ -7,6 +7,8 @@ import { RIGHT_NAMES } from "../roles";
  * and carried on every post, draft, contribution and channel an editor route answers. The
  * client shows an action only when its flag is true; it never works the rules out again.
  */
+// An object with every name a property (not a record of an enum), so generated clients and
+// validators know each key.
 const flags = <const K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
 
@@ -72,9 +74,9 @@ export const ZAccountAbilities = z.object({
   /** Where one's own posts may be marked as key events. */
   keyEventChannels: ZChannelSet,
   /** Each feature of the account, on or off. */
-  features: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
+  features: flags(FEATURE_FLAGS),
   /** Each right, held or not (the channel's debug panel lists them). */
-  rights: z.record(z.enum(RIGHT_NAMES), z.boolean()),
+  rights: flags(RIGHT_NAMES),
 });
 export type AccountAbilities = z.infer<typeof ZAccountAbilities>;
 
