@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 /** E2E_PORT lets several runs share a machine; each port gets its own data and build. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const CI = Boolean(process.env.CI);
-// Playwright cannot download browsers on these machines; Debian's chromium works (STACK.md).
+// Playwright cannot download browsers on these machines; Debian's chromium works.
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 const CHROMIUM = {

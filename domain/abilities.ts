@@ -1,5 +1,5 @@
 /**
- * The one place that decides what a user may do to an entity (spec §6). The server asks it
+ * The one place that decides what a user may do to an entity. The server asks it
  * before every write (server/auth/authorize.ts) and sends its answers along with each post,
  * draft, contribution and channel as `abilities`; the client only reads those flags.
  * Rights and gates (holdsRight, gatesOf) stay in ./permissions: they are this module's
@@ -49,7 +49,7 @@ export type Entity =
   | { kind: "tag" }
   | { kind: "user" }
   | { kind: "account" }
-  /** A feature of the host account (spec §3 features); refused as feature-disabled. */
+  /** A feature of the host account; refused as feature-disabled. */
   | { kind: "feature"; flag: FeatureFlag }
   /** Images and link cards: anyone who writes posts somewhere in the account. */
   | { kind: "media" };
@@ -150,7 +150,7 @@ export function draftAbilities(scope: Scope, draft: EntityOf<"draft">): DraftAbi
   return { edit: mine, delete: mine, publish, schedule: publish };
 }
 
-/** Reader contributions: every moderation step needs UCEditDelete (spec §6). */
+/** Reader contributions: every moderation step needs UCEditDelete. */
 export function contributionAbilities(
   scope: Scope,
   contribution: EntityOf<"contribution">,

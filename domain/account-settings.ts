@@ -1,5 +1,5 @@
 /**
- * Rules of account configuration (spec §3 Account settings, §5). The spec leaves the limits
+ * Rules of account configuration. The spec leaves the limits
  * open; they are chosen here once, for the server's validation and the client's forms.
  */
 
@@ -49,13 +49,13 @@ export const SPORTS_API_KEY_MAX = 200;
 export const COMPETITION_IDS_MAX = 30;
 export const COMPETITION_ID_PATTERN = /^[A-Za-z0-9:_-]{1,60}$/;
 
-/** Only one SSO method may be enforced at a time (spec §5). */
+/** Only one SSO method may be enforced at a time. */
 export const singleSignInMethod = (v: {
   enforceGoogleSignIn: boolean;
   enforceMsSignIn: boolean;
 }): boolean => !(v.enforceGoogleSignIn && v.enforceMsSignIn);
 
-/** Header name and value come together or not at all (spec §5). */
+/** Header name and value come together or not at all. */
 export const headerComplete = (v: { name: string; value: string }): boolean =>
   (v.name.trim() === "") === (v.value.trim() === "");
 

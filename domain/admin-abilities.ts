@@ -56,7 +56,7 @@ export type AdminEntityOf<K extends AdminKind> = Extract<AdminEntity, { kind: K 
 export type AdminActionOf<K extends AdminKind> = keyof AdminAbilitiesOf[K] & string;
 
 /**
- * Spec §6 for people and accounts. An administrator of a sub-account only must not reach
+ * People and accounts. An administrator of a sub-account only must not reach
  * above their scope: they neither change an organisation administrator nor delete someone
  * who also holds access elsewhere. The profile (name, deletion) belongs to the organisation
  * of the user's main account. A represented session acts in the person's name but never

@@ -1,5 +1,5 @@
 /**
- * AI mode in the editor (issue 17): what the assistant can do, and the limits it works within.
+ * AI mode in the editor: what the assistant can do, and the limits it works within.
  * The server answers every action; the browser never sees a provider or its key.
  */
 export const AI_ACTIONS = [

@@ -1,4 +1,4 @@
-/** The avatar rule of spec §2: initials and one of 16 accent colours from a hash of the name. */
+/** The avatar rule: initials and one of 16 accent colours from a hash of the name. */
 export const AVATAR_COLORS = [
   "red",
   "orange",

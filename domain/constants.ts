@@ -1,6 +1,6 @@
-/** Business constants of spec §9, named once for server and client. */
+/** Business constants, named once for server and client. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
-/** The feed child route exists only below this width (spec §2). */
+/** The feed child route exists only below this width. */
 export const FEED_MAX_WIDTH = BREAKPOINTS.md;
 export const RELOAD_GUARD_MS = 10_000;
 export const SEARCH_MAX_POSTS = 1000;
@@ -48,7 +48,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "i18n_redirected";
 export const LOCALE_COOKIE_DAYS = 365;
 
-/** Browser storage keys (spec §3, §9). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {
   token: "token",
   domain: "domain",

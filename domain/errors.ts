@@ -33,7 +33,7 @@ export const ERROR_KEYS = [
   "channel-archived",
   "channel-coverage-ended",
   "idempotency-key-reused",
-  // posts and drafts (spec §5, §8)
+  // posts and drafts
   "title-or-content-required",
   "invalid-content",
   "author-not-found",
@@ -90,7 +90,7 @@ export const ERROR_KEYS = [
   "image-source-set-exists",
   "extension-invalid-javascript",
   "extension-invalid-css",
-  // spec §8: an extension's code threw or hung while loading or initialising (issue 15)
+  // An extension's code threw or hung while loading or initialising
   "extension-load-failed",
   "extension-init-failed",
   "api-key-not-unique",
@@ -106,9 +106,9 @@ export const ERROR_KEYS = [
   "api-key-missing",
   "api-key-invalid",
   "api-key-foreign-channel",
-  // too many wrong x-api-key values from one client address in a minute (issue 34)
+  // too many wrong x-api-key values from one client address in a minute
   "api-key-attempts-limited",
-  // AI mode in the editor (issue 17)
+  // AI mode in the editor
   "ai-disabled",
   "ai-rate-limited",
   "ai-needs-provider",
@@ -116,7 +116,7 @@ export const ERROR_KEYS = [
   "ai-provider-unavailable",
   "ai-provider-timeout",
   "ai-provider-bad-answer",
-  // plugins (issue 15): the account switched the plugin off; a reader votes once per poll
+  // plugins: the account switched the plugin off; a reader votes once per poll
   "plugin-disabled",
   "poll-already-voted",
   "poll-option-unknown",

@@ -1,4 +1,4 @@
-/** The extension types of spec §3 (10). Public ones reach readers through the embed. */
+/** The extension types (10). Public ones reach readers through the embed. */
 export const EXTENSION_TYPES = [
   "inlineRenderer",
   "inlineEditor",
@@ -15,7 +15,7 @@ export const EXTENSION_TYPES = [
 export type ExtensionType = (typeof EXTENSION_TYPES)[number];
 
 /**
- * Where each type runs (issue 15, docs/extensions.md). Embed types run in the reader's page
+ * Where each type runs (docs/extensions.md). Embed types run in the reader's page
  * under its Content-Security-Policy; suite types run in sandboxed frames beside the editor.
  * Libraries run before the other extensions of their side.
  */

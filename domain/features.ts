@@ -1,4 +1,4 @@
-/** The feature catalogue (spec §3): 17 flags. All are disable-style except the opt-in ones. */
+/** The feature catalogue: 17 flags. All are disable-style except the opt-in ones. */
 export const FEATURE_FLAGS = [
   "tags",
   "importance",

@@ -1,4 +1,4 @@
-/** The account host is `accountKey.accountDomain` (spec §1), split back on the first dot. */
+/** The account host is `accountKey.accountDomain`, split back on the first dot. */
 export interface AccountRef {
   accountKey: string;
   accountDomain: string;

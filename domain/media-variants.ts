@@ -1,7 +1,7 @@
 import type { ImageSourceSet } from "./account-settings";
 
 /**
- * Responsive image variants (spec §3 media settings, issue 15): each image source set is a
+ * Responsive image variants (the account's media settings): each image source set is a
  * box (data-w × data-h); an upload gets one variant per box it does not already fit in,
  * scaled down to fit inside, never up. Variants are named for their box, so the names follow
  * from the settings alone and a changed setting simply names new files.

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from "./constants";
 import type { ChannelSet } from "./schemas/abilities";
 
-/** English paths of spec §2; the Norwegian ones add the /no prefix (see src/app/paths). */
+/** English paths; the Norwegian ones add the /no prefix (see src/app/paths). */
 export const paths = {
   root: "/",
   login: "/login",

@@ -35,7 +35,7 @@ const feature = (access: AccountAccess, flag: FeatureFlag) => isFeatureEnabled(a
 const GUEST_NEVER: readonly RightName[] = ["manageChannels", "manageTags"];
 
 /**
- * Whether the holder has a right (spec §6): admins hold all of them; users and
+ * Whether the holder has a right: admins hold all of them; users and
  * guests hold those their allow list grants (no list grants all). Users can always
  * edit and delete reader contributions.
  */
@@ -71,7 +71,7 @@ export function gatesOf(access: AccountAccess): Can {
 export const canPublish = (access: AccountAccess, channelId: string): boolean =>
   gatesOf(access).accessChannel(channelId) && holdsRight(access, "publish");
 
-/** The permission gates a route may name (spec §2, §6). */
+/** The permission gates a route may name. */
 export const GATES = [
   "manage.organization",
   "view.channels",

@@ -3,7 +3,7 @@
  * designed here). Each is a small, known piece of code shipped with Ticker, so unlike an
  * extension it needs no review; the account stores only which ones are on.
  *
- * Only plugins that work end to end are listed (issue 15): the scoreboard, live standings,
+ * Only plugins that work end to end are listed: the scoreboard, live standings,
  * analytics hook and newsletter sign-up left the catalogue, and migration 090 removed their
  * ids from accounts that had stored them (normalizePlugins ignores any that remain).
  * What each plugin does is in docs/plugins.md.

@@ -1,4 +1,4 @@
-/** Roles and rights (spec §3, §4, §6). */
+/** Roles and rights. */
 export const ROLES = ["admin", "user", "guest"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -22,7 +22,7 @@ export interface Rights {
 
 export type RightFlags = Record<RightName, boolean>;
 
-/** The rights an edit form starts from when the role changes (spec §4). */
+/** The rights an edit form starts from when the role changes. */
 export function roleDefaultRights(role: Role): Partial<RightFlags> & { channelId?: string } {
   switch (role) {
     case "admin":

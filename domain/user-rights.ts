@@ -1,5 +1,5 @@
 /**
- * Rights in their three shapes (spec §3, §4): as stored (role + allow list + guest channel),
+ * Rights in their three shapes: as stored (role + allow list + guest channel),
  * as the edit payload (`userRightsRoleDto`) and as form values, plus the edit form's rules:
  * role-change defaults, only-changed fields, staged cross-account edits and suggestions.
  */
@@ -26,7 +26,7 @@ export interface CrossAccountAccessUpdate {
   removeAccounts: CrossAccountItem[];
 }
 
-/** Edit form values (spec §3). */
+/** Edit form values. */
 export interface EditUserFormValues {
   displayName: string;
   username: string;
@@ -34,7 +34,7 @@ export interface EditUserFormValues {
   crossAccountAccessUpdate: CrossAccountAccessUpdate;
 }
 
-/** Which flags each section of the access form shows, per role (spec §2). */
+/** Which flags each section of the access form shows, per role. */
 export const PUBLISH_FLAGS = [
   "publish",
   "editAllPosts",
@@ -55,7 +55,7 @@ export function accessFormFromRights(
 }
 
 /**
- * A role change resets the rights to that role's defaults (spec §4): Admin keeps only the
+ * A role change resets the rights to that role's defaults: Admin keeps only the
  * role, User and Guest get their default flags, the guest channel is emptied.
  */
 export function accessFormForRole(role: Role | ""): AccessFormValues {
@@ -107,7 +107,7 @@ const granted = (flags: Partial<Record<RightName, boolean>>): RightName[] =>
 /**
  * What to store for a payload. User and Guest get an explicit allow list of the checked flags.
  * The payload for a User carries no comment flags (the form shows none): when the user already
- * was a User those stay as they were, otherwise they take the role defaults (spec §4).
+ * was a User those stay as they were, otherwise they take the role defaults.
  */
 export function rightsFromDto(
   dto: UserRightsRoleDto,
@@ -144,7 +144,7 @@ const sameDto = (a: UserRightsRoleDto | undefined, b: UserRightsRoleDto | undefi
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Only what changed is submitted (spec §4): the display name trimmed, the rights when they
+ * Only what changed is submitted: the display name trimmed, the rights when they
  * differ from what the form started with. The username is never sent.
  */
 export function changedUserFields(
@@ -173,7 +173,7 @@ const without = (items: CrossAccountItem[], key: string) =>
 const holds = (items: CrossAccountItem[], key: string) => items.some((i) => i.accountKey === key);
 
 /**
- * Stages adding an account to `to` (addAccounts or removeAccounts), spec §4: staging the
+ * Stages adding an account to `to` (addAccounts or removeAccounts): staging the
  * reverse of a staged change only cancels it; staging what the user already has (or lacks)
  * or what is already staged changes nothing.
  */
@@ -214,7 +214,7 @@ export interface SuggestableAccount {
 }
 
 /**
- * Cross-account search (spec §2): case-insensitive substring on name or accountKey, at most
+ * Cross-account search: case-insensitive substring on name or accountKey, at most
  * ACCOUNT_SUGGESTIONS; never the host account, one already added, or one already reachable
  * unless its removal is staged.
  */
@@ -243,7 +243,7 @@ export function accountSuggestions<T extends SuggestableAccount>(
     .slice(0, limit);
 }
 
-/** One step of the edit-user progress dialog, in the order they run (spec §4). */
+/** One step of the edit-user progress dialog, in the order they run. */
 export type EditUserStep =
   | { kind: "update"; request: UpdateUserRequest }
   | { kind: "add"; accountKey: string }

@@ -10,7 +10,7 @@ import { waitForServiceWorkerControl } from "./support/pwa";
  * The JavaScript each route makes the browser download, counted as it crosses the wire
  * (compressed bytes of the response bodies), with an empty HTTP cache.
  *
- * The goals of issue 14 are 150 KB for the login route and 350 KB for the publishing suite
+ * The goals are 150 KB for the login route and 350 KB for the publishing suite
  * (before its editor, which loads once the page is used). Both meet their goal; the other
  * budgets are what the build reaches today plus a small margin (docs/performance.md has the
  * figures) and guard against regressions.

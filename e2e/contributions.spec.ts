@@ -59,7 +59,7 @@ test("a reader question goes pending → approved → replied → Bin (replies g
   await expect(item.getByTestId("contribution-reply")).toHaveCount(1);
   await expect(item.getByTestId("contribution-reply")).toContainText("Correction: 22:00.");
 
-  // Deleting the question takes its replies for good (spec §4): it asks first.
+  // Deleting the question takes its replies for good: it asks first.
   await item.getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete question?" });
   await expect(dialog).toContainText("its reply is deleted permanently");

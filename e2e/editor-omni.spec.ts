@@ -8,7 +8,7 @@ import { storedRows } from "./support/pwa";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
- * The omniInput flag (issue 15): one field that turns anything pasted into the right block,
+ * The omniInput flag: one field that turns anything pasted into the right block,
  * switched on and off in the features console. A sub-account of its own, so switching the flag
  * changes no other spec's editor.
  */

@@ -6,7 +6,7 @@ import { DEMO } from "./support/demo";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
- * Extensions (issue 15), the parts extensions-run.spec.ts leaves: a custom "score" block edited
+ * Extensions, the parts extensions-run.spec.ts leaves: a custom "score" block edited
  * again after it was inserted and published, a channelEditor panel among the channel editors,
  * and the per-account Enabled switch, which stops an extension in the editor and the embed. A
  * sub-account of its own, so switching extensions off changes no other spec's pages.

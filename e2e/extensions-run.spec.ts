@@ -6,7 +6,7 @@ import { DEMO } from "./support/demo";
 import { SCORE_BLOCK, signOff } from "./support/extension-sources";
 
 /**
- * Extensions run (issue 15), end to end in a sub-account of its own, so no other spec's editor
+ * Extensions run, end to end in a sub-account of its own, so no other spec's editor
  * or embed meets these extensions: editor tools in sandboxed frames, a custom "score" block from
  * the editor to the reader, a post badge in the embed, and broken extensions reported as load
  * or initialise failures while everything else works. Safe mode loads none of them.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 const canvas = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
-// Issue 14: on a slow phone the app's script takes seconds; the page shows the wordmark first.
+// On a slow phone the app's script takes seconds; the page shows the wordmark first.
 // (The sign-in page is a page of its own with a few kilobytes of script: it has no splash.)
 const APP_PAGE = "/forgot-password";
 

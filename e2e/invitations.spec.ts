@@ -27,7 +27,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
   await expect(row).toBeVisible();
   await expect(row.getByText("Pending")).toBeVisible();
 
-  // The same address again: the §8 message on the email field.
+  // The same address again: the refusal shows on the email field.
   await sendInvite(page, email);
   await expect(page.getByText("Email invitation is already created")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(

@@ -119,7 +119,7 @@ for (const lang of LANGUAGES) {
 
     test("the server's email-invalid-format, then a corrected address", async ({ page }) => {
       const { field, send } = await open(page);
-      // The form accepts the address; the server refuses it once (spec §8).
+      // The form accepts the address; the server refuses it once.
       let refused = false;
       await page.route("**/api/invitations/**", async (route) => {
         if (route.request().method() === "POST" && !refused) {

@@ -5,7 +5,7 @@ import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 /**
- * Media settings take effect (issue 15): an admin adds an image source set and a container
+ * Media settings take effect: an admin adds an image source set and a container
  * class, and a post published before that shows its image in the embed with a srcset whose
  * variant the server makes on the reader's first request. Its own sub-account, so the demo
  * account's settings (which accounts.spec.ts edits) stay as they are.

@@ -6,7 +6,7 @@ import { DEMO } from "./support/demo";
 import { waitForServiceWorkerControl } from "./support/pwa";
 
 /**
- * Issue 35: losing the network, or a server answering 503, must never sign anyone out, and
+ * Losing the network, or a server answering 503, must never sign anyone out, and
  * every channel opened online reads on any number of reloads.
  */
 

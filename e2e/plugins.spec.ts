@@ -6,7 +6,7 @@ import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
 
 /**
- * Plugins (issue 15) end to end: an administrator switches Polls and Social sharing on, an
+ * Plugins end to end: an administrator switches Polls and Social sharing on, an
  * editor adds a poll to a post, a reader votes in the embed and a second open embed and the
  * editor's feed see the count change live; share links show only while their plugin is on.
  */

@@ -6,7 +6,7 @@ import { DEMO } from "./support/demo";
 import { allowLoopbackHostPages } from "./support/loopback-page";
 
 /**
- * Issue 34, played as the attacker: an account administrator writes extensions that try every
+ * Reader pages never reach an editor's credentials, played as the attacker: an account administrator writes extensions that try every
  * way to an editor's token and write whatever they got into the page. A signed-in organisation
  * admin then opens the channel's live page from the suite, framed by a page of the suite's own
  * origin and by a newsroom's page (embed.js), and uses the editor, where an editor-side

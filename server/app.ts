@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadFileRoutes, { services });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
-  // Accounts' reader-side extensions: /embed-ext/{host}/{id}.js|.css (issue 15).
+  // Accounts' reader-side extensions: /embed-ext/{host}/{id}.js|.css.
   await app.register(embedExtensionRoutes, { db });
   await installStatic(app, config.staticDir);
   return app;

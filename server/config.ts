@@ -48,7 +48,7 @@ const ZEnv = z.object({
   RATE_LIMIT_IP_PER_MINUTE: positiveInt.default(300),
   /** Public API requests per API key per minute. */
   API_KEY_RATE_PER_MINUTE: positiveInt.default(120),
-  /** Wrong x-api-key values per client address per minute before 429 (issue 34). */
+  /** Wrong x-api-key values per client address per minute before 429. */
   RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE: positiveInt.default(20),
   /** How often the scheduler looks for due drafts. */
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),

@@ -34,7 +34,7 @@ registerRoute(
 );
 
 // Without these the page waits for every tab to close before the new worker controls it
-// (STACK.md: tests wait for navigator.serviceWorker.controller).
+// (tests wait for navigator.serviceWorker.controller).
 self.addEventListener("install", () => {
   void self.skipWaiting();
 });

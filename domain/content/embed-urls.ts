@@ -1,5 +1,5 @@
 /**
- * Embeds recognised from a pasted URL (spec §2): tweet, YouTube, Facebook, Instagram,
+ * Embeds recognised from a pasted URL: tweet, YouTube, Facebook, Instagram,
  * Infogram, plus custom HTML. One parser for the client (paste) and the server (validation).
  */
 export const EMBED_PROVIDERS = [

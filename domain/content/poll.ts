@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ContentNode, Doc } from "./schema";
 
 /**
- * The poll block (the poll plugin, issue 15): a question with POLL_MIN_OPTIONS to
+ * The poll block (the poll plugin): a question with POLL_MIN_OPTIONS to
  * POLL_MAX_OPTIONS answers, written in a post. Its id and the options' ids are made by the
  * editor and stay the same while the post is edited, so votes keep pointing at the option
  * they were cast for.

@@ -2,7 +2,7 @@ import type { PollAttrs } from "./poll";
 import type { ContentNode, Doc, EmbedAttrs, LinkCardAttrs, Mark } from "./schema";
 
 /**
- * HTML of a validated post document (spec §5). Only the schema's nodes and marks are
+ * HTML of a validated post document. Only the schema's nodes and marks are
  * rendered; every text and attribute is escaped, and URLs are checked again so the output
  * never holds a script, an event handler or a javascript: URL whatever the input was.
  * Embeds use the providers' official markup without their scripts: the reader embed

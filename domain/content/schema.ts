@@ -61,7 +61,7 @@ export const ZLinkCardAttrs = z.object({
 export type LinkCardAttrs = z.infer<typeof ZLinkCardAttrs>;
 
 /**
- * A custom block made by an account's inlineEditor extension (issue 15): its type, flat data
+ * A custom block made by an account's inlineEditor extension: its type, flat data
  * and a plain-text fallback that readers see where no inlineRenderer draws it.
  */
 export const ZExtensionBlockAttrs = z.object({

@@ -33,7 +33,7 @@ export interface EmbedBoot {
   plugins?: string[];
   /** With socialShare on: the canonical page URL that share links point into (#post-<id>). */
   shareUrl?: string;
-  /** Present when the account has reader-side extensions (issue 15): what they are told. */
+  /** Present when the account has reader-side extensions: what they are told. */
   ext?: {
     host: string;
     sports: { provider: string; competitionIds: string[] };

@@ -1,4 +1,4 @@
-/** The reader embed's skins (spec §2, §9: 7 skins), CSS only. */
+/** The reader embed's skins (7 skins), CSS only. */
 export const EMBED_SKINS = [
   "default",
   "white",

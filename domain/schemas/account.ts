@@ -27,7 +27,7 @@ import { NAME_MAX_LENGTH } from "../constants";
 import { ACCOUNT_KEY_PATTERN } from "../host";
 import { ZAiSettings } from "./ai";
 
-/** An account as administration screens show it (spec §3). */
+/** An account as administration screens show it. */
 export const ZAccount = z.object({
   id: z.string(),
   accountKey: z.string(),
@@ -48,7 +48,7 @@ export type Account = z.infer<typeof ZAccount>;
 export const ZSubAccounts = z.array(ZAccount);
 
 // ---------------------------------------------------------------------------------------------
-// Administration of accounts and their settings (spec §3, §5, §7).
+// Administration of accounts and their settings.
 
 /** Messages are error keys (errors.*) or form keys the client translates as they are. */
 const M = {
@@ -105,7 +105,7 @@ export const ZAccountPathParams = z.object({
   key: z.string().min(1).max(100),
 });
 
-// Usage settings: enforced SSO (spec §3, §5).
+// Usage settings: enforced SSO.
 const ZEmailDomain = z
   .string()
   .trim()

@@ -3,14 +3,14 @@ import { ZHostParams } from "./common";
 
 /**
  * Custom keys: bounds the spec leaves open. Generated keys are 32 url-safe characters; a custom
- * one must not be much easier to guess (issue 34).
+ * one must not be much easier to guess.
  */
 export const API_KEY_MIN_LENGTH = 20;
 export const API_KEY_MAX_LENGTH = 64;
 export const GENERATED_API_KEY_BYTES = 24;
 /** A key's name is shown as the author of the posts it publishes, so it fits a byline. */
 export const API_KEY_NAME_MAX_LENGTH = 80;
-/** ASCII letters, digits, "-" and "_" (spec §5: non-ASCII letters are rejected). */
+/** ASCII letters, digits, "-" and "_" (non-ASCII letters are rejected). */
 export const API_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const ZApiKeyName = z.string().trim().min(1).max(API_KEY_NAME_MAX_LENGTH);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../constants";
 import { isStrongPassword } from "../password";
 
-/** The single sign-on providers of spec §2 (Microsoft is "msal" in the API paths). */
+/** The single sign-on providers (Microsoft is "msal" in the API paths). */
 export const SSO_PROVIDERS = ["google", "microsoft"] as const;
 export const ZSsoProvider = z.enum(SSO_PROVIDERS);
 export type SsoProvider = z.infer<typeof ZSsoProvider>;

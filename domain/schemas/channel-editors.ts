@@ -13,7 +13,7 @@ export const ZTopTextUpdateRequest = z.object({
   version: zInt4().min(0),
 });
 
-/** Countdown widget (spec §3): title, start, end; end after start ("countdown-dates-invalid"). */
+/** Countdown widget: title, start, end; end after start ("countdown-dates-invalid"). */
 export const ZCountdownRequest = z
   .object({
     title: z.string().trim().min(1).max(200),
@@ -34,7 +34,7 @@ export const ZCountdown = z.object({
 export type Countdown = z.infer<typeof ZCountdown>;
 export const ZCountdownList = z.array(ZCountdown);
 
-/** Post icon groups (spec §3). */
+/** Post icon groups. */
 export const POST_ICON_GROUPS = ["custom", "sport", "misc"] as const;
 export const ZPostIcon = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZChannelAbilities } from "./abilities";
 import { ZHostParams } from "./common";
 
-/** Channel as the API returns it (spec §3); the client adds accountDomain and accountKey. */
+/** Channel as the API returns it; the client adds accountDomain and accountKey. */
 export const ZChannel = z.object({
   id: z.string(),
   channelId: z.string(),
@@ -21,7 +21,7 @@ export const ZChannelList = z.array(ZChannel);
 export const ZChannelParams = ZHostParams.extend({ id: z.string().uuid() });
 
 export const CHANNEL_NAME_MAX = 120;
-/** POST /channels/{host}: body plus empty type and empty config (spec §7). */
+/** POST /channels/{host}: body plus empty type and empty config. */
 export const ZCreateChannelRequest = z.object({
   name: z.string().trim().min(1).max(CHANNEL_NAME_MAX),
   type: z.literal("").default(""),

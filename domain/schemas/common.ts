@@ -40,7 +40,7 @@ export const zEventId = z
   .regex(/^\d{1,16}$/)
   .refine((id) => Number(id) <= Number.MAX_SAFE_INTEGER);
 
-/** Offset paging for admin lists ("from - to of total", spec §9). Pages count from 1. */
+/** Offset paging for admin lists ("from - to of total"). Pages count from 1. */
 export const ZPageQuery = z.object({
   page: zQueryInt4().min(1).max(100_000).default(1),
   pageSize: zQueryInt4().min(1).max(100).default(25),

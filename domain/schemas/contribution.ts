@@ -3,7 +3,7 @@ import { REPLY_MAX_LENGTH } from "../constants";
 import { ZContributionAbilities } from "./abilities";
 import { zInt4 } from "./common";
 
-/** Reader comments and questions (spec §3, §4). */
+/** Reader comments and questions. */
 export const CONTRIBUTION_KINDS = ["comment", "question"] as const;
 export const CONTRIBUTION_STATUSES = ["pending", "published", "deleted"] as const;
 export const CONTRIBUTION_MESSAGE_MAX = 2000;

@@ -4,7 +4,7 @@ import { EXTENSION_API_VERSION, EXTENSION_BLOCK_TYPE_PATTERN } from "../extensio
 import { ZExtensionType } from "./extension";
 
 /**
- * The message bridge between the suite and an editor extension's sandboxed frame (issue 15).
+ * The message bridge between the suite and an editor extension's sandboxed frame.
  * The frame has an opaque origin, so every message is checked against these schemas on both
  * sides; anything else is dropped. Nothing here carries the user's token: the frame only ever
  * gets the extension's own code and the context below.

@@ -5,14 +5,14 @@ import { ZHostParams } from "./common";
 
 export const ZExtensionType = z.enum(EXTENSION_TYPES);
 
-/** An extension as the API answers it (spec §3: type, name, cssString, javaScriptString). */
+/** An extension as the API answers it (type, name, cssString, javaScriptString). */
 export const ZExtension = z.object({
   id: z.string(),
   type: ZExtensionType,
   name: z.string(),
   cssString: z.string(),
   javaScriptString: z.string(),
-  /** Off: kept, but neither the suite nor the embed loads it (issue 15). */
+  /** Off: kept, but neither the suite nor the embed loads it. */
   enabled: z.boolean(),
   createdUtc: z.string(),
   updatedUtc: z.string(),

@@ -6,11 +6,11 @@ import { ZRights, ZRole } from "./profile";
 import { ZUserRightsRoleDto } from "./user";
 
 /**
- * Invitations and registration pages (spec §2, §3, §5, §7, §8). An invitation names an email,
+ * Invitations and registration pages. An invitation names an email,
  * an account and rights; a registration page an email domain, an account and its public url.
  */
 
-/** "Invite email valid format" (spec §5): a bad address answers email-invalid-format. */
+/** "Invite email valid format": a bad address answers email-invalid-format. */
 export const ZInviteEmail = z
   .string()
   .trim()
@@ -115,7 +115,7 @@ export const ZPublicInvitation = z.discriminatedUnion("kind", [
 export type PublicInvitation = z.infer<typeof ZPublicInvitation>;
 
 /**
- * POST /users/{host}/create-from-invitation (spec §7): key, username, password. The sign-up
+ * POST /users/{host}/create-from-invitation: key, username, password. The sign-up
  * form also sends a display name; without one the user is named by their username.
  */
 export const ZCreateFromInvitationRequest = z

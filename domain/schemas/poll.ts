@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPollId, ZPollOptionId } from "../content/poll";
 
 /**
- * A reader's vote and a poll's results (the poll plugin, issue 15). Readers are told apart
+ * A reader's vote and a poll's results (the poll plugin). Readers are told apart
  * by a random id the embed.js loader keeps (docs/plugins.md): the server counts one vote per
  * reader and poll, and rate-limits voting per address so a cleared id cannot stuff the count.
  */

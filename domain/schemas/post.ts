@@ -32,7 +32,7 @@ const postFields = {
    */
   keyEvent: z.boolean().optional(),
   /**
-   * The "AI-assisted" label readers see (issue 17): the editor accepted an AI suggestion into
+   * The "AI-assisted" label readers see: the editor accepted an AI suggestion into
    * the post. Stored only while the account's AI settings turn the label on. Absent: a new post
    * has none and an update keeps what is stored.
    */
@@ -90,7 +90,7 @@ export const ZFeedQuery = z.object({
 export const ZFeedPage = z.object({
   items: z.array(ZPost),
   nextCursor: z.string().nullable(),
-  /** True when a search skipped posts beyond the latest SEARCH_MAX_POSTS (spec §8 warning). */
+  /** True when a search skipped posts beyond the latest SEARCH_MAX_POSTS. */
   searchLimited: z.boolean(),
   total: z.number().int(),
 });
@@ -123,7 +123,7 @@ export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** What an idempotency key may be: letters, digits and `_.:-`, at most 200. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,200}$/;
 
-/** Spec §5: a post needs a title or content; a title of only spaces is not a title. */
+/** A post needs a title or content; a title of only spaces is not a title. */
 export function postInputProblem(input: {
   title?: string | null;
   content?: z.infer<typeof ZDoc> | null;

@@ -16,7 +16,7 @@ export const ZRights = z.object({
   guest: z.object({ channelGuid: z.string() }).nullable().optional(),
 });
 
-/** One account as the profile overview carries it (spec §3). */
+/** One account as the profile overview carries it. */
 export const ZAccountAccessDto = z.object({
   role: ZRole,
   rights: ZRights,

@@ -4,7 +4,7 @@ import { ZHostParams } from "./common";
 import { userIdentityFields, ZRights, ZRole } from "./profile";
 
 /**
- * The rights payload of the edit-user and invitation forms (spec §3, `userRightsRoleDto`):
+ * The rights payload of the edit-user and invitation forms (`userRightsRoleDto`):
  * a union on `type`. Admin carries nothing; a User ("normal") the publish and management
  * flags; a Guest the publish and comment flags and the one channel it is confined to.
  */
@@ -55,7 +55,7 @@ export const ZUserListItem = z.object({
   accountDomain: z.string(),
   /**
    * The user's main account; null when it lies in another organisation than the asking one,
-   * which learns only that the user is managed elsewhere (issue 34).
+   * which learns only that the user is managed elsewhere.
    */
   mainAccountKey: z.string().nullable(),
   mainAccountName: z.string().nullable(),
@@ -122,7 +122,7 @@ const ZFlatUserUpdate = z
 export const ZUpdateUserRequest = z.union([ZNestedUserUpdate, ZFlatUserUpdate]);
 export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
-/** One account a user may publish to besides the one asked about (spec §3). */
+/** One account a user may publish to besides the one asked about. */
 export const ZCrossAccountRight = z.object({ accountKey: z.string(), accountName: z.string() });
 
 /** GET /users/{host}/{id}/accessible-accounts-and-rights. */

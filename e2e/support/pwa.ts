@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { loginAs } from "./auth";
 import { DEMO } from "./demo";
 
-/** `ready` can resolve while the worker still activates (STACK.md): wait for control instead. */
+/** `ready` can resolve while the worker still activates: wait for control instead. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,

@@ -34,7 +34,7 @@ const METRICS = [
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 
-/** Issue 14's goals: performance per page, accessibility everywhere. */
+/** The goals: performance per page, accessibility everywhere. */
 const ACCESSIBILITY_GOAL = 95;
 
 interface Target {

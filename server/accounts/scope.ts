@@ -7,7 +7,7 @@ import type { Services } from "../services";
 
 /**
  * requireAccountAdmin for routes that name the account by `:domain/:key` instead of `:host`
- * (GET /accounts/{domain}/{key}, spec §7): an admin of the account or of its organisation.
+ * (GET /accounts/{domain}/{key}): an admin of the account or of its organisation.
  */
 export const requireAccountAdminByKey =
   (services: Services): preHandlerAsyncHookHandler =>

@@ -62,7 +62,7 @@ async function passesOn(
   return record !== undefined && passesGate(toAccountAccess(record), gate);
 }
 
-/** manage.organization, asked on the organisation's top-level account (spec §2, §6). */
+/** manage.organization, asked on the organisation's top-level account. */
 export const isOrganizationAdmin = (services: Services, user: UserRow, root: AccountRow) =>
   passesOn(services, user, root, "manage.organization");
 

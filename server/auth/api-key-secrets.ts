@@ -8,7 +8,7 @@ import {
 } from "node:crypto";
 
 /**
- * How API keys are kept (issue 34): a database dump must not hand them out.
+ * How API keys are kept: a database dump must not hand them out.
  * - `key_hash`: the SHA-256 of the key, hex, the only column a request is looked up by. Keys are
  *   long random strings (a custom one has at least 20 characters), so an unsalted hash is safe
  *   and the same in every server and in SQL (the migration computes it there).

@@ -36,7 +36,7 @@ export interface AccountSettings {
   sportsData?: { provider: string; apiKey: string | null; competitionIds: string[] };
   /** Plugins switched on (domain/plugins.ts), in catalogue order. */
   plugins?: string[];
-  /** AI mode in the editor and the readers' "AI-assisted" label (issue 17). */
+  /** AI mode in the editor and the readers' "AI-assisted" label. */
   ai?: { enabled: boolean; assistedLabel: boolean };
 }
 

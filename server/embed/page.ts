@@ -59,7 +59,7 @@ export interface EmbedPageInput {
   contributions: PublicContributionLike[];
   /** The channel's key events, newest first; null when the account disabled keyEvents. */
   keyEvents: Post[] | null;
-  /** The account's reader-side extensions (issue 15): their own URLs, run after live.js. */
+  /** The account's reader-side extensions: their own URLs, run after live.js. */
   extensions?: { styles: string[]; scripts: string[]; boot: EmbedBoot["ext"] };
   /** The account's plugins switched on (domain/plugins.ts); absent means none. */
   plugins?: readonly string[];

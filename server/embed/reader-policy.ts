@@ -1,5 +1,5 @@
 /**
- * What every reader page that runs an account's code answers with (issue 34). Reader
+ * What every reader page that runs an account's code answers with. Reader
  * extensions, `jsLibraryPublic` and plugins are written by account administrators, while the
  * suite keeps an editor's token in this origin's storage. The CSP `sandbox` (without
  * `allow-same-origin`) gives the page an opaque origin, even opened top-level: storage,

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { bundleScript } from "../bundle-script";
 
 /**
- * The page an editor extension runs in (issue 15): the bridge runtime inline, allowed by its
+ * The page an editor extension runs in: the bridge runtime inline, allowed by its
  * hash, and nothing else. 'unsafe-eval' lets the runtime run the extension's code; it holds
  * only in this page, which the CSP's own `sandbox` keeps at an opaque origin (no storage, no
  * cookies, no token) even when opened directly. The suite's own policy stays as it is.

@@ -24,7 +24,7 @@ import { extensionSports } from "./sports";
 const order = (type: ExtensionType) => (type === "jsLibrary" ? 0 : 1);
 
 /**
- * What the suite needs to run an account's editor extensions (issue 15): the enabled
+ * What the suite needs to run an account's editor extensions: the enabled
  * suite-side extensions of the host's account (any member may load them) and the frame page
  * they run in. PUT .../enabled is the per-account switch, for the account's admins.
  */

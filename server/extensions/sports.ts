@@ -3,7 +3,7 @@ import type { ExtensionSports } from "../../domain/schemas/extension-bridge";
 import type { AccountSettings } from "../db/schema";
 
 /**
- * The account's sports data as extensions get it (issue 15): provider and competitions. The
+ * The account's sports data as extensions get it: provider and competitions. The
  * provider's API key stays on the server: extension code runs in browsers, where any reader
  * (embed) or editor (suite) could read it.
  */

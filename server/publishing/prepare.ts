@@ -30,7 +30,7 @@ export interface WriterContext {
   /** The default author; an API key publishes as itself, with no user id. */
   user: Pick<UserRow, "display_name"> & { id: string | null };
   posts: PostsRepository;
-  /** The account's AI settings turn the "AI-assisted" label on (issue 17). */
+  /** The account's AI settings turn the "AI-assisted" label on. */
   aiLabel: boolean;
 }
 

@@ -36,7 +36,7 @@ const listChange = (
 });
 
 /**
- * The features console's switches (spec §3, §7): disable-style and opt-in feature flags,
+ * The features console's switches: disable-style and opt-in feature flags,
  * and the plugins catalogue. Any admin of the account changes them.
  */
 export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) => {

@@ -52,7 +52,7 @@ const accountTarget = (account: AccountRow) => ({
 });
 
 /**
- * Accounts, sub-accounts and account configuration (spec §2, §3, §5, §7). Organisation routes
+ * Accounts, sub-accounts and account configuration. Organisation routes
  * (sub-accounts, rename) need manage.organization on the top-level account; configuration
  * needs an admin of the account or of its organisation. Every change is logged with it.
  */
@@ -143,7 +143,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
     async (request, reply) => {
       const { account } = scopeOf(request).admin;
       const user = scopeOf(request).user;
-      // manage.organization exists only on a top-level account (spec §6): no nested levels.
+      // manage.organization exists only on a top-level account: no nested levels.
       authorizeAdmin(scopeOf(request).standing, "createSubAccounts", {
         kind: "organization",
         topLevel: account.parent_account_key === null,

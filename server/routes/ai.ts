@@ -22,7 +22,7 @@ const PROVIDER_STATUS: Record<AiProviderError["errorKey"], number> = {
 };
 
 /**
- * AI mode (issue 17). POST /ai/{host}/{action} answers as NDJSON lines (ZAiStreamEvent) while
+ * AI mode. POST /ai/{host}/{action} answers as NDJSON lines (ZAiStreamEvent) while
  * the assistant writes; closing the request aborts the provider's. Refusals come first, as
  * plain error answers: AI mode off, rate limits, an action the built-in assistant cannot do,
  * nothing to work on, a provider down or silent before its first word.

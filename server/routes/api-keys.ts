@@ -35,7 +35,7 @@ const target = (key: ApiKey) => ({
 const maskedOf = (key: ApiKey) => ({ apiKey: key.masked });
 
 /**
- * API keys of an account (spec §7): `{key}` is the account host. Any admin of the account
+ * API keys of an account: `{key}` is the account host. Any admin of the account
  * lists, creates and deletes them; keys are unique across all accounts. Lists and answers
  * carry the key masked: the whole key is read only through reveal, which the log records.
  */

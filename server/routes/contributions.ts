@@ -78,7 +78,7 @@ function submitLimiter(
 }
 
 /**
- * Reader comments and questions (spec §2 user contribution, §3, §4). Public routes live
+ * Reader comments and questions. Public routes live
  * under /live/public/{channelId}/contributions; editor routes under /contributions and
  * /contribution-settings. Every change and its live event share one transaction.
  */

@@ -23,7 +23,7 @@ import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { writerColumns } from "../repositories/posts";
 import type { RoutePlugin } from "./plugin";
 
-/** Drafts of a channel: own ones always, everyone's with editAllDrafts (spec §2, §6). */
+/** Drafts of a channel: own ones always, everyone's with editAllDrafts. */
 export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 

@@ -8,7 +8,7 @@ import { runWrite } from "../publishing/write";
 import type { RoutePlugin } from "./plugin";
 
 /**
- * POST /email-confirmation/{domain}/{code} (spec §7): the signed-in user confirms the new
+ * POST /email-confirmation/{domain}/{code}: the signed-in user confirms the new
  * address their profile change mailed a link to. The code must be theirs, unused and unexpired.
  */
 export const emailConfirmationRoutes: RoutePlugin = async (app, { services, db }) => {

@@ -44,7 +44,7 @@ const target = (extension: Extension) => ({
   name: extension.name,
 });
 
-/** Extensions of an account (spec §2, §3): any admin of the account manages them. */
+/** Extensions of an account: any admin of the account manages them. */
 export const extensionRoutes: RoutePlugin = async (app, { services, db }) => {
   const { extensions } = services.repos;
   const admin = [authenticate(services), requireAccountAdmin(services)];

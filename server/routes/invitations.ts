@@ -35,7 +35,7 @@ import { InvitationExists } from "../repositories/invitations";
 import type { RoutePlugin } from "./plugin";
 
 /**
- * Invitations (spec §2 Invites, §8): administrators of an account (or of its organisation)
+ * Invitations: administrators of an account (or of its organisation)
  * invite an address to an account of the organisation with a role and rights; the invitee
  * opens the mailed link to create a user or, having one, to accept.
  */

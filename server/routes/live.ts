@@ -21,7 +21,7 @@ const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
 const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
 
 /**
- * Live updates (ARCHITECTURE "Live updates"): the editor stream, presence, the public
+ * Live updates (docs/architecture.md, "From a click to a reader"): the editor stream, presence, the public
  * stream and its polling fallback. One hub per app (made by apiRoutes, which also hands it
  * to the statistics); streams end on app close.
  * Never rate-limited by address alone (newsroom readers share NAT addresses).

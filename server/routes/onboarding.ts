@@ -16,7 +16,7 @@ import { isUniqueViolation } from "../repositories/invitations";
 import type { RoutePlugin } from "./plugin";
 
 /**
- * Creating a user from an invitation (spec §7): `POST /users/{host}/create-from-invitation`
+ * Creating a user from an invitation: `POST /users/{host}/create-from-invitation`
  * with the mailed key. The user's main account is the invitation's, with its role and rights;
  * the answer is a jwt so the new user is signed in at once.
  */

@@ -36,7 +36,7 @@ const results = (
 };
 
 /**
- * The poll plugin's public routes (issue 15): readers read a poll's results and vote once
+ * The poll plugin's public routes: readers read a poll's results and vote once
  * each. Each vote and its live `poll.results` event share one transaction, so every open
  * embed (and the editors' feed) sees the new counts over the existing live streams.
  */

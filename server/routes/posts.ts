@@ -29,7 +29,7 @@ import { presentedWrite, scopedWrite } from "../publishing/write";
 import { toPostDto, writerColumns } from "../repositories/posts";
 import type { RoutePlugin } from "./plugin";
 
-/** Posts of a channel (spec §2 feed and editor, §6 rights, §8 messages). */
+/** Posts of a channel. */
 export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   const pre = [authenticate(services), requireHostAccess(services)];
 

@@ -37,7 +37,7 @@ import { InvitationExists } from "../repositories/invitations";
 import { RegistrationPageExists } from "../repositories/registration-pages";
 import type { RoutePlugin } from "./plugin";
 
-/** What a registration-page request grants: a User with the role's defaults (spec §4). */
+/** What a registration-page request grants: a User with the role's defaults. */
 const requestedRights = () => {
   const d = roleDefaultRights("user");
   return rightsFromDto({
@@ -52,7 +52,7 @@ const requestedRights = () => {
 };
 
 /**
- * Registration pages (spec §2, §3): an email domain, an account and a public url where a person
+ * Registration pages: an email domain, an account and a public url where a person
  * with an address at that domain asks for an invitation to the account.
  */
 export const registrationPageRoutes: RoutePlugin = async (app, { services, db }) => {

@@ -21,7 +21,7 @@ const bindings = (user: Pick<UserRow, "google_subject" | "microsoft_subject">) =
 
 /**
  * Single sign-on through the injected verifier (server/auth/sso.ts): binding and unbinding a
- * provider to the signed-in user (spec §7 /auth/bind-*, /auth/unbind-*), and signing in by a
+ * provider to the signed-in user (/auth/bind-*, /auth/unbind-*), and signing in by a
  * bound subject (/auth/{domain}/authenticate-by-*).
  */
 export const ssoBindingRoutes: RoutePlugin<"services"> = async (app, { services }) => {

@@ -33,7 +33,7 @@ import {
 import type { RoutePlugin } from "./plugin";
 import { accessView } from "./users/access-view";
 
-/** Users administration (spec §7 Users): list, search, edit, cross-publishing, delete. */
+/** Users administration: list, search, edit, cross-publishing, delete. */
 export const userRoutes: RoutePlugin = async (app, { services, db }) => {
   const { repos } = services;
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];

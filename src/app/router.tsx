@@ -22,7 +22,7 @@ export function createAppRouter(): AppRouter {
     },
   ]);
   // A 401 that ends the session, from any call, sends the user to login and back here
-  // afterwards (spec §8); other failures leave the session alone (`endsSession`).
+  // afterwards; other failures leave the session alone (`endsSession`).
   setUnauthorizedHandler((redirectUrl) => {
     const locale = localeFromPath(window.location.pathname);
     const login = localizePath(paths.login, locale);

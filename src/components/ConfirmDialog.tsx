@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Confirmation dialog (spec §2): title, description, confirm and cancel, loading while confirming. */
+/** Confirmation dialog: title, description, confirm and cancel, loading while confirming. */
 export function ConfirmDialog({
   open,
   title,

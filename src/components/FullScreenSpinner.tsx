@@ -1,7 +1,7 @@
 import { Center, Spinner } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-/** Shown while the profile loads or a navigation is in progress (spec §2). */
+/** Shown while the profile loads or a navigation is in progress. */
 export function FullScreenSpinner() {
   const { t } = useTranslation();
   return (

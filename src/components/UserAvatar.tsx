@@ -45,11 +45,11 @@ const SHADE: Record<AvatarColor, string> = {
 export interface UserAvatarProps extends Omit<AvatarRootProps, "children"> {
   name: string;
   src?: string | null;
-  /** "dialog" is the edit-user header's 3.5rem (spec §9). */
+  /** "dialog" is the edit-user header's 3.5rem. */
   large?: boolean;
 }
 
-/** A user's photo, or their initials on a colour hashed from their name (spec §2). */
+/** A user's photo, or their initials on a colour hashed from their name. */
 export function UserAvatar({ name, src, large = false, ...rest }: UserAvatarProps) {
   const color = avatarColor(name);
   return (

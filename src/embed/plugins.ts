@@ -1,5 +1,5 @@
 /**
- * The account's plugins in the reader embed (issue 15, docs/plugins.md): poll voting with
+ * The account's plugins in the reader embed (docs/plugins.md): poll voting with
  * live counts, and the share links' buttons (copy link, the device's share sheet). Every
  * text is set with textContent; the poll's question and answers come from the server's
  * rendered HTML.

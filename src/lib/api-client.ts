@@ -6,7 +6,7 @@ import { renewEarlyToken, takeEarly } from "./early-responses";
 import { storage } from "./local-data/web-storage";
 import { logError } from "./session-log";
 
-/** Messages of spec §8, thrown as they are written there. */
+/** Messages, thrown as they are written there. */
 export const API_ERRORS = {
   badRequest: "[ERROR] Bad request",
   unauthorized: "[ERROR] The API call failed, unauthorized",
@@ -93,7 +93,7 @@ export interface RequestOptions<T> {
   token?: string;
   /** Headers beyond the token and content type (an idempotency key, another Accept). */
   headers?: Record<string, string>;
-  /** A failed response's own error (a stale version), before the spec §8 mapping. */
+  /** A failed response's own error (a stale version), before the error-key mapping. */
   refuse?: (response: Response) => Promise<Error | null>;
 }
 
@@ -126,7 +126,7 @@ async function errorBody(
   return {};
 }
 
-/** Maps a failed response to the spec §8 error (and redirects on 401). */
+/** Maps a failed response to its translated error (and redirects on 401). */
 export async function toApiError(
   response: Response,
   redirectOnUnauthorized = true,
@@ -155,7 +155,7 @@ export function apiBaseUrl(): string {
 
 /**
  * Sends one call with the session's token and answers the response once it is ok; a failed one
- * becomes the spec §8 error (after `refuse` had its say). Network failures surface as the
+ * becomes its translated error (after `refuse` had its say). Network failures surface as the
  * browser's TypeError, so callers can tell "offline" from "refused".
  */
 export async function apiResponse(
@@ -220,7 +220,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: "DELETE" }),
 };
 
-/** Trades the current token for a fresh one (spec §7 POST /auth/update). */
+/** Trades the current token for a fresh one (POST /auth/update). */
 export async function refreshToken(): Promise<string> {
   const temporary = storage.tempToken();
   const jwt = temporary ?? storage.token();

@@ -1,5 +1,5 @@
 /**
- * The in-app help widget (spec §2): a script from the help vendor's host, initialised with the
+ * The in-app help widget: a script from the help vendor's host, initialised with the
  * signed-in user. It loads only when a public key is configured at build time; without one the
  * console gets a note and nothing else happens.
  */

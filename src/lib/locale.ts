@@ -6,7 +6,7 @@ import {
   type Locale,
 } from "../../domain/constants";
 
-/** Norwegian routes carry a /no prefix; English ones none (spec §1). */
+/** Norwegian routes carry a /no prefix; English ones none. */
 export const localePrefix = (locale: Locale): string =>
   locale === DEFAULT_LOCALE ? "" : `/${locale}`;
 

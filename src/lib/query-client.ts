@@ -105,7 +105,7 @@ interface KeptQuery {
 /**
  * Whether a query's answer is kept on the device. Its data is kept even when the last refetch
  * failed: the answer is still the last known one, and dropping it on a failure is what signed
- * people out offline (issue 35). The profile is always kept (a restored one is marked read long
+ * people out offline. The profile is always kept (a restored one is marked read long
  * ago, `markReadLongAgo`); the rest while read in the last days.
  */
 export function keptOffline(query: KeptQuery, now = Date.now()): boolean {

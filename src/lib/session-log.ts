@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from "../../domain/constants";
 import { readSession, writeSession } from "./local-data/web-storage";
 
-/** A session log entry (spec §3): info with a message, or error with a message or errors. */
+/** A session log entry: info with a message, or error with a message or errors. */
 export type SessionLogEntry =
   | { type: "info"; message: string; sessionId: string; timestamp: string }
   | {

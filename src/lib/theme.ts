@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 const isTheme = (value: string | null): value is Theme =>
   value !== null && (THEMES as readonly string[]).includes(value);
 
-/** Spec §4: the stored value if it is light or dark, else light (and that is stored). */
+/** The stored value if it is light or dark, else light (and that is stored). */
 export function initialTheme(): Theme {
   const stored = readLocal(STORAGE_KEYS.theme);
   if (isTheme(stored)) return stored;

@@ -42,8 +42,8 @@ export interface LoginPageOptions {
 }
 
 /**
- * The sign-in page (spec §4) as plain DOM: the region selector with its loading, error and
- * empty states, the two fields, single sign-on, and the messages of spec §8. Returns a function
+ * The sign-in page as plain DOM: the region selector with its loading, error and
+ * empty states, the two fields, single sign-on, and the messages. Returns a function
  * that draws it again in another language, keeping what was typed.
  */
 export function mountLoginPage(host: HTMLElement, options: LoginPageOptions) {

@@ -9,7 +9,7 @@ import { storage } from "../lib/local-data/web-storage";
 import { localizePath } from "../lib/locale";
 import { GUEST_WITHOUT_CHANNEL, logError } from "../lib/session-log";
 
-/** The login messages of spec §8, each a key under auth.login.errors. */
+/** The login messages, each a key under auth.login.errors. */
 export type LoginMessage =
   | "not-authenticated"
   | "sso-unavailable"
@@ -51,7 +51,7 @@ interface SignInRequest {
 }
 
 /**
- * Signs in and stores the session (spec §4), then reads the profile to find where the user
+ * Signs in and stores the session, then reads the profile to find where the user
  * lands: the page they came from, else their default landing path. A profile that cannot be
  * read ends the session again, so nobody is left signed in with nowhere to go.
  */

@@ -78,7 +78,7 @@ function field(t: Translate, name: LoginFieldName, locale: Locale) {
   return { input, error, root: h("div", { class: "lg-field" }, top, input, error) };
 }
 
-/** The sign-in page of spec §4 in one language: header, card, form and links. */
+/** The sign-in page in one language: header, card, form and links. */
 export function buildView(t: Translate, locale: Locale): LoginView {
   const top = header(t, locale);
   const select = h("select", { id: "login-region", name: "region", class: "lg-select" });

@@ -82,7 +82,7 @@ describe("responses by content type", () => {
   });
 });
 
-describe("error mapping (spec §8)", () => {
+describe("error mapping", () => {
   it("400 with an errorKey throws that key", async () => {
     fetchMock.mockResolvedValue(
       json(400, { errorKey: "validation-failed", fields: { email: "x" } }),

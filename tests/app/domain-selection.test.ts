@@ -4,7 +4,7 @@ import { chooseDomain } from "../../src/features/auth/lib/domain-selection";
 const demo = { displayName: "Demo (Europe)", address: "demo" };
 const us = { displayName: "US", address: "us" };
 
-describe("region selection (spec §4)", () => {
+describe("region selection", () => {
   it("exactly one domain becomes the default and is selected", () => {
     expect(chooseDomain([demo], null)).toEqual({ selected: "demo", store: "demo" });
     expect(chooseDomain([demo], "gone")).toEqual({ selected: "demo", store: "demo" });

@@ -11,7 +11,7 @@ const REGIONS = "GET /auth/get-domain-addresses";
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the forgot-password page's region selector (spec §4)", () => {
+describe("the forgot-password page's region selector", () => {
   it("explains the choice, and asks for a region when none was chosen", async () => {
     const fetchMock = routeFetch({ [REGIONS]: () => json(200, [DEMO_REGION, US_REGION]) });
     renderUi(<ForgotPasswordPage />);

@@ -4,7 +4,7 @@ import { flattenRoutes } from "../../src/app/routes/route-table";
 import { API_ERRORS, ApiError } from "../../src/lib/api-client";
 import { access } from "./fixtures";
 
-/** Issue 35: only the server ends a session; losing it never does. */
+/** Only the server ends a session; losing it never does. */
 
 const channelsRules = () => {
   const route = flattenRoutes().find((r) => r.id === "channels");

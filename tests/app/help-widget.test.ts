@@ -19,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("help widget (spec §2)", () => {
+describe("help widget", () => {
   it("without a public key writes one console note and loads nothing", () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     expect(loadHelpWidget(user, { scriptUrl: config.scriptUrl })).toBe("not-configured");

@@ -36,7 +36,7 @@ describe("invite form rules", () => {
     expect(guest.error?.issues[0]?.path).toEqual(["rights", "channelId"]);
   });
 
-  it("puts the §8 invite errors on the email field and leaves others to the toast", () => {
+  it("puts the invite errors on the email field and leaves others to the toast", () => {
     for (const key of [
       "email-invalid-format",
       "email-invitation-already-exists",

@@ -71,7 +71,7 @@ describe("the invite form", () => {
     });
   });
 
-  it("shows an invite error of spec §8 on the email field", async () => {
+  it("shows an invite error on the email field", async () => {
     renderInviteForm(() => json(400, { errorKey: "email-invitation-already-exists" }));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), "twice@example.com");

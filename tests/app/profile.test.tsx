@@ -61,7 +61,7 @@ describe("password tab", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Change password" }));
   };
 
-  it("applies the §5 rules before asking the server", async () => {
+  it("applies the form rules before asking the server", async () => {
     wrap(<ProfilePasswordTab represented={false} />);
     await fill("Old-pass-1", "weakpass", "different");
     expect(await screen.findByText(/from at least 3 of 4 categories/)).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { queryCache } from "../../src/lib/local-data";
 import { db } from "../../src/lib/local-data/database";
 import { keptOffline } from "../../src/lib/query-client";
 
-/** Issue 35: the query cache is the one copy of server answers on the device. */
+/** The query cache is the one copy of server answers on the device. */
 
 const options = (persister = queryCache.createQueryPersister()) => ({
   persister,

@@ -4,7 +4,7 @@ import { regionNote, regionStatus } from "../../src/features/auth/lib/region-sta
 const demo = { displayName: "Demo (Europe)", address: "demo" };
 const us = { displayName: "US", address: "us" };
 
-describe("the region selector's status (spec §4)", () => {
+describe("the region selector's status", () => {
   it("loads until the list arrives", () => {
     expect(regionStatus(undefined, false)).toBe("loading");
   });

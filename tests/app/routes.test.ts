@@ -7,7 +7,7 @@ const routes: RouteObject[] = [{ id: "app", children: buildLocaleRoutes() }];
 const acct = "/accounts/demo/newsroom";
 const ch = `${acct}/channels/11111111-1111-4111-8111-111111111111`;
 
-/** Every path of spec §2 with the route id it must reach. */
+/** Every path with the route id it must reach. */
 const SPEC_PATHS: [string, string][] = [
   ["/", "root"],
   ["/login", "login"],

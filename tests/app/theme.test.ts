@@ -8,7 +8,7 @@ beforeEach(() => {
   root.classList.remove("dark", "light");
 });
 
-describe("theme (spec §4)", () => {
+describe("theme", () => {
   it("starts light and stores it when nothing valid is stored", () => {
     localStorage.setItem("theme", "purple");
     expect(initTheme()).toBe("light");

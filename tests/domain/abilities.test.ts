@@ -27,7 +27,7 @@ const post = (createdBy: string | null, authorId: string | null, channelId = CHA
 const draft = (userId: string, channelId = CHANNEL) =>
   ({ kind: "draft", channelId, userId }) as const;
 
-/** Spec §6, one sentence per row: who, which post, and what they may do with it. */
+/** One sentence per row: who, which post, and what they may do with it. */
 const POSTS: {
   sentence: string;
   who: AccountAccess;
@@ -137,7 +137,7 @@ const POSTS: {
     },
   },
   {
-    sentence: "key events (issue 16): marking needs the keyEvents feature on, even for an admin",
+    sentence: "key events: marking needs the keyEvents feature on, even for an admin",
     who: access({ role: "admin", disabledFeatures: ["keyEvents"] }),
     entity: post(SOMEONE, SOMEONE),
     expect: {
@@ -261,7 +261,7 @@ const CHANNELS: ChannelRow[] = [
     },
   },
   {
-    sentence: "AI mode needs the right to write posts in the channel (issue 34)",
+    sentence: "AI mode needs the right to write posts in the channel",
     who: access({ rights: allow("manageChannels") }),
     expect: { open: true, useAi: false },
   },
@@ -282,7 +282,7 @@ const CHANNELS: ChannelRow[] = [
   },
 ];
 
-describe("abilities (spec §6)", () => {
+describe("abilities", () => {
   for (const row of POSTS) {
     it(`post: ${row.sentence}`, () => {
       expect(abilities(as(row.who), row.entity)).toEqual(row.expect);
@@ -313,7 +313,7 @@ describe("abilities (spec §6)", () => {
     expect(abilities(as(guestIn(OTHER, "UCEditDelete")), entity)).toEqual(all(false));
   });
 
-  it("tags, users, accounts: the §6 gates", () => {
+  it("tags, users, accounts: their gates", () => {
     expect(abilities(as(admin), { kind: "tag" })).toEqual({ read: true, manage: true });
     expect(can(as(access({ rights: allow("publish") })), "manage", { kind: "tag" })).toBe(false);
     expect(can(as(access({ rights: allow("manageTags") })), "manage", { kind: "tag" })).toBe(true);
@@ -349,7 +349,7 @@ describe("abilities (spec §6)", () => {
     expect(refusalOf(as(admin), "manage", { kind: "tag" })).toBeNull();
   });
 
-  describe("people and accounts (spec §6, §7 Users)", () => {
+  describe("people and accounts", () => {
     const standing = (over: Partial<Standing> = {}): Standing => ({
       organizationAdmin: false,
       accountAdmin: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AVATAR_COLORS, avatarColor, initials } from "../../domain/avatar";
 
-describe("avatar initials (spec §2)", () => {
+describe("avatar initials", () => {
   it.each([
     ["Ada Lovelace", "AL"],
     ["ada", "A"],

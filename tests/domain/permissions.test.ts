@@ -33,7 +33,7 @@ type Row = { sentence: string; who: AccountAccess; may: Ability[] };
 const guestOn = (extra: Partial<AccountAccess> = {}) =>
   access({ role: "guest", rights: { guest: { channelGuid: CHANNEL } }, ...extra });
 
-/** Each row is one sentence of spec §6. */
+/** Each row is one sentence. */
 const table: Row[] = [
   {
     sentence: "Admin on a top-level account views and manages everything",
@@ -87,7 +87,7 @@ const table: Row[] = [
   },
 ];
 
-describe("gatesOf (spec §6)", () => {
+describe("gatesOf", () => {
   it.each(table)("$sentence", ({ who, may }) => {
     const c = gatesOf(who);
     expect({
@@ -104,7 +104,7 @@ describe("gatesOf (spec §6)", () => {
   });
 });
 
-describe("rights (spec §6)", () => {
+describe("rights", () => {
   it("admins hold every right whatever their allow list says", () => {
     const admin = access({ role: "admin", rights: allow() });
     for (const right of RIGHT_NAMES) expect(holdsRight(admin, right)).toBe(true);

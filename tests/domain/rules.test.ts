@@ -18,7 +18,7 @@ const landing = (a: AccountAccess) => ({
   abilities: accountAbilities({ access: a, userId: null }),
 });
 
-describe("host (spec §1)", () => {
+describe("host", () => {
   it("builds accountKey.accountDomain and splits it back on the dot", () => {
     const host = toHost({ accountKey: "newsroom", accountDomain: "demo" });
     expect(host).toBe("newsroom.demo");
@@ -35,7 +35,7 @@ describe("host (spec §1)", () => {
   });
 });
 
-describe("password rule (spec §5)", () => {
+describe("password rule", () => {
   it.each([
     ["alllowercase", 1, false],
     ["lowerUPPER", 2, false],
@@ -64,7 +64,7 @@ describe("password rule (spec §5)", () => {
   });
 });
 
-describe("feature flags (spec §3)", () => {
+describe("feature flags", () => {
   it("has the 17 flags of the catalogue", () => {
     expect(FEATURE_FLAGS).toHaveLength(17);
   });
@@ -86,7 +86,7 @@ describe("feature flags (spec §3)", () => {
   });
 });
 
-describe("default landing path (spec §2)", () => {
+describe("default landing path", () => {
   it("no access object goes to login", () => {
     expect(defaultLandingPath(null)).toEqual({ path: "/login" });
   });
@@ -109,7 +109,7 @@ describe("default landing path (spec §2)", () => {
   });
 });
 
-describe("role defaults (spec §4)", () => {
+describe("role defaults", () => {
   it("admin keeps only the role", () => {
     expect(roleDefaultRights("admin")).toEqual({});
   });

@@ -40,7 +40,7 @@ describe("stored rights → form values", () => {
   });
 });
 
-describe("role change resets rights to the role defaults (spec §4)", () => {
+describe("role change resets rights to the role defaults", () => {
   it.each<[Role, Record<string, boolean | string>]>([
     [
       "user",
@@ -164,7 +164,7 @@ describe("only changed fields are submitted", () => {
   });
 });
 
-describe("staged cross-account edits (spec §4)", () => {
+describe("staged cross-account edits", () => {
   const accessible = ["sports"];
   const empty = emptyCrossAccountUpdate();
   const keys = (u: CrossAccountAccessUpdate) => ({
@@ -216,7 +216,7 @@ describe("staged cross-account edits (spec §4)", () => {
   });
 });
 
-describe("account suggestions (spec §2, §9)", () => {
+describe("account suggestions", () => {
   const accounts = [
     { accountKey: "newsroom", name: "Demo Newsroom" },
     { accountKey: "sports", name: "Demo Sports" },

@@ -7,7 +7,7 @@ import { storeApiKey } from "./helpers/api-keys";
 import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
-// The "AI-assisted" label (issue 17): stored on drafts and posts while the account shows it,
+// The "AI-assisted" label: stored on drafts and posts while the account shows it,
 // carried through publish and edit, and seen by readers in the embed and the public JSON.
 let t: TestContext;
 let admin: string;

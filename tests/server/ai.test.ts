@@ -287,7 +287,7 @@ describe("AI mode on the built-in assistant", () => {
   });
 });
 
-describe("who may use AI mode (issue 34)", () => {
+describe("who may use AI mode", () => {
   it("only those who may write posts in the channel: a guest in its own channel, nobody without the right", async () => {
     const guest = await signIn(builtin.app, "guest");
     const matchDay = (

@@ -193,7 +193,7 @@ describe("API keys", () => {
   });
 });
 
-describe("API keys are secrets (issue 34)", () => {
+describe("API keys are secrets", () => {
   const SECRET = "secret-feed-key-0123456789";
 
   it("lists and answers keys masked only; the whole key comes from reveal, which is logged", async () => {

@@ -340,7 +340,7 @@ describe("replies", () => {
     expect(ZContribution.parse(del.json()).replyCount).toBe(1);
     expectError(await call("DELETE", `${base}/${replyId}`, admin), 404, "not-found");
 
-    // Spec §4: deleting the question removes its replies; the restore brings it back alone.
+    // Deleting the question removes its replies; the restore brings it back alone.
     const deleted = ZContribution.parse((await act(electionId, id, "delete")).json());
     expect(deleted.replyCount).toBe(0);
     expect((await publicList()).some((c) => c.id === id)).toBe(false);

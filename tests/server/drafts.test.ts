@@ -167,7 +167,7 @@ describe("drafts", () => {
   });
 });
 
-describe("draft rights (spec §6)", () => {
+describe("draft rights", () => {
   it("shows a user only its own drafts unless it holds editAllDrafts", async () => {
     const adminDraft = await createDraft(admin, matchDayId, { title: "Admin's draft" });
     const plain = await userWith("plain", ["publish"]);

@@ -77,7 +77,7 @@ describe("creating invitations", () => {
     expect((await list("", admin)).total).toBeGreaterThan(0);
   });
 
-  it("answers the §8 errors", async () => {
+  it("answers the invite errors", async () => {
     expectError(await invite("not-an-email"), 400, "email-invalid-format");
     expectError(await invite(""), 400, "email-invalid-format");
     expectError(await invite("guest@ticker.local"), 400, "user-already-exists");

@@ -9,7 +9,7 @@ import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 /**
- * Issue 11: what is deleted or edited away is never served again by a public surface (nor
+ * What is deleted or edited away is never served again by a public surface (nor
  * to editors who may no longer see it), readers that missed events still converge on
  * tombstones, and the log is pruned with a reset for readers older than what it keeps.
  */

@@ -9,7 +9,7 @@ import { testConfig } from "./helpers/test-app";
 import { createTestDb, type TestDb } from "./helpers/test-db";
 
 /**
- * The API reference (issue 16): one OpenAPI 3.1 document for every route, generated from the
+ * The API reference: one OpenAPI 3.1 document for every route, generated from the
  * routes' own zod schemas. Routes are collected as the app registers them, so a new route
  * missing from the document fails here unasked.
  */

@@ -260,7 +260,7 @@ describe("publishing", () => {
   });
 });
 
-describe("rights (spec §6)", () => {
+describe("rights", () => {
   it("confines a guest to its channel", async () => {
     expectError(await send("GET", `/posts/${HOST}/${electionId}`, guest), 403, "forbidden");
     expectError(

@@ -6,7 +6,7 @@ import { storeApiKey } from "./helpers/api-keys";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { listenOnPort0, openSse } from "./live-sse";
 
-/** The public API (issue 16) over a real database and, for the stream, real HTTP. */
+/** The public API over a real database and, for the stream, real HTTP. */
 
 const RATE_LIMIT = 30;
 let t: TestContext;

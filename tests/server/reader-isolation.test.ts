@@ -5,7 +5,7 @@ import { caller, newChannel } from "./helpers/demo";
 import { createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 /**
- * Issue 34: the reader page runs the account's own code, so it is served sandboxed at an opaque
+ * The reader page runs the account's own code, so it is served sandboxed at an opaque
  * origin, and the reader API it calls answers that origin (`Origin: null`) without credentials.
  */
 

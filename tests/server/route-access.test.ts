@@ -8,7 +8,7 @@ import { bearer, signIn, testConfig } from "./helpers/test-app";
 import { createTestDb, type TestDb } from "./helpers/test-db";
 
 /**
- * Route by role (issue 13): every registered route is called as every kind of caller, and
+ * Route by role: every registered route is called as every kind of caller, and
  * the server must refuse (401/403) exactly the callers its rule in ./helpers/route-rules
  * leaves out. Routes are collected as the app registers them, so a new route without a
  * rule fails here. Input validation is switched off for this app (body and query schemas

@@ -261,7 +261,7 @@ it("refuses a token that names no session (issued before sessions existed)", asy
   await expectEnded(forged, "token-invalid");
 });
 
-describe("pruning sessions (issue 34)", () => {
+describe("pruning sessions", () => {
   const exists = async (jwt: string) =>
     (await t.db.db
       .selectFrom("sessions")

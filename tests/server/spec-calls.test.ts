@@ -18,7 +18,7 @@ import { bearer, createTestApp, DEMO, expectError, type TestContext } from "./he
 import { mailedLink, normalRights, stamp } from "./invitations-helpers";
 
 /**
- * The calls of the product spec's list (§7), each written as the spec writes it: its path,
+ * The calls of the product spec's list, each written as the spec writes it: its path,
  * its query, and only the body fields the spec names. Each must answer 2xx with its
  * documented shape, or the documented error where this server cannot do it (single sign-on
  * without a provider). Every answer is also checked against the OpenAPI document.

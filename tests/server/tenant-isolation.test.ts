@@ -64,7 +64,7 @@ describe("a member both organisations share", () => {
     expect(inA.profileEditable).toBe(true);
   });
 
-  it("shows B nothing of the user's main account in A: neither its name nor its key (issue 34)", async () => {
+  it("shows B nothing of the user's main account in A: neither its name nor its key", async () => {
     const res = await sharedIn(b.rootHost, b.admin.jwt);
     const inB = ZUserDetail.parse(res.json());
     expect(inB).toMatchObject({ mainAccountKey: null, mainAccountName: null });

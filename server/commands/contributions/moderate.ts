@@ -63,7 +63,7 @@ async function apply(
       const row = await r.findRow(current.channelId, current.id);
       const to = transitions[step.action](current, row?.previous_status ?? null);
       if (!to) throw new ApiError(400, "bad-request");
-      // Spec §4: deleting a question removes its replies for good; a restore brings back
+      // Deleting a question removes its replies for good; a restore brings back
       // the question alone.
       if (to === "deleted") await r.deleteReplies(current.id);
       const previousStatus = to === "deleted" ? (current.status as "pending" | "published") : null;

@@ -1,4 +1,4 @@
--- Key events (issue 16): posts an editor marks as the key moments of a channel, listed for
+-- Key events: posts an editor marks as the key moments of a channel, listed for
 -- readers above the embed's feed. Drafts carry the mark so a published draft keeps it.
 ALTER TABLE posts ADD COLUMN key_event boolean NOT NULL DEFAULT false;
 ALTER TABLE drafts ADD COLUMN key_event boolean NOT NULL DEFAULT false;

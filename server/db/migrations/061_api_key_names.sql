@@ -1,4 +1,4 @@
--- API keys get a name (issue 16): posts a key publishes show it as their author and the
+-- API keys get a name: posts a key publishes show it as their author and the
 -- activity log records it. Existing keys are named as they acted so far ("API key abcd…wxyz",
 -- the masked key of domain/api-key-mask.ts), so their posts and their name still match.
 ALTER TABLE api_keys ADD COLUMN name text;

@@ -1,3 +1,3 @@
--- Extensions are switched on and off per account (issue 15), like the feature flags: a
+-- Extensions are switched on and off per account, like the feature flags: a
 -- disabled extension is kept but neither the suite nor the embed loads it.
 ALTER TABLE extensions ADD COLUMN enabled boolean NOT NULL DEFAULT true;

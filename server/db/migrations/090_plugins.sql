@@ -1,4 +1,4 @@
--- Issue 15: only plugins that work stay in the catalogue (domain/plugins.ts). Ids of the
+-- Only plugins that work stay in the catalogue (domain/plugins.ts). Ids of the
 -- removed ones (scoreboard, liveStandings, analytics, newsletterSignup) leave the accounts
 -- that stored them, so no screen or export shows a switch that does nothing.
 UPDATE accounts

@@ -1,4 +1,4 @@
--- Responsive image variants (issue 15): a resized copy of an upload, one per image source set
+-- Responsive image variants: a resized copy of an upload, one per image source set
 -- (box) of its account, is an upload row of its own named {uuid}_{w}x{h}.{ext}, so every
 -- media storage keeps it like any upload (upload_blobs hangs off uploads.file_name) and
 -- removing the original removes its variants' rows (and, in the database, their bytes).

@@ -1,4 +1,4 @@
--- API keys are secrets (issue 34): a dump of this table must not hand them out. Each key is
+-- API keys are secrets: a dump of this table must not hand them out. Each key is
 -- looked up by its SHA-256 (key_hash) and, for an administrator's copy, kept encrypted
 -- (key_sealed, AES-256-GCM under a key derived from the server secret: server/auth/api-key-secrets.ts).
 -- The masked form is kept for lists and the activity log.

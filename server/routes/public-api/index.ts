@@ -4,7 +4,7 @@ import { publicPublishRoutes } from "./publish";
 import { publicReadRoutes } from "./reads";
 
 /**
- * The public API (issue 16), registered at /api/public/v1: an account's own systems call it
+ * The public API, registered at /api/public/v1: an account's own systems call it
  * with one of the account's API keys in the x-api-key header. CORS is answered here for
  * every route (preflights need no key); the keyed routes check the key in their plugins.
  */

@@ -63,7 +63,7 @@ export type GuardDecision =
   /** Signed in, but the profile could not be read and none is kept on this device. */
   | { kind: "unavailable" }
   | { kind: "not-found"; message: string }
-  /** A guest whose only channel is archived or gone (spec §6). */
+  /** A guest whose only channel is archived or gone. */
   | { kind: "no-channel" }
   | { kind: "redirect"; to: string; reason: "login" | "default" | "rule" };
 
@@ -123,7 +123,7 @@ function ruleRedirect(input: GuardInput, rules: RouteRule[]): GuardDecision {
 }
 
 /**
- * The route guard (spec §5), in its order: page validation, then authentication and
+ * The route guard, in its order: page validation, then authentication and
  * permission check, then the route-rule redirect.
  */
 export function decide(input: GuardInput): GuardDecision {

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "../../features/auth/session";
 
-/** What a guest without a live channel sees wherever they go (spec §6). */
+/** What a guest without a live channel sees wherever they go. */
 export function NoChannelPage() {
   const { t } = useTranslation();
   const logout = useLogout();

@@ -1,6 +1,6 @@
 import type { Gate } from "../../../domain/permissions";
 
-/** Layouts of spec §2. "index" is the root's: it never renders, the guard always redirects. */
+/** Layouts. "index" is the root's: it never renders, the guard always redirects. */
 export type LayoutName =
   | "index"
   | "default"
@@ -51,7 +51,7 @@ export type PageName =
   | "statistics"
   | "activity-log";
 
-/** One route's access rule (spec §2, §5). Rules of parent and child routes all apply. */
+/** One route's access rule. Rules of parent and child routes all apply. */
 export interface RouteRule {
   /** Reachable without signing in. */
   open?: boolean;
@@ -112,7 +112,7 @@ const userListChildren = (
   ),
 ];
 
-/** Every route of spec §2, in English; the router mounts it again under /no. */
+/** Every route, in English; the router mounts it again under /no. */
 export const ROUTE_TABLE: RouteDef[] = [
   { id: "root", path: "", titleKey: "app.name", layout: "index", rule: { denied: true } },
   {

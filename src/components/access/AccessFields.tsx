@@ -103,7 +103,7 @@ function FlagSection({
 }
 
 /**
- * The access part of the edit-user and invitation forms (spec §2): role, a Guest's channel,
+ * The access part of the edit-user and invitation forms: role, a Guest's channel,
  * the publish section for non-Admins, the comments section for Guests and the management
  * section for Users. Controlled: works with plain state or react-hook-form (see
  * useAccessFieldsController).

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RIGHT_NAMES, type RightName, ROLES } from "../../../domain/roles";
 import type { AccessFormValues } from "../../../domain/user-rights";
 
-/** The i18n key of spec §5's message for every required access field. */
+/** The i18n key's message for every required access field. */
 export const REQUIRED_MESSAGE = "forms.errors.required";
 
 const flags = Object.fromEntries(RIGHT_NAMES.map((r) => [r, z.boolean()])) as Record<
@@ -11,7 +11,7 @@ const flags = Object.fromEntries(RIGHT_NAMES.map((r) => [r, z.boolean()])) as Re
 >;
 
 /**
- * Validation of the access fields (spec §5): a role is required, and a channel when the role
+ * Validation of the access fields: a role is required, and a channel when the role
  * is Guest. Messages are i18n keys; the fields translate them.
  */
 export const ZAccessFormValues = z

@@ -12,7 +12,7 @@ import type { AccessFieldsProps } from "./AccessFields";
 /**
  * Wires AccessFields into a react-hook-form form at `name` (an AccessFormValues field): the
  * role and channel selects register their refs (so a failed submit focuses the first invalid
- * one) and blur handlers. Spec §5 validates on change, not on input: a changed role
+ * one) and blur handlers. The form validates on change, not on input: a changed role
  * validates the role (and not the channel it just emptied), a changed channel the channel.
  *
  *   const form = useForm<MyForm>({ resolver: zodResolver(schema), mode: "onBlur" });

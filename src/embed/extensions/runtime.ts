@@ -1,5 +1,5 @@
 /**
- * The reader side of the extension API (issue 15, docs/extensions.md). The embed page links
+ * The reader side of the extension API (docs/extensions.md). The embed page links
  * each of the account's reader-side extensions as its own script after live.js; the server
  * wraps its code in a call to `self.__tickerLoad`, so a throw while loading is caught here
  * and reported for that extension alone. Hooks run guarded as well: a failing or hanging

@@ -30,7 +30,7 @@ export function createDb(name = "ticker"): TickerDb {
   });
   // Version 1's drafts and feed were never read: localDrafts and feedCache replaced them.
   database.version(4).stores({ drafts: null, feed: null });
-  // One owner of what the server answered (issue 35): the query cache, kept whole. The channel
+  // One owner of what the server answered: the query cache, kept whole. The channel
   // lists, feed pages and draft lists stored beside it were a second copy that went stale.
   database.version(5).stores({
     queryCache: "key",

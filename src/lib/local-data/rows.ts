@@ -56,7 +56,7 @@ export interface LocalDraftRow {
 }
 
 /**
- * The open post editor as last typed, one per channel and user (issue 12): what it edits
+ * The open post editor as last typed, one per channel and user: what it edits
  * (`target`, with the server version the edit started from) and its values (PostRequest JSON).
  */
 export interface EditorAutosaveRow {

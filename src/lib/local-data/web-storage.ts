@@ -1,7 +1,7 @@
 import { SESSION_KEYS, STORAGE_KEYS } from "../../../domain/constants";
 
 /**
- * Local data's web storage: the stored local values of spec §3, under the exact keys of spec §9,
+ * Local data's web storage: the stored local values, under the exact keys,
  * and the few small markers the app keeps beside them. The only code that touches localStorage
  * and sessionStorage; it imports no Dexie, so the sign-in page stays light. Access is wrapped
  * because storage throws in some private modes; a missing store reads as empty.

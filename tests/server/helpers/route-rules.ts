@@ -1,5 +1,5 @@
 /**
- * The route table's authorisation rules (spec §6), for the route-by-role test: for each
+ * The route table's authorisation rules, for the route-by-role test: for each
  * route, which callers the server lets through. Every other caller must get 401 or 403.
  * A route without an entry here fails the test, so a new route must say who may call it.
  *

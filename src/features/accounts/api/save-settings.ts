@@ -13,7 +13,7 @@ import { ZAiSettings } from "../../../../domain/schemas/ai";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** Each settings section: its PUT path (spec §7, plus the two this app adds) and answer. */
+/** Each settings section: its PUT path (plus the two this app adds) and answer. */
 const SECTIONS = {
   usage: { path: "usage-settings", schema: ZUsageSettings },
   media: { path: "media-settings", schema: ZMediaSettings },

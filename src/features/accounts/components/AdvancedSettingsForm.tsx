@@ -19,7 +19,7 @@ const toBody = ({ linkCardHeader: h }: AdvancedForm): AdvancedSettings => ({
   linkCardHeader: h.name || h.value ? h : null,
 });
 
-/** Advanced settings: the HTTP header sent with link-card metadata fetches (§3, §5). */
+/** Advanced settings: the HTTP header sent with link-card metadata fetches. */
 export function AdvancedSettingsForm({ initial, onSave }: SectionFormProps<AdvancedSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({

@@ -7,7 +7,7 @@ import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-fo
 
 const SWITCHES = ["enabled", "assistedLabel"] as const;
 
-/** AI mode (issue 17): on or off for the account, and the readers' "AI-assisted" label. */
+/** AI mode: on or off for the account, and the readers' "AI-assisted" label. */
 export function AiSettingsForm(section: SectionFormProps<AiSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({ section: "ai", schema: ZAiSettings, ...section });

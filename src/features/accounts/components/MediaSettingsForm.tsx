@@ -9,7 +9,7 @@ import { SettingsForm, SettingsPanel } from "../forms/SettingsForm";
 import { type SectionFormProps, useSettingsForm } from "../forms/use-settings-form";
 import { SourceSetsInput } from "./SourceSetsInput";
 
-/** Media settings: image source sets, image container class name, image base path (§3). */
+/** Media settings: image source sets, image container class name, image base path. */
 export function MediaSettingsForm(section: SectionFormProps<MediaSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({ section: "media", schema: ZMediaSettings, ...section });

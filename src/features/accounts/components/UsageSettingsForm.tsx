@@ -13,7 +13,7 @@ const PROVIDERS = [
   { flag: "enforceMsSignIn", domains: "enforceMsSignInFrom", name: "microsoft" },
 ] as const;
 
-/** Usage settings: enforce Google or Microsoft sign-in, each for some email domains (§3, §5). */
+/** Usage settings: enforce Google or Microsoft sign-in, each for some email domains. */
 export function UsageSettingsForm(section: SectionFormProps<UsageSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({ section: "usage", schema: ZUsageSettings, ...section });

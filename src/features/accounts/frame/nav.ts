@@ -20,7 +20,7 @@ export const FRAME_KINDS: readonly FrameKind[] = [
   "all-users",
 ];
 
-/** The account header tabs (spec §2). */
+/** The account header tabs. */
 export const DETAILS_TABS: NavItem[] = [
   { id: "overview", labelKey: "pages.details.overview", to: "overview" },
   { id: "configuration", labelKey: "pages.details.configuration", to: "configuration" },
@@ -32,7 +32,7 @@ export const DETAILS_TABS: NavItem[] = [
   { id: "activity", labelKey: "pages.details.activity", to: "activity" },
 ];
 
-/** Sidebars of the tabs with children (spec §2), keyed by tab id. */
+/** Sidebars of the tabs with children, keyed by tab id. */
 export const DETAILS_SIDEBARS: Record<string, NavItem[]> = {
   configuration: [
     { id: "usage", labelKey: "pages.details.usageSettings", to: "configuration", end: true },
@@ -83,7 +83,7 @@ export const DETAILS_TAB_OF_ROUTE: Record<string, string> = {
   "details-activity": "activity",
 };
 
-/** The features console's own navigation (spec §2 features-console children). */
+/** The features console's own navigation. */
 export const CONSOLE_NAV: NavItem[] = [
   { id: "home", labelKey: "accounts.frame.consoleHome", to: "", end: true },
   { id: "usage", labelKey: "pages.console.usageSettings", to: "usage-settings" },

@@ -31,7 +31,7 @@ function Body({ sidebar, base, label }: { sidebar?: NavItem[]; base: string; lab
 }
 
 /**
- * The administration frame (spec §2) around account details, the features console and the
+ * The administration frame around account details, the features console and the
  * user lists: the account header, the header tabs and the section sidebars. Child pages
  * render only their own heading and body through the <Outlet/>.
  */

@@ -1,5 +1,5 @@
 import { AiSettingsForm } from "../components/AiSettingsForm";
 import { settingsPage } from "../forms/settings-page";
 
-/** The account's AI mode settings (issue 17). */
+/** The account's AI mode settings. */
 export default settingsPage("ai", AiSettingsForm);

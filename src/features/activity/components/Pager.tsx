@@ -12,7 +12,7 @@ export interface PagerProps {
   busy?: boolean;
 }
 
-/** "from - to of total" (spec §9) with previous and next buttons. */
+/** "from - to of total" with previous and next buttons. */
 export function Pager({ page, pageSize, total, onPage, busy = false }: PagerProps) {
   const { t, i18n } = useTranslation();
   const range = pageRange(page, pageSize, total);

@@ -36,7 +36,7 @@ export interface AiPanelProps {
 const SUMMARY_COUNTS = [5, 10, 20, 50];
 
 /**
- * AI mode (issue 17): a panel under the editor. Each action streams into a suggestion card the
+ * AI mode: a panel under the editor. Each action streams into a suggestion card the
  * editor accepts, edits or dismisses; nothing reaches the post or the channel otherwise.
  */
 export function AiPanel(props: AiPanelProps) {

@@ -36,7 +36,7 @@ export function useApiKeyMutations(host: string) {
   const client = useQueryClient();
   const key = apiKeysQueryKey(host);
   const settle = () => void client.invalidateQueries({ queryKey: key });
-  /** An empty key asks the server to generate one (spec §3). */
+  /** An empty key asks the server to generate one. */
   const create = useMutation({
     mutationFn: ({ apiKey, ...body }: CreateApiKey) => {
       const query = apiKey ? `?apiKey=${encodeURIComponent(apiKey)}` : "";

@@ -13,7 +13,7 @@ export interface ApiKeyProblem {
 }
 
 /**
- * The custom key's rules (spec §5), checked before the server is asked: empty is fine (the
+ * The custom key's rules, checked before the server is asked: empty is fine (the
  * server generates one); else valid characters only and length bounds. Whether it is taken only
  * the server knows: the list holds masked keys.
  */

@@ -16,7 +16,7 @@ import { ApiUsage } from "../components/ApiUsage";
 import { CreateApiKeyForm } from "../components/CreateApiKeyForm";
 import { serverApiKeyProblem } from "../lib/api-key-form";
 
-/** API keys of the account (spec §2): list, create (custom or generated), copy, delete. */
+/** API keys of the account: list, create (custom or generated), copy, delete. */
 export default function ApiKeysPage() {
   const { t } = useTranslation();
   const { accountDomain = "", accountKey = "" } = useParams();

@@ -2,7 +2,7 @@ import type { DomainAddress } from "../../../../domain/schemas/auth";
 import { api } from "../../../lib/api-client";
 import { logError } from "../../../lib/session-log";
 
-/** The regions to sign in to (spec §4). Free of React: the sign-in page (src/login) calls it. */
+/** The regions to sign in to. Free of React: the sign-in page (src/login) calls it. */
 export async function getDomainAddresses(signal?: AbortSignal) {
   try {
     // Not parsed again here: the server's serializer already holds this reply to

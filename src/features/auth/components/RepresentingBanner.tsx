@@ -8,8 +8,8 @@ import { useLocalize } from "../../../lib/use-locale";
 import { endRepresenting } from "../lib/session";
 
 /**
- * Shown while an administrator is signed in as someone else (spec §2): who is represented and
- * an "End session" that drops the temporary token and reloads at the root (spec §4).
+ * Shown while an administrator is signed in as someone else: who is represented and
+ * an "End session" that drops the temporary token and reloads at the root.
  */
 export function RepresentingBanner({ user }: { user: CurrentUser | undefined }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useDomainAddresses } from "../api/get-domains";
 import { chooseDomain } from "../lib/domain-selection";
 import { regionStatus } from "../lib/region-status";
 
-/** The region selector's state: the domain list and the selection per the rules of spec §4. */
+/** The region selector's state: the domain list and the selection per the rules. */
 export function useRegion() {
   const domains = useDomainAddresses();
   const [selected, setSelected] = useState<string>("");

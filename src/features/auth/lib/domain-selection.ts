@@ -8,7 +8,7 @@ export interface DomainChoice {
 }
 
 /**
- * Spec §4: exactly one domain becomes the default and is selected; with more than one,
+ * Exactly one domain becomes the default and is selected; with more than one,
  * a remembered domain no longer listed is cleared; a listed one is selected.
  */
 export function chooseDomain(

@@ -4,7 +4,7 @@
 export type RegionStatus = "loading" | "error" | "empty" | "ready";
 
 /**
- * The region selector's state (spec §4) from the region list's answer: `domains` is undefined
+ * The region selector's state from the region list's answer: `domains` is undefined
  * until it arrives. A failure wins over a list fetched earlier: that list may be stale.
  */
 export function regionStatus(

@@ -6,7 +6,7 @@ import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
 
 /**
- * Whether someone is signed in: a token is present (spec §4). Kept observable so the
+ * Whether someone is signed in: a token is present. Kept observable so the
  * guard re-decides the moment a sign-in or logout happens, in this tab or another.
  */
 const listeners = new Set<() => void>();
@@ -54,7 +54,7 @@ export function endSession(): void {
 
 /**
  * "Sign in as": the administrator's stored token stays, the represented user's token lives in
- * this tab's session only and wins over it (spec §3). Cached answers belong to the administrator.
+ * this tab's session only and wins over it. Cached answers belong to the administrator.
  */
 export function startRepresenting(jwt: string): void {
   storage.setTempToken(jwt);
@@ -63,7 +63,7 @@ export function startRepresenting(jwt: string): void {
 }
 
 /**
- * Ends a "sign in as" session (spec §4): drops the temporary token and every answer cached
+ * Ends a "sign in as" session: drops the temporary token and every answer cached
  * for the represented user, then reloads at the root so nothing of them stays in memory.
  */
 export function endRepresenting(rootPath: string): void {

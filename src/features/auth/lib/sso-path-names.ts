@@ -1,6 +1,6 @@
 import type { DomainAddress, SsoProvider } from "../../../../domain/schemas/auth";
 
-/** The API names Microsoft "msal" in its paths (spec §7). */
+/** The API names Microsoft "msal" in its paths. */
 export type SsoPathName = "google" | "msal";
 
 const PATH_NAMES: Record<SsoProvider, SsoPathName> = { google: "google", microsoft: "msal" };

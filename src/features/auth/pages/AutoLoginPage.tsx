@@ -18,7 +18,7 @@ export function tokenFromHash(hash: string): string | null {
 }
 
 /**
- * Auto login (spec §2): keeps the temporary token for this tab, loads the represented user's
+ * Auto login: keeps the temporary token for this tab, loads the represented user's
  * profile and goes to their landing page, replacing this URL so the token leaves no history.
  */
 export default function AutoLoginPage() {

@@ -32,7 +32,7 @@ function emptyValues(): Values {
   };
 }
 
-/** Countdown widget: list, create, edit, delete (spec §2, §3). */
+/** Countdown widget: list, create, edit, delete. */
 export function CountdownPanel({
   host,
   channelId,

@@ -5,7 +5,7 @@ import { apiPaths } from "../../../lib/api-paths";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 
-/** A channel as the client keeps it: the API's fields plus its account (spec §3). */
+/** A channel as the client keeps it: the API's fields plus its account. */
 export interface AccountChannel extends Channel {
   accountDomain: string;
   accountKey: string;

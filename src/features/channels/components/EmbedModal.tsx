@@ -45,7 +45,7 @@ export interface EmbedModalProps {
   origin?: string;
 }
 
-/** Embed codes for a channel (spec §2): JS (recommended), iframe and oEmbed, in 7 skins. */
+/** Embed codes for a channel: JS (recommended), iframe and oEmbed, in 7 skins. */
 export function EmbedModal({ open, channelId, channelName, onClose, origin }: EmbedModalProps) {
   const { t } = useTranslation();
   const labelId = useId();

@@ -2,7 +2,7 @@ import type { Channel } from "../../../../domain/schemas/channel";
 
 export type ChannelSort = "recents" | "all";
 
-/** Recents: last used first (spec §7); All: by name. Search is a case-insensitive substring. */
+/** Recents: last used first; All: by name. Search is a case-insensitive substring. */
 export function sortAndFilterChannels<T extends Channel>(
   channels: readonly T[],
   sort: ChannelSort,

@@ -111,6 +111,6 @@ export function useContributionMutations(host: string, channelId: string) {
   };
 }
 
-/** Reply validation (spec §5): not empty after trimming, at most `max` characters. */
+/** Reply validation: not empty after trimming, at most `max` characters. */
 export const replyProblem = (message: string, max: number): "empty" | "tooLong" | null =>
   message.trim().length === 0 ? "empty" : message.length > max ? "tooLong" : null;

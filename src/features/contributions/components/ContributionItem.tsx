@@ -106,7 +106,7 @@ export function ContributionItem({
       shown: may.delete && !deleted,
       variant: "ghost",
       palette: "red",
-      // Spec §4: a question's replies go with it for good; ask before that.
+      // A question's replies go with it for good; ask before that.
       onClick: item.replyCount > 0 ? () => setConfirmingDelete(true) : act("delete"),
     },
     {

@@ -27,7 +27,7 @@ type FailureKey =
 
 const FILTERS = ["all", "pending", "published"] as const;
 
-/** The spec §8 failure message for an action, as a toast; comment-not-found has its own. */
+/** The failure message for an action, as a toast; comment-not-found has its own. */
 export function useFailureToast() {
   const { t } = useTranslation();
   return (key: FailureKey) => (error: unknown) => {

@@ -5,7 +5,7 @@ import { ContributionList } from "./ContributionList";
 import { SettingsPanel } from "./SettingsPanel";
 
 /**
- * User contribution (spec §2): Comments, Questions, Bin (Comments, Questions), Settings.
+ * User contribution: Comments, Questions, Bin (Comments, Questions), Settings.
  * What the tabs offer follows the channel's abilities, as the server decided them.
  */
 export function ContributionsScreen({

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { REPLY_MAX_LENGTH } from "../../../../domain/constants";
 import { replyProblem } from "../api/contributions";
 
-/** Reply to a question (spec §5): not empty, at most REPLY_MAX_LENGTH characters, with a counter. */
+/** Reply to a question: not empty, at most REPLY_MAX_LENGTH characters, with a counter. */
 export function ReplyForm({
   onSubmit,
   onCancel,

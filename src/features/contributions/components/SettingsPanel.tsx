@@ -16,7 +16,7 @@ export const SETTING_KEYS = [
 ] as const satisfies readonly (keyof ContributionSettings)[];
 type SettingKey = (typeof SETTING_KEYS)[number];
 
-/** The channel's user-contribution settings (spec §3): six switches, each saved at once. */
+/** The channel's user-contribution settings: six switches, each saved at once. */
 export function SettingsPanel({
   host,
   channelId,

@@ -51,7 +51,7 @@ const formatWhen = (iso: string, lang: string) =>
     second: "2-digit",
   });
 
-/** The Drafts tab (spec §2): own drafts with edit, publish now, schedule, cancel schedule, delete. */
+/** The Drafts tab: own drafts with edit, publish now, schedule, cancel schedule, delete. */
 export function DraftsList({ host, channelId, onEdit, onPublished }: DraftsListProps) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();

@@ -123,7 +123,7 @@ export function useDraftItems(host: string, channelId: string) {
 
 /**
  * Drafts written on this device that the server does not have yet: the server's counts miss
- * them, and a reporter offline wants to see all they wrote (issue 35).
+ * them, and a reporter offline wants to see all they wrote.
  */
 export function useUnsyncedDraftCount(host: string, channelId: string): number {
   const locals = localDrafts.useOfChannel(host, channelId);

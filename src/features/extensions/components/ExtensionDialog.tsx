@@ -53,7 +53,7 @@ const mono = {
 } as const;
 
 /**
- * Create or edit an extension (spec §2, §4): the form, then loading, then success (closing
+ * Create or edit an extension: the form, then loading, then success (closing
  * itself) or error. Syntax errors the server finds go back to the form, on their field.
  */
 export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionDialogProps) {

@@ -7,13 +7,13 @@ export interface ExtensionsTableProps {
   extensions: readonly Extension[];
   onEdit: (extension: Extension) => void;
   onDelete: (extension: Extension) => void;
-  /** The per-account switch (issue 15): off keeps the extension but loads it nowhere. */
+  /** The per-account switch: off keeps the extension but loads it nowhere. */
   onToggle: (extension: Extension, enabled: boolean) => void;
   /** The extension whose switch is being saved. */
   togglingId?: string | null;
 }
 
-/** The list of spec §2: columns type and title, with edit and delete per row. */
+/** The list: columns type and title, with edit and delete per row. */
 export function ExtensionsTable({
   extensions,
   onEdit,

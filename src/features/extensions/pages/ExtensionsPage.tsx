@@ -15,7 +15,7 @@ import { ExtensionsTable } from "../components/ExtensionsTable";
 
 type Editing = { extension?: Extension } | null;
 
-/** Extensions of the account (spec §2): list, add, edit, delete. */
+/** Extensions of the account: list, add, edit, delete. */
 export default function ExtensionsPage() {
   const { t } = useTranslation();
   const { accountDomain = "", accountKey = "" } = useParams();

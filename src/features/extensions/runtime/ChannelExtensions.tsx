@@ -5,7 +5,7 @@ import { useExtensionSet } from "./use-extension-set";
 const TYPES: readonly ExtensionType[] = ["channelEditor", "integratedChannelEditor"];
 
 /**
- * The account's channel extensions (issue 15): channelEditor panels among the channel editors
+ * The account's channel extensions: channelEditor panels among the channel editors
  * (like Top Text) and integratedChannelEditor tools in the channel area, each in its frame.
  */
 export function ChannelExtensions({ host, channelId }: { host: string; channelId: string }) {

@@ -22,7 +22,7 @@ export interface EditorExtensionsProps {
 }
 
 /**
- * The account's extensions of the post editor (issue 15): tool buttons (integratedPostEditor,
+ * The account's extensions of the post editor: tool buttons (integratedPostEditor,
  * inlineEditor) whose frames stay out of sight, and panels that read the post (postEditor).
  */
 export function EditorExtensions(props: EditorExtensionsProps) {

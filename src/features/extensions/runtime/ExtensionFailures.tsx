@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ExtensionSet } from "./use-extension-set";
 
 /**
- * The spec §8 failures "extension load and initialise", one line per failed extension. The
+ * The failures "extension load and initialise", one line per failed extension. The
  * rest of the screen works on: a failed extension's frame is gone.
  */
 export function ExtensionFailures({ set }: { set: ExtensionSet }) {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from "../../../../domain/constants";
 import { storage, writeLocal } from "../../../lib/local-data/web-storage";
 
 /**
- * Safe mode (spec §3, the stored flag lcflag_safe): the suite loads without any extension, so
+ * Safe mode (the stored flag lcflag_safe): the suite loads without any extension, so
  * an editor can always get past a broken one. `?safe=1` in any suite address switches it on,
  * `?safe=0` off; the banner's button switches it off too.
  */

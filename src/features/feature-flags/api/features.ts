@@ -19,7 +19,7 @@ export const featuresQuery = (host: string) =>
 
 export const useAccountFeatures = (host: string) => useQuery(featuresQuery(host));
 
-/** Saves the lists that changed (spec §7: one call per list), then refreshes the profile. */
+/** Saves the lists that changed (one call per list), then refreshes the profile. */
 export function useSaveFeatures(host: string) {
   const client = useQueryClient();
   return useMutation({

@@ -54,7 +54,7 @@ export interface CreateUserFormProps {
   onInvalid: () => void;
 }
 
-/** Create user from an invitation (spec §2): name, email, password, repeat, sign-up with SSO. */
+/** Create user from an invitation: name, email, password, repeat, sign-up with SSO. */
 export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateUserFormProps) {
   const { t } = useTranslation();
   const localize = useLocalize();

@@ -20,7 +20,7 @@ export function InvitationChecking() {
   );
 }
 
-/** "Invitation not valid" (spec §8): expired, used, withdrawn or unknown, with a way to sign in. */
+/** "Invitation not valid": expired, used, withdrawn or unknown, with a way to sign in. */
 export function InvitationInvalid() {
   const { t } = useTranslation();
   const localize = useLocalize();

@@ -8,7 +8,7 @@ const PALETTE: Record<InvitationStatus, string> = {
   accepted: "green",
 };
 
-/** The Pending marker (spec §2), and what an invitation became otherwise. */
+/** The Pending marker, and what an invitation became otherwise. */
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ export interface InvitationsListProps {
   scope: ListScope;
 }
 
-/** The invited users (spec §2): columns Email and Rights, a Pending marker, delete with confirmation. */
+/** The invited users: columns Email and Rights, a Pending marker, delete with confirmation. */
 export function InvitationsList({ host, scope }: InvitationsListProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);

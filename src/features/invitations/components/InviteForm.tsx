@@ -37,7 +37,7 @@ export interface InviteFormProps {
   accountKey: string;
 }
 
-/** Invites (spec §2): email, account selector, rights, send; §8 errors on the email field. */
+/** Invites: email, account selector, rights, send; invite errors on the email field. */
 export function InviteForm({ host, accountKey }: InviteFormProps) {
   const { t } = useTranslation();
   const accounts = useInvitableAccounts(host);

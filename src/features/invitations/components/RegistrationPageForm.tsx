@@ -21,7 +21,7 @@ export interface RegistrationPageFormProps {
   existingDomains: readonly string[];
 }
 
-/** A new registration page: email domain and account (spec §3). */
+/** A new registration page: email domain and account. */
 export function RegistrationPageForm({
   host,
   accountKey,

@@ -17,7 +17,7 @@ export interface RegistrationPagesListProps {
   pages: ReturnType<typeof useRegistrationPages>;
 }
 
-/** Registration pages (spec §3): email domain, account and url with a copy button; delete confirmed. */
+/** Registration pages: email domain, account and url with a copy button; delete confirmed. */
 export function RegistrationPagesList({ host, pages: query }: RegistrationPagesListProps) {
   const { t } = useTranslation();
   const { remove } = useRegistrationPageMutations(host);

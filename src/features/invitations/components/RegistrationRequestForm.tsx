@@ -19,7 +19,7 @@ export interface RegistrationRequestFormProps {
   onInvalid: () => void;
 }
 
-/** Create user from a registration page (spec §2): an email at the page's domain, then send. */
+/** Create user from a registration page: an email at the page's domain, then send. */
 export function RegistrationRequestForm({
   domain,
   code,

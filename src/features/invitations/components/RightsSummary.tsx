@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RIGHT_NAMES, type Rights, type Role } from "../../../../domain/roles";
 import { accessFormFromRights } from "../../../../domain/user-rights";
 
-/** The Rights column (spec §2): the role, and for Users and Guests the rights they get. */
+/** The Rights column: the role, and for Users and Guests the rights they get. */
 export function RightsSummary({ role, rights }: { role: Role; rights: Rights }) {
   const { t } = useTranslation();
   const form = accessFormFromRights(role, rights);

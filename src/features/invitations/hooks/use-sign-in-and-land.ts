@@ -6,7 +6,7 @@ import { useLocalize } from "../../../lib/use-locale";
 import { startSession } from "../../auth";
 import { profileOverviewQuery } from "../../profile";
 
-/** Stores a new user's token and goes where a sign-in would land (spec §2 default landing). */
+/** Stores a new user's token and goes where a sign-in would land. */
 export function useSignInAndLand(): (jwt: string, domain: string) => Promise<void> {
   const navigate = useNavigate();
   const localize = useLocalize();

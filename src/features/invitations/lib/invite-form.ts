@@ -5,7 +5,7 @@ import { type AccessFormValues, accessFormForRole } from "../../../../domain/use
 import { ZAccessFormValues } from "../../../components/access";
 import { ApiError } from "../../../lib/api-client";
 
-/** Form messages are i18n keys (spec §5), translated where they are shown. */
+/** Form messages are i18n keys, translated where they are shown. */
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 export const ZInviteForm = z.object({
@@ -26,7 +26,7 @@ export const emptyInviteForm = (accountKey: string): InviteFormValues => ({
   rights: accessFormForRole("user"),
 });
 
-/** The invite errors of spec §8 that belong on the email field; others get the generic toast. */
+/** The invite errors that belong on the email field; others get the generic toast. */
 const EMAIL_ERRORS: readonly ErrorKey[] = [
   "email-invalid-format",
   "email-invitation-already-exists",

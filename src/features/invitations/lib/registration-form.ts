@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_DOMAIN_PATTERN, normalizeEmailDomain } from "../../../../domain/schemas/invitation";
 
 /**
- * The registration-page form (spec §5): a well-formed email domain the organisation has no page
+ * The registration-page form: a well-formed email domain the organisation has no page
  * for yet ("Please do not use email domain, it's already there!").
  */
 export const registrationFormSchema = (existingDomains: readonly string[]) =>

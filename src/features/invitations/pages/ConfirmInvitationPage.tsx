@@ -126,7 +126,7 @@ function AcceptPanel({ invitation, onInvalid }: { invitation: Found; onInvalid: 
   );
 }
 
-/** /confirm-invitation/{domain}/{code}: a user who already exists accepts an invitation (spec §2). */
+/** /confirm-invitation/{domain}/{code}: a user who already exists accepts an invitation. */
 export default function ConfirmInvitationPage() {
   const { t } = useTranslation();
   const localize = useLocalize();

@@ -16,7 +16,7 @@ import { RegistrationRequestForm } from "../components/RegistrationRequestForm";
 
 /**
  * /create-account/{domain}/{code}: from a mailed invitation, create the user; from a
- * registration page's url, ask for an invitation (spec §2).
+ * registration page's url, ask for an invitation.
  */
 export default function CreateAccountPage() {
   const { t } = useTranslation();

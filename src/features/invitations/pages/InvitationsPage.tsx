@@ -5,7 +5,7 @@ import { InvitationsList } from "../components/InvitationsList";
 import { InviteForm } from "../components/InviteForm";
 import { useAdminHost } from "../hooks/use-admin-host";
 
-/** Users › Pending invitations: the invite form and the invited users (spec §2 Invites). */
+/** Users › Pending invitations: the invite form and the invited users. */
 export default function InvitationsPage() {
   const { t } = useTranslation();
   const admin = useAdminHost();

@@ -23,7 +23,7 @@ function RegistrationPages({ admin }: { admin: AdminHost }) {
   );
 }
 
-/** Users › Registration pages: email domain, account, url (spec §2, §3). */
+/** Users › Registration pages: email domain, account, url. */
 export default function RegistrationPagesPage() {
   const { t } = useTranslation();
   const admin = useAdminHost();

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BANNER_AFTER_FAILURES, type ChannelLive } from "../hooks/use-channel-live";
 import { useLive } from "./context";
 
-/** Spec §8 "Live updates connection error": after repeated failures, gone once back. */
+/** "Live updates connection error": after repeated failures, gone once back. */
 export function LiveConnectionBanner({
   live,
 }: {

@@ -34,7 +34,7 @@ export interface TypingDistributorProps {
   presence?: Presence[];
 }
 
-/** The Typing distributor (spec §2): who else is writing in this channel right now. */
+/** The Typing distributor: who else is writing in this channel right now. */
 export function TypingDistributor({ selfId, presence }: TypingDistributorProps) {
   const { t } = useTranslation();
   const live = useLive();

@@ -14,7 +14,7 @@ export interface ManageProfileDialogProps {
 
 type Tab = "general" | "password";
 
-/** Manage profile (spec §2): the signed-in user's General and Password tabs. */
+/** Manage profile: the signed-in user's General and Password tabs. */
 export default function ManageProfileDialog({ open, onClose }: ManageProfileDialogProps) {
   const { t } = useTranslation();
   const profile = useProfileOverview(open);

@@ -9,7 +9,7 @@ import { isStrongPassword } from "../../../../domain/password";
 import { USERNAME_MIN_LENGTH } from "../../../../domain/schemas/profile";
 
 /**
- * The two tabs' form rules: the server's (domain/schemas/profile.ts), with the §5 messages.
+ * The two tabs' form rules: the server's (domain/schemas/profile.ts), with their messages.
  * Messages are translation keys; `messageParams` gives each its numbers.
  */
 export const ZGeneralForm = z.object({

@@ -20,7 +20,7 @@ type State =
 const TICK_MS = 1000;
 
 /**
- * Email confirmation (spec §2): applies the change the mailed link names, then goes back to
+ * Email confirmation: applies the change the mailed link names, then goes back to
  * the user's landing page after EMAIL_CONFIRMATION_REDIRECT_MS, counting down visibly.
  */
 export default function ConfirmEmailPage() {

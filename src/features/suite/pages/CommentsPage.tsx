@@ -2,7 +2,7 @@ import { Skeleton, Stack } from "@chakra-ui/react";
 import { ContributionsScreen } from "../../contributions";
 import { useOverview, useSuite } from "../hooks/use-suite";
 
-/** Reader comments and questions of the channel (spec §2 user contribution). */
+/** Reader comments and questions of the channel. */
 export default function CommentsPage() {
   const suite = useSuite();
   // The suite already keeps the overview fresh; its channel carries this user's abilities.

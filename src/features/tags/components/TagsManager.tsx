@@ -17,7 +17,7 @@ export interface TagsManagerProps {
   accountKey: string;
 }
 
-/** Tags of an account: list, create, rename inline, delete with confirmation (spec §2). */
+/** Tags of an account: list, create, rename inline, delete with confirmation. */
 export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
   const { t, i18n } = useTranslation();
   const host = toHost({ accountDomain, accountKey });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { TagsManager } from "../components/TagsManager";
 
-/** The features console's tags page (spec §2: requires manage.tags). */
+/** The features console's tags page (requires manage.tags). */
 export default function TagsPage() {
   const { t } = useTranslation();
   const { accountDomain = "", accountKey = "" } = useParams();

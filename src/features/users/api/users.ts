@@ -40,7 +40,7 @@ export function useUserSearch(host: string, query: string, enabled: boolean) {
   });
 }
 
-/** The accounts besides `host` the user reaches (spec §7), for the cross-account section. */
+/** The accounts besides `host` the user reaches, for the cross-account section. */
 export const useAccessibleAccounts = (host: string, id: string, enabled: boolean) =>
   useQuery({
     queryKey: queryKeys.users.accessible(host, id),

@@ -41,7 +41,7 @@ export interface CrossAccountAccessProps {
 }
 
 /**
- * Cross-account access (spec §2, §4): the accounts the user reaches, a search to add more
+ * Cross-account access: the accounts the user reaches, a search to add more
  * (at most 3 suggestions, hidden 200 ms after blur so a click on one still lands), and staged
  * additions and removals sent on submit.
  */

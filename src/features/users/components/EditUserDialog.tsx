@@ -67,7 +67,7 @@ const firstInvalid = (errors: FieldErrors<EditUserFormValues>) => {
 };
 
 /**
- * The edit-user dialog (spec §2, §4): header with avatar, name and email; tabs access
+ * The edit-user dialog: header with avatar, name and email; tabs access
  * (default) and general; only changed fields are submitted, then the progress dialog runs
  * each step. Delete asks first and hides the form meanwhile.
  */
@@ -94,7 +94,7 @@ export function EditUserDialog({
   const defaults = useMemo(() => (user ? editUserDefaults(user) : null), [user]);
   const methods = useForm<EditUserFormValues>({
     resolver: zodResolver(ZEditUserForm),
-    // Spec §5: validate on blur and change, not on input. Text fields validate on blur (when
+    // Validate on blur and change, not on input. Text fields validate on blur (when
     // the browser's change event fires too); the selects validate on change (see
     // useAccessFieldsController).
     mode: "onBlur",
@@ -134,7 +134,7 @@ export function EditUserDialog({
     accessibleAccounts?.find((a) => a.accountKey === key)?.name ??
     key;
 
-  // Opening resets to the form step and clears what was submitted before (spec §4).
+  // Opening resets to the form step and clears what was submitted before.
   const { reset: resetRuns } = runner;
   useEffect(() => {
     if (!defaults) return;
@@ -342,7 +342,7 @@ export function EditUserDialog({
                       colorPalette="brand"
                       loading={isSubmitting}
                       // Enabled once something changed, also while invalid: a failed submit
-                      // shows the messages and focuses the first invalid input (spec §5).
+                      // shows the messages and focuses the first invalid input.
                       disabled={!isDirty}
                     >
                       {t("edit-user-modal.submit")}

@@ -21,7 +21,7 @@ function StatusIcon({ status }: { status: StepStatus }) {
   return <Box boxSize="5" borderRadius="full" borderWidth="2px" borderColor="border.emphasized" />;
 }
 
-/** The execution step (spec §2, §4): loading, success or error, with every step's outcome. */
+/** The execution step: loading, success or error, with every step's outcome. */
 export function EditUserProgressDialog({
   open,
   state,

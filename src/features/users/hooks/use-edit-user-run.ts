@@ -26,7 +26,7 @@ function runStep(host: string, userId: string, step: EditUserStep): Promise<unkn
 }
 
 /**
- * The execution step of the edit-user dialog (spec §4): runs the steps in order; a failed step
+ * The execution step of the edit-user dialog: runs the steps in order; a failed step
  * is logged and recorded, and the later steps still run.
  */
 export function useEditUserRun(host: string, userId: string) {

@@ -11,7 +11,7 @@ import { REQUIRED_MESSAGE, ZAccessFormValues } from "../../../components/access"
 const ZItem = z.object({ accountKey: z.string() });
 
 /**
- * The edit-user form (spec §5): display name required (trimmed) and bounded, role required,
+ * The edit-user form: display name required (trimmed) and bounded, role required,
  * a Guest's channel required. Messages are i18n keys.
  */
 export const ZEditUserForm = z.object({

@@ -1,5 +1,5 @@
 /**
- * Runs inside the sandboxed frame of one editor extension (issue 15). The page is served by
+ * Runs inside the sandboxed frame of one editor extension. The page is served by
  * GET /api/extension-frame with this script inline; it has an opaque origin, so it cannot read
  * the suite's storage, cookies or token. The suite sends the extension's code (and the
  * account's jsLibrary code) in ticker:init; this runs it, takes its Ticker.register call and

@@ -41,7 +41,7 @@ function dataOf(draft: Draft, original: BlockData): { data: BlockData; badNumber
 }
 
 /**
- * Edits an account extension's custom block (issue 15) already in the post: each of its data
+ * Edits an account extension's custom block already in the post: each of its data
  * values and the text readers see without the extension. The keys and their types stay those
  * the extension created, so its inlineRenderer reads the block as before.
  */

@@ -26,7 +26,7 @@ export interface OmniInputProps {
 type Kind = OmniText["kind"] | "image";
 
 /**
- * The omniInput flag (issue 15): one field that takes anything pasted (an embed URL, any other
+ * The omniInput flag: one field that takes anything pasted (an embed URL, any other
  * URL, an image, plain text) and adds the matching block at the editor's cursor. A paste acts at
  * once; typed input is added with Enter or the Add button. Focus stays here for the next paste.
  */

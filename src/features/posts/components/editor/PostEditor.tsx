@@ -61,7 +61,7 @@ export interface PostEditorProps {
   onTyping?: () => void;
   /** "Post as new post" after a deletion elsewhere: the same content, in create mode. */
   onPostAsNew?: (values: EditorValues) => void;
-  /** Where the editor keeps what is typed on this device (issue 12); none: nothing is kept. */
+  /** Where the editor keeps what is typed on this device; none: nothing is kept. */
   autosave?: AutosaveKey | null;
   /** The target came back from the autosave: it holds unsaved changes from the start. */
   restored?: boolean;
@@ -73,7 +73,7 @@ export interface PostEditorProps {
   /** The server's row when it is newer than the restored autosave: the user compares first. */
   newerOnServer?: unknown;
   /**
-   * The account's editor extensions (issue 15), composed in by the app: tool buttons under the
+   * The account's editor extensions, composed in by the app: tool buttons under the
    * toolbar, panels below the text.
    */
   extensionSlot?: (tools: EditorTools, place: "toolbar" | "panels") => ReactNode;

@@ -31,7 +31,7 @@ export interface RemoteNoticeProps {
   onDismiss: () => void;
 }
 
-/** Spec §4 live-update notices in the editor. */
+/** The live-update notices in the editor. */
 export function RemoteNotice({
   change,
   onPostAsNew,

@@ -65,7 +65,7 @@ export function reorderTarget(
   return index === 1 ? null : list[index - 2]?.id;
 }
 
-/** The channel's feed (spec §2): search, posts with their actions, load more, debug mode. */
+/** The channel's feed: search, posts with their actions, load more, debug mode. */
 export const Feed = memo(function Feed({
   host,
   channelId,
