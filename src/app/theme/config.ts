@@ -18,6 +18,7 @@ import { dataListSlotRecipe } from "~chakra-theme/recipes/data-list";
 import { dialogSlotRecipe } from "~chakra-theme/recipes/dialog";
 import { emptyStateSlotRecipe } from "~chakra-theme/recipes/empty-state";
 import { fieldSlotRecipe } from "~chakra-theme/recipes/field";
+import { fieldsetSlotRecipe } from "~chakra-theme/recipes/fieldset";
 import { headingRecipe } from "~chakra-theme/recipes/heading";
 import { iconRecipe } from "~chakra-theme/recipes/icon";
 import { inputRecipe } from "~chakra-theme/recipes/input";
@@ -88,6 +89,7 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
