@@ -27,7 +27,7 @@ const PUBLIC_SUBSURFACES = [
 
 /**
  * Packages only one folder may import: Dexie is the browser storage that src/lib/local-data
- * owns, as Excalidraw's LocalData owns its (issue 13); the rest call its named operations.
+ * owns, as Excalidraw's LocalData owns its; the rest call its named operations.
  */
 const PACKAGE_OWNERS: Readonly<Record<string, string>> = {
   dexie: "src/lib/local-data/",
@@ -35,7 +35,7 @@ const PACKAGE_OWNERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The browser's storage, which only local data touches (issue 35): one owner of what is kept on
+ * The browser's storage, which only local data touches: one owner of what is kept on
  * the device. The reader's embed script (src/embed) is a program of its own, outside the app.
  */
 const STORAGE_GLOBALS = /\b(localStorage|sessionStorage|indexedDB)\b/;
