@@ -1,7 +1,12 @@
 /**
- * Import boundaries biome cannot express per folder: a feature is reached only
- * through its public index.ts, features never import the app shell, the server never imports
- * the client, and only src/lib/local-data imports Dexie. `npm run lint` runs it;
+ * Import boundaries biome cannot express per folder, the rules "Imports go one way" in
+ * docs/architecture.md lists: domain/ imports only zod; server/ never imports src/ or sw/, and
+ * src/ and sw/ never import server/; sw/ never imports the app shell; the reader script
+ * (src/embed) never imports the app's code; a feature is reached only through its public
+ * index.ts and never imports the app shell; src/lib and src/components never import a
+ * feature; src/ imports the permission rules only as types; a route never imports another
+ * route, nor a repository a route; only src/lib/local-data imports Dexie; no import cycle
+ * among files, nor a ring among features. `npm run lint` runs it;
  * tests/domain/import-boundaries.test.ts and local-data-boundary.test.ts prove that a
  * forbidden import is caught.
  */
@@ -49,10 +54,81 @@ export function storageProblem(file: string, text: string): string | null {
 const featureOf = (file: string): string | null =>
   /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
+/**
+ * The rules the client must not work out itself: it reads the abilities the server presents,
+ * so it may import these modules' types, never their functions.
+ */
+const SERVER_DECIDED = [
+  "domain/abilities.ts",
+  "domain/admin-abilities.ts",
+  "domain/permissions.ts",
+];
+
+/** The app's own code, which the reader's embed script (a separate small bundle) never pulls in. */
+const APP_CODE = ["src/lib/", "src/features/", "src/app/", "src/components/"];
+
+/**
+ * A route file is a module of the server that exports a Fastify route plugin
+ * (`export const xRoutes: RoutePlugin…`, registered by server/routes/index.ts). The
+ * aggregators (`index.ts`, which register other route files) and `server/routes/plugin.ts` (the
+ * plugin type) are not route files.
+ */
+export function isRouteFile(file: string, text: string): boolean {
+  if (!file.startsWith("server/") || /(^|\/)index\.ts$/.test(file)) return false;
+  if (file === "server/routes/plugin.ts") return false;
+  return /export\s+const\s+\w+\s*:\s*RoutePlugin\b/.test(text);
+}
+
+/** What one import is, beyond its two ends. */
+export interface ImportFacts {
+  /** import("…"): loaded on demand, not part of the importer's chunk. */
+  lazy?: boolean;
+  /** `import type`: erased at build time. */
+  typeOnly?: boolean;
+  /** The route files of the tree (see isRouteFile). */
+  routes?: ReadonlySet<string>;
+}
+
 /** Why `from` may not import `to` (both repo-relative, posix), or null when it may. */
-export function boundaryProblem(from: string, to: string, lazy = false): string | null {
-  if (from.startsWith("server/") && to.startsWith("src/")) {
-    return "server/ must not import src/: move what both use into domain/";
+export function boundaryProblem(
+  from: string,
+  to: string,
+  facts: ImportFacts | boolean = {},
+): string | null {
+  const {
+    lazy = false,
+    typeOnly = false,
+    routes = new Set<string>(),
+  } = typeof facts === "boolean" ? { lazy: facts } : facts;
+  if (from.startsWith("domain/") && !to.startsWith("domain/")) {
+    return "domain/ imports only zod and domain/";
+  }
+  if (from.startsWith("server/") && (to.startsWith("src/") || to.startsWith("sw/"))) {
+    return "server/ must not import src/ or sw/: move what both use into domain/";
+  }
+  if ((from.startsWith("src/") || from.startsWith("sw/")) && to.startsWith("server/")) {
+    return "the client must not import server/: move what both use into domain/";
+  }
+  if (from.startsWith("sw/") && to.startsWith("src/app/")) {
+    return "the service worker must not import the app shell (src/app/)";
+  }
+  if (from.startsWith("src/embed/") && APP_CODE.some((dir) => to.startsWith(dir))) {
+    return "the reader script must not import the app's code: share through domain/";
+  }
+  if (from.startsWith("src/") && SERVER_DECIDED.includes(to) && !typeOnly) {
+    return "the client reads the abilities the server presents: import only types from the rules";
+  }
+  if (routes.has(to) && routes.has(from)) {
+    return "a route must not import another route: move what both use out of server/routes/";
+  }
+  if (from.startsWith("server/repositories/") && routes.has(to)) {
+    return "a repository must not import a route";
+  }
+  if (
+    (from.startsWith("src/lib/") || from.startsWith("src/components/")) &&
+    to.startsWith("src/features/")
+  ) {
+    return "src/lib and src/components must not import a feature: the feature imports them";
   }
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
@@ -74,6 +150,7 @@ export function boundaryProblem(from: string, to: string, lazy = false): string 
 export function packageProblem(from: string, spec: string): string | null {
   const parts = spec.split("/");
   const name = spec.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? spec);
+  if (from.startsWith("domain/") && name !== "zod") return "domain/ imports only zod and domain/";
   const owner = PACKAGE_OWNERS[name];
   if (!owner || from.startsWith(owner)) return null;
   return `only ${owner} may import ${name}: call its operations instead`;
@@ -94,6 +171,15 @@ export interface ImportRef {
   target: string;
   /** import("…"): loaded on demand, not part of the importer's chunk. */
   lazy: boolean;
+}
+
+/** The relative specifiers a file imports (or re-exports) as types only. */
+function typeOnlySpecs(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(?:import|export)\s+type\s[^;]*?from\s*["']([^"']+)["']/g)].map(
+      (m) => m[1] ?? "",
+    ),
+  );
 }
 
 /** Every static and dynamic relative import of one file, as repo-relative targets. */
@@ -149,24 +235,46 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
   return null;
 }
 
+/** The features' graph: feature → the other features it imports values from. */
+function featureGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const features = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const edges = features.get(from) ?? new Set<string>();
+    features.set(from, edges);
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return new Map([...features].map(([feature, edges]) => [feature, [...edges].sort()]));
+}
+
 export function checkFiles(root: string, files: readonly string[]): string[] {
   const problems: string[] = [];
   const graph = new Map<string, string[]>();
+  const texts = new Map(files.map((f) => [f, readFileSync(path.resolve(root, f), "utf8")]));
+  const routes = new Set(files.filter((f) => isRouteFile(f, texts.get(f) ?? "")));
+  // Value imports between features, lazy ones too: a ring of features is one however it loads.
+  const featureEdges = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(path.resolve(root, file), "utf8");
+    const text = texts.get(file) ?? "";
     const refs = importsOf(root, file, text);
     // Type-only imports vanish at runtime, so only value imports can form a cycle.
-    const typeOnly = new Set(
-      [...text.matchAll(/import\s+type\s[^;]*?from\s*["']([^"']+)["']/g)].map((m) => m[1]),
-    );
+    const typeSpecs = typeOnlySpecs(text);
+    const values = refs.filter((r) => !isTypeOnly(file, r.target, typeSpecs, root));
     graph.set(
       file,
-      refs
-        .filter((r) => !r.lazy && !isTypeOnly(file, r.target, typeOnly, root))
-        .map((r) => r.target),
+      values.filter((r) => !r.lazy).map((r) => r.target),
+    );
+    featureEdges.set(
+      file,
+      values.map((r) => r.target),
     );
     for (const { target, lazy } of refs) {
-      const problem = boundaryProblem(file, target, lazy);
+      const typeOnly = isTypeOnly(file, target, typeSpecs, root);
+      const problem = boundaryProblem(file, target, { lazy, typeOnly, routes });
       if (problem) problems.push(`${file} → ${target}: ${problem}`);
     }
     for (const spec of packagesOf(text)) {
@@ -178,6 +286,8 @@ export function checkFiles(root: string, files: readonly string[]): string[] {
   }
   const cycle = findCycle(graph);
   if (cycle) problems.push(`import cycle: ${cycle.join(" → ")}`);
+  const ring = findCycle(featureGraph(featureEdges));
+  if (ring) problems.push(`feature ring: ${ring.join(" → ")}`);
   return problems;
 }
 
@@ -196,7 +306,7 @@ function main(): void {
       root,
       [".ts", ".tsx"],
       ["node_modules", "dist"],
-      ["src/**/*", "server/**/*", "domain/**/*"],
+      ["src/**/*", "server/**/*", "domain/**/*", "sw/**/*"],
     )
     .map((f) => path.relative(root, f).split(path.sep).join("/"));
   const problems = checkFiles(root, files);

@@ -3,10 +3,10 @@ import { defaultLandingPath } from "../../domain/paths";
 import { authenticate, authenticateWithSso } from "../features/auth/api/authenticate";
 import { safeRedirectUrl } from "../features/auth/lib/redirect-url";
 import type { SsoPathName } from "../features/auth/lib/sso-path-names";
-import { getProfileOverview } from "../features/profile/api/profile-overview";
 import { ApiError } from "../lib/api-client";
 import { storage } from "../lib/local-data/web-storage";
 import { localizePath } from "../lib/locale";
+import { getProfileOverview } from "../lib/profile-overview";
 import { GUEST_WITHOUT_CHANNEL, logError } from "../lib/session-log";
 
 /** The login messages, each a key under auth.login.errors. */

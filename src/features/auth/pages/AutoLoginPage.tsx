@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
 import { storage } from "../../../lib/local-data/web-storage";
+import { getProfileOverview } from "../../../lib/profile-overview";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { logError } from "../../../lib/session-log";
 import { useLocalize } from "../../../lib/use-locale";
-import { getProfileOverview } from "../../profile";
 import { startRepresenting } from "../lib/session";
 
 /** The token a "sign in as" hands over: `#token=<jwt>` (a hash never reaches a server log). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getProfileOverview } from "../../../lib/profile-overview";
 import { queryKeys } from "../../../lib/query-keys";
-import { getProfileOverview } from "./profile-overview";
 
 export const PROFILE_QUERY_KEY = queryKeys.profile.overview;
 
