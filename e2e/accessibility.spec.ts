@@ -130,6 +130,8 @@ test("no serious or critical axe violations in the embed, in every skin", async 
   page,
   request,
 }) => {
+  // Seven pages, each loaded and audited: more than one page's budget on a busy machine.
+  test.setTimeout(150_000);
   const channelId = await channelIdByName(request, "Election night");
   await publish(await api(request), channelId, {
     title: "Accessibility check (embed)",
