@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type LiveEvent, type LiveEventType, ZChangesResponse } from "../../domain/schemas/live";
 import { pruneEvents } from "../../server/live/prune";
 import { type NewLiveEvent, recordEvent } from "../../server/live/record";
@@ -266,6 +267,12 @@ function expectConverges(events: LiveEvent[], from: ReaderState, log: ChannelLog
 
 type Reader = "changes" | "public-api-changes" | "stream" | "public-api-stream";
 
+const ZChangesPage = ZChangesResponse.extend({
+  events: z.array(
+    z.looseObject({ id: z.string(), type: z.string(), entityId: z.string(), data: z.unknown() }),
+  ),
+});
+
 /** Follows changes-since by its `last` cursor until an answer is short (or a reset). */
 async function followChanges(reader: Reader, channelId: string, since: number, size: number) {
   const path =
@@ -280,9 +287,11 @@ async function followChanges(reader: Reader, channelId: string, since: number, s
       headers: reader === "changes" ? {} : { "x-api-key": apiKey },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const page = ZChangesResponse.parse(res.json());
+    // The night's events carry synthetic data ({title, n}): what is checked is the envelope and
+    // the order, so each event's data is read as it is, not as its type's shape.
+    const page = ZChangesPage.parse(res.json());
     if (page.reset) return { events, reset: true };
-    events.push(...page.events);
+    events.push(...(page.events as LiveEvent[]));
     if (page.events.length > 0) expect(Number(page.last)).toBeGreaterThan(cursor);
     cursor = Number(page.last);
     if (page.events.length < size) return { events, reset: false };
