@@ -5,6 +5,7 @@ import { publishDueDrafts } from "../commands/drafts/publish-due";
 import type { Db } from "../db/open";
 import { pruneEvents } from "../live/prune";
 import { createRepositories } from "../repositories";
+import { type Loop, startLoop } from "./loop";
 
 const IDEMPOTENCY_TTL_MS = 7 * 24 * 3_600_000;
 const PURGE_EVERY_MS = 3_600_000;
@@ -18,11 +19,8 @@ export const pruneSessions = (db: Db, now = Date.now()) =>
     SESSION_MAX_AGE_DAYS,
   );
 
-export interface Scheduler {
-  /** Runs one tick now (tests); resolves when it is done. */
-  tick(): Promise<string[]>;
-  stop(): Promise<void>;
-}
+/** Runs one tick now (tests) and resolves when it is done; `stop` ends the loop. */
+export type Scheduler = Loop<string[]>;
 
 /**
  * The loop: one tick every interval, never two at once in this process. All state is in
@@ -32,52 +30,28 @@ export function startScheduler(
   db: Db,
   options: { intervalMs: number; log?: FastifyBaseLogger },
 ): Scheduler {
-  const { intervalMs } = options;
-  let running: Promise<string[]> | null = null;
-  let stopped = false;
   let lastPurge = 0;
-
-  const tick = async (): Promise<string[]> => {
-    if (running) return running;
-    running = (async () => {
-      try {
-        const published = await publishDueDrafts(db);
-        if (published.length) options.log?.info({ posts: published }, "published scheduled drafts");
-        if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-          lastPurge = Date.now();
-          await createRepositories(db).idempotency.purgeOlderThan(
-            new Date(Date.now() - IDEMPOTENCY_TTL_MS),
-          );
-          const pruned = await pruneEvents(db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS));
-          if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
-          await createRepositories(db).webhooks.prune(
-            new Date(Date.now() - WEBHOOK_LOG_RETENTION_MS),
-          );
-          const sessions = await pruneSessions(db);
-          if (sessions) options.log?.info({ sessions }, "pruned ended sessions");
-        }
-        return published;
-      } catch (err) {
-        options.log?.error({ err }, "scheduler tick failed");
-        return [];
-      } finally {
-        running = null;
+  return startLoop(options.intervalMs, async () => {
+    try {
+      const published = await publishDueDrafts(db);
+      if (published.length) options.log?.info({ posts: published }, "published scheduled drafts");
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await createRepositories(db).idempotency.purgeOlderThan(
+          new Date(Date.now() - IDEMPOTENCY_TTL_MS),
+        );
+        const pruned = await pruneEvents(db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS));
+        if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
+        await createRepositories(db).webhooks.prune(
+          new Date(Date.now() - WEBHOOK_LOG_RETENTION_MS),
+        );
+        const sessions = await pruneSessions(db);
+        if (sessions) options.log?.info({ sessions }, "pruned ended sessions");
       }
-    })();
-    return running;
-  };
-
-  const timer = setInterval(() => {
-    if (!stopped) void tick();
-  }, intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+      return published;
+    } catch (err) {
+      options.log?.error({ err }, "scheduler tick failed");
+      return [];
+    }
+  });
 }

@@ -6,6 +6,7 @@ import type { ApiKeySealer } from "../auth/api-key-secrets";
 import type { Db } from "../db/open";
 import { type Resolver, SafeFetchError, safePost } from "../media/safe-fetch";
 import { writeTransaction } from "../publishing/write";
+import { type Loop, startLoop } from "../scheduler/loop";
 
 /**
  * Delivery (docs/webhooks.md): at least once, the same webhook-id on every attempt. Retries back
@@ -198,11 +199,8 @@ export async function deliverDue(db: Db, options: DeliverOptions): Promise<numbe
   return claimed.length;
 }
 
-export interface WebhookDispatcher {
-  /** Sends what is due now (tests); resolves when done. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** Sends what is due now (tests) and resolves when done; `stop` ends the loop. */
+export type WebhookDispatcher = Loop<number>;
 
 /**
  * Every server runs one: each tick sends what is due, batch after batch, never two ticks at
@@ -212,36 +210,17 @@ export function startWebhookDispatcher(
   db: Db,
   options: DeliverOptions & { intervalMs: number; log?: FastifyBaseLogger },
 ): WebhookDispatcher {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const tick = (): Promise<number> => {
-    running ??= (async () => {
-      let sent = 0;
-      try {
-        for (;;) {
-          const batch = await deliverDue(db, options);
-          sent += batch;
-          if (batch < (options.limit ?? BATCH) || stopped) return sent;
-        }
-      } catch (err) {
-        options.log?.error({ err }, "webhook delivery tick failed");
-        return sent;
-      } finally {
-        running = null;
+  return startLoop(options.intervalMs, async (stopping) => {
+    let sent = 0;
+    try {
+      for (;;) {
+        const batch = await deliverDue(db, options);
+        sent += batch;
+        if (batch < (options.limit ?? BATCH) || stopping()) return sent;
       }
-    })();
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void tick();
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+    } catch (err) {
+      options.log?.error({ err }, "webhook delivery tick failed");
+      return sent;
+    }
+  });
 }
