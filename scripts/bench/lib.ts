@@ -67,3 +67,14 @@ export function formatResults(results: readonly BenchResult[], targetP95Ms: numb
   );
   return [head, "-".repeat(head.length), ...rows].join("\n");
 }
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+/** The demo account's newsroom, which every live bench publishes to. */
+export const BENCH_HOST = "newsroom.demo";
+/** Server settings of every benchmarked process: one client signs in, no scheduling. */
+export const BENCH_SERVER_ENV = {
+  RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
+  SCHEDULER_INTERVAL_MS: "60000",
+};

@@ -5,7 +5,7 @@
  * event loop is not the server's and no process exceeds its file-descriptor limit.
  */
 import net from "node:net";
-import { performance } from "node:perf_hooks";
+import { wallClock as now } from "./lib";
 
 export type ReaderCommand =
   | { type: "connect"; port: number; path: string; count: number }
@@ -28,7 +28,6 @@ let marker: string | null = null;
 let times: number[] = [];
 let waiting = 0;
 let finish: (() => void) | null = null;
-const now = () => performance.timeOrigin + performance.now();
 const send = (m: ReaderReport) => process.send?.(m);
 
 function connectOne(port: number, path: string): Promise<boolean> {

@@ -8,12 +8,17 @@ import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
-import { percentile } from "./lib";
+import {
+  BENCH_HOST as HOST,
+  wallClock as now,
+  percentile,
+  BENCH_SERVER_ENV as SERVER_ENV,
+  sleep,
+} from "./lib";
 import type { ReaderCommand, ReaderReport } from "./live-readers";
 
 const FLOOR_SCRIPT = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
 const READERS_SCRIPT = fileURLToPath(new URL("./live-readers.ts", import.meta.url));
-const HOST = "newsroom.demo";
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES) || 5;
 /** Readers per reader process (each also needs one descriptor per connection). */
 const PER_READER_PROCESS = 8_000;
@@ -25,11 +30,6 @@ const NODES = 3;
 const MULTI_READERS = Number(process.env.BENCH_MULTI_READERS) || 6_000;
 /** Ticker's p99 may be at most this many times the floor's (minimal SSE server). */
 const TARGET_FLOOR_RATIO = 1.5;
-/** Server settings of every benchmarked process: one client signs in, no scheduling. */
-const SERVER_ENV = { RATE_LIMIT_LOGIN_PER_MINUTE: "1000", SCHEDULER_INTERVAL_MS: "60000" };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const now = () => performance.timeOrigin + performance.now();
 
 function fdLimit(): number {
   try {

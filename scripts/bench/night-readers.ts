@@ -7,7 +7,7 @@
  * come back at random; when a server is killed its readers move to another one.
  */
 import http from "node:http";
-import { performance } from "node:perf_hooks";
+import { wallClock as now, sleep } from "./lib";
 
 export type NightCommand =
   | {
@@ -38,8 +38,6 @@ export type NightReport =
       notCaughtUp: number;
     };
 
-const now = () => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const send = (m: NightReport) => process.send?.(m);
 const POLL_MS = 5_000;
 const PAGE = 200;

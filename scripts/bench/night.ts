@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
-import { percentile } from "./lib";
+import {
+  BENCH_HOST as HOST,
+  wallClock as now,
+  percentile,
+  BENCH_SERVER_ENV as SERVER_ENV,
+  sleep,
+} from "./lib";
 import type { NightCommand, NightReport } from "./night-readers";
 
 /**
@@ -17,7 +22,6 @@ import type { NightCommand, NightReport } from "./night-readers";
  */
 
 const READERS_SCRIPT = fileURLToPath(new URL("./night-readers.ts", import.meta.url));
-const HOST = "newsroom.demo";
 const NODES = 3;
 const READERS = Number(process.env.NIGHT_READERS) || 2_000;
 const POLLING_SHARE = 0.25;
@@ -31,10 +35,6 @@ const DELETE_SHARE = 0.1;
 const DROPS_PER_MINUTE = 0.5;
 const READER_PROCESSES = 4;
 const TARGET_CATCH_UP_MS = 5_000;
-const SERVER_ENV = { RATE_LIMIT_LOGIN_PER_MINUTE: "1000", SCHEDULER_INTERVAL_MS: "60000" };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const now = () => performance.timeOrigin + performance.now();
 
 class ReaderProc extends ForkedProcess<NightCommand, NightReport> {
   constructor() {

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from "../../domain/constants";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { ensureBuild } from "../ensure-build";
 import type { BenchSuite } from "./lib";
+import { sleep } from "./lib";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -44,8 +45,6 @@ interface Target {
   signedIn: boolean;
   performanceGoal: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
