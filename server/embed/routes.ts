@@ -40,6 +40,14 @@ const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
   return /^(nb|nn|no)\b/i.test(accept) ? "no" : "en";
 };
 
+/** An asset whose URL carries its version (the page links it with ?v=hash): cached for good. */
+const sendVersioned = (reply: FastifyReply, type: string, body: string) =>
+  reply
+    .header("cache-control", "public, max-age=31536000, immutable")
+    .header("x-content-type-options", "nosniff")
+    .type(`${type}; charset=utf-8`)
+    .send(body);
+
 const IFRAME_HEIGHT = 800;
 
 /** The account's own extension URLs (versioned) and what their code is told. */
@@ -199,24 +207,13 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
   app.get<{ Params: { skin: string } }>(
     "/embed/css/:skin",
     { helmet: CROSS_ORIGIN_HELMET },
-    async (request, reply) => {
-      const asset = stylesheet(skinOf(request.params.skin));
-      return reply
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        .type("text/css; charset=utf-8")
-        .send(asset.body);
-    },
+    async (request, reply) =>
+      sendVersioned(reply, "text/css", stylesheet(skinOf(request.params.skin)).body),
   );
 
-  app.get("/embed/live.js", { helmet: CROSS_ORIGIN_HELMET }, async (_request, reply) => {
-    const asset = await script("live");
-    return reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .type("text/javascript; charset=utf-8")
-      .send(asset.body);
-  });
+  app.get("/embed/live.js", { helmet: CROSS_ORIGIN_HELMET }, async (_request, reply) =>
+    sendVersioned(reply, "text/javascript", (await script("live")).body),
+  );
 
   // The loader's URL is in newsrooms' pages and never changes: revalidate often.
   app.get("/embed.js", { helmet: CROSS_ORIGIN_HELMET }, async (_request, reply) => {
