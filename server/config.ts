@@ -52,6 +52,8 @@ const ZEnv = z.object({
   RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE: positiveInt.default(20),
   /** How often the scheduler looks for due drafts. */
   SCHEDULER_INTERVAL_MS: positiveInt.min(50).default(1000),
+  /** How often each server samples its readers for the audience chart (a row a minute keeps the most). */
+  READER_SAMPLE_INTERVAL_MS: positiveInt.min(50).default(15_000),
   /** Tests only: lets the link-card and image-by-URL fetcher reach private addresses (127.0.0.1). */
   ALLOW_PRIVATE_FETCH: z.enum(["0", "1", "true", "false"]).default("0"),
   /** OAuth client ids: with one set, that provider's ID tokens are verified (sign-in, binding). */
@@ -127,6 +129,7 @@ export interface Config {
     apiKeyFailuresPerMinute: number;
   };
   schedulerIntervalMs: number;
+  readerSampleIntervalMs: number;
   /** DATA_DIR/uploads: uploaded images on the disk storage, served at /uploads/{file}. */
   uploadsDir: string;
   /** TRUST_PROXY as Fastify's trustProxy option; undefined when unset. */
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiKeyFailuresPerMinute: e.RATE_LIMIT_API_KEY_FAILURES_PER_MINUTE,
     },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    readerSampleIntervalMs: e.READER_SAMPLE_INTERVAL_MS,
     uploadsDir: join(dataDir, "uploads"),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     uploadStorage: e.UPLOAD_STORAGE,

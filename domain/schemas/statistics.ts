@@ -56,3 +56,49 @@ export const ZStatistics = z.object({
   }),
 });
 export type Statistics = z.infer<typeof ZStatistics>;
+
+/** How long the per-minute reader samples are kept, and so how far back the audience chart reaches. */
+export const READER_SAMPLE_RETENTION_DAYS = 90;
+/** The windows the audience chart offers, each with its length in hours. */
+export const AUDIENCE_RANGE_HOURS = { "6h": 6, "24h": 24, "7d": 168, "30d": 720, "90d": 2_160 };
+export type AudienceRange = keyof typeof AUDIENCE_RANGE_HOURS;
+const AUDIENCE_RANGES = Object.keys(AUDIENCE_RANGE_HOURS) as [AudienceRange, ...AudienceRange[]];
+/** Windows up to this many hours are drawn a point a minute; longer ones a point an hour. */
+export const AUDIENCE_MINUTE_STEP_MAX_HOURS = 24;
+
+export const ZAudienceQuery = z.object({ range: z.enum(AUDIENCE_RANGES).default("24h") });
+
+/** One point of the readers line: the start of its minute or hour (ISO), and its readers. */
+export const ZAudiencePoint = z.object({
+  at: z.string(),
+  /** For an hour, the most readers in any of its minutes. */
+  readers: count,
+});
+export type AudiencePoint = z.infer<typeof ZAudiencePoint>;
+
+/** One hour of the channel's writing: posts published and reader contributions received. */
+export const ZAudienceHour = z.object({
+  at: z.string(),
+  /** Posts created in the hour and still in the feed. */
+  posts: count,
+  /** Comments and questions readers sent in the hour, moderated or not. */
+  contributions: count,
+});
+export type AudienceHour = z.infer<typeof ZAudienceHour>;
+
+/** GET /accounts/{host}/statistics/channels/{id}/audience: one channel's night, on one time axis. */
+export const ZAudience = z.object({
+  channelId: z.string(),
+  range: z.enum(AUDIENCE_RANGES),
+  step: z.enum(["minute", "hour"]),
+  /** The first point's start and now (ISO). */
+  from: z.string(),
+  to: z.string(),
+  /** Every minute or hour of the window, oldest first, zeros included; the last one is now. */
+  readers: z.array(ZAudiencePoint),
+  /** The most concurrent readers in the window and the minute it happened; null with none. */
+  peak: z.object({ readers: count, at: z.string() }).nullable(),
+  /** Every hour of the window, oldest first. */
+  hours: z.array(ZAudienceHour),
+});
+export type Audience = z.infer<typeof ZAudience>;

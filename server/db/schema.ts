@@ -487,6 +487,12 @@ export interface UploadBlobsTable {
   file_name: string;
   data: Buffer;
 }
+/** One minute of a channel's concurrent readers (114_reader_samples.sql). */
+export interface ReaderSamplesTable {
+  channel_id: string;
+  minute: Date | string;
+  readers: number;
+}
 export interface LiveReaderCountsTable {
   node_id: string;
   channel_id: string;
@@ -494,6 +500,7 @@ export interface LiveReaderCountsTable {
   seen_utc: DefaultTimestamp;
 }
 export interface Database {
+  reader_samples: ReaderSamplesTable;
   server_secrets: ServerSecretsTable;
   upload_blobs: UploadBlobsTable;
   live_reader_counts: LiveReaderCountsTable;

@@ -42,14 +42,15 @@ export const readerCountsRepository = (db: Db) => ({
       .execute();
   },
 
-  /** Readers per channel reported by the other live processes (fresh rows only). */
-  async others(nodeId: string, channelIds: string[]): Promise<Map<string, number>> {
-    if (channelIds.length === 0) return new Map();
-    const rows = await db
+  /** Readers per channel reported by the other live processes (fresh rows only); all channels without `channelIds`. */
+  async others(nodeId: string, channelIds?: string[]): Promise<Map<string, number>> {
+    if (channelIds?.length === 0) return new Map();
+    let query = db
       .selectFrom("live_reader_counts")
       .select(["channel_id", sql<number>`sum(readers)::int`.as("readers")])
-      .where("node_id", "<>", nodeId)
-      .where("channel_id", "in", channelIds)
+      .where("node_id", "<>", nodeId);
+    if (channelIds) query = query.where("channel_id", "in", channelIds);
+    const rows = await query
       .where(
         "seen_utc",
         ">",
@@ -109,6 +110,16 @@ export class ReaderCounts {
     const total = new Map(channelIds.map((id) => [id, this.hub.readersOf(id)]));
     if (!this.shared) return total;
     for (const [id, readers] of await this.#repo.others(this.nodeId, channelIds)) {
+      total.set(id, (total.get(id) ?? 0) + readers);
+    }
+    return total;
+  }
+
+  /** Readers of every channel anyone reads, on every live server process. */
+  async all(): Promise<Map<string, number>> {
+    const total = this.hub.readerCounts();
+    if (!this.shared) return total;
+    for (const [id, readers] of await this.#repo.others(this.nodeId)) {
       total.set(id, (total.get(id) ?? 0) + readers);
     }
     return total;

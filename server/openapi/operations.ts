@@ -198,6 +198,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "List the people in the activity log",
   ),
   "GET /api/accounts/:host/statistics": op("getStatistics", "Read the account's statistics"),
+  "GET /api/accounts/:host/statistics/channels/:id/audience": op(
+    "getChannelAudience",
+    "Read a channel's readers a minute and its posts and contributions an hour",
+  ),
 
   // Reader contributions (moderation)
   "GET /api/contribution-settings/:host/:channelId": op(

@@ -4,6 +4,7 @@ import { accountFeaturesRepository } from "./account-features";
 import { accountsRepository } from "./accounts";
 import { activityRepository } from "./activity";
 import { apiKeysRepository } from "./api-keys";
+import { audienceRepository } from "./audience";
 import { channelMediaRepositories, channelsRepository } from "./channels";
 import { contributionsRepository } from "./contributions";
 import { domainsRepository } from "./domains";
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     invitations: invitationsRepository(db),
     registrationPages: registrationPagesRepository(db),
     statistics: statisticsRepository(db),
+    audience: audienceRepository(db),
     sessions: sessionsRepository(db),
     contributions: contributionsRepository(db),
     webhooks: webhooksRepository(db),

@@ -4,11 +4,13 @@ import { sendError } from "../errors";
 import { extensionRuntimeRoutes } from "../extensions/runtime-routes";
 import { LiveHub } from "../live/hub";
 import { ReaderCounts } from "../live/reader-counts";
+import { startReaderSampler } from "../live/reader-samples";
 import { accountFeatureRoutes } from "./account-features";
 import { accountRoutes } from "./accounts";
 import { activityRoutes } from "./activity";
 import { aiRoutes } from "./ai";
 import { apiKeyRoutes } from "./api-keys";
+import { audienceRoutes } from "./audience";
 import { authRoutes } from "./auth";
 import { channelEditorRoutes } from "./channel-editors";
 import { channelRoutes } from "./channels";
@@ -61,6 +63,7 @@ const routePlugins: RoutePlugin<keyof RouteDeps>[] = [
   liveRoutes,
   activityRoutes,
   statisticsRoutes,
+  audienceRoutes,
   contributionRoutes,
   pollRoutes,
   extensionRoutes,
@@ -82,7 +85,16 @@ export const apiRoutes: RoutePlugin = async (app, { services, db }) => {
   // Summed over every server on PostgreSQL; on PGlite the one process counts alone.
   const readerCounts = new ReaderCounts(db, hub, listenerOf(db)?.kind === "postgres", app.log);
   readerCounts.start();
-  app.addHook("onClose", () => readerCounts.stop());
+  const sampler = startReaderSampler(
+    db,
+    readerCounts,
+    services.config.readerSampleIntervalMs,
+    app.log,
+  );
+  app.addHook("onClose", async () => {
+    await sampler.stop();
+    await readerCounts.stop();
+  });
   const deps: RouteDeps = { services, db, hub, readerCounts };
   installReaderCors(app);
   for (const routes of routePlugins) await app.register(routes, deps);

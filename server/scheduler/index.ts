@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SESSION_MAX_AGE_DAYS, SESSION_PRUNE_AFTER_HOURS } from "../../domain/constants";
 import { LIVE_EVENT_RETENTION_MS } from "../../domain/schemas/live";
+import { READER_SAMPLE_RETENTION_DAYS } from "../../domain/schemas/statistics";
 import { publishDueDrafts } from "../commands/drafts/publish-due";
 import type { Db } from "../db/open";
 import { pruneEvents } from "../live/prune";
@@ -44,6 +45,9 @@ export function startScheduler(
         if (pruned) options.log?.info({ events: pruned }, "pruned old live events");
         await createRepositories(db).webhooks.prune(
           new Date(Date.now() - WEBHOOK_LOG_RETENTION_MS),
+        );
+        await createRepositories(db).audience.prune(
+          new Date(Date.now() - READER_SAMPLE_RETENTION_DAYS * 86_400_000),
         );
         const sessions = await pruneSessions(db);
         if (sessions) options.log?.info({ sessions }, "pruned ended sessions");

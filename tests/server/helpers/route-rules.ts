@@ -141,6 +141,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/accounts/:host/activity": ADMINS,
   "GET /api/accounts/:host/activity/people": ADMINS,
   "GET /api/accounts/:host/statistics": ADMINS,
+  "GET /api/accounts/:host/statistics/channels/:id/audience": ADMINS,
   "GET /api/live/public/:channelId/contributions/settings": ANYONE,
   "GET /api/live/public/:channelId/contributions": ANYONE,
   "POST /api/live/public/:channelId/contributions": ANYONE,
