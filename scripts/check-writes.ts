@@ -22,7 +22,6 @@ export const NOT_YET_MOVED = new Set([
   "server/routes/contributions.ts",
   "server/routes/invitations.ts",
   "server/routes/onboarding.ts",
-  "server/routes/profile.ts",
   "server/routes/registration-pages.ts",
   // Written as api-keys.ts is: its create and rotate answer a secret that an idempotency record
   // would keep in clear, so they move to commands rather than runWrite.
