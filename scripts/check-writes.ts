@@ -20,9 +20,7 @@ export const NOT_YET_MOVED = new Set([
   "server/routes/channel-editors.ts",
   "server/routes/channels.ts",
   "server/routes/contributions.ts",
-  "server/routes/invitations.ts",
   "server/routes/onboarding.ts",
-  "server/routes/registration-pages.ts",
 ]);
 const MAY_OPEN = [WRITE_MODULE, "server/commands/", "server/db/"];
 
