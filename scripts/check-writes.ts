@@ -20,7 +20,6 @@ export const NOT_YET_MOVED = new Set([
   "server/routes/channel-editors.ts",
   "server/routes/channels.ts",
   "server/routes/contributions.ts",
-  "server/routes/onboarding.ts",
 ]);
 const MAY_OPEN = [WRITE_MODULE, "server/commands/", "server/db/"];
 
