@@ -17,6 +17,7 @@ import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
+import { withdraw } from "../commands/invitations/remove";
 import { sendInvitation } from "../commands/invitations/send";
 import { ApiError } from "../errors";
 import {
@@ -119,20 +120,8 @@ export const invitationRoutes: RoutePlugin = async (app, { services, db }) => {
   app.delete(
     "/invitations/:host/:id",
     { schema: { params: ZInvitationParams }, preHandler: admin },
-    scopedWrite(db, async (request, { repos: tx, scope }) => {
-      const invitation = await tx.invitations.find(request.params.id);
-      const accounts = await administeredAccounts(tx, scope.user, scope.admin);
-      // Someone else's invitation is as unknown as a missing one.
-      if (!invitation || !accounts.some((a) => a.id === invitation.account_id)) {
-        throw new ApiError(404, "not-found");
-      }
-      if (!(await tx.invitations.remove(invitation.id))) throw new ApiError(404, "not-found");
-      await recordActivity(tx, request, {
-        accountId: invitation.account_id,
-        action: "invitation.delete",
-        target: { type: "invitation", id: invitation.id, name: invitation.email },
-        details: { accountKey: invitation.account.account_key },
-      });
+    scopedWrite(db, async (request, context) => {
+      await withdraw(context, request, "invitation", request.params.id);
       return { status: 204, body: undefined };
     }),
   );

@@ -19,10 +19,10 @@ import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
+import { withdraw } from "../commands/invitations/remove";
 import { sendInvitation } from "../commands/invitations/send";
 import { ApiError } from "../errors";
 import {
-  administeredAccounts,
   listedAccounts,
   targetAccount,
   toInvitationDto,
@@ -124,19 +124,8 @@ export const registrationPageRoutes: RoutePlugin = async (app, { services, db })
   app.delete(
     "/registration-pages/:host/:id",
     { schema: { params: ZInvitationParams }, preHandler: admin },
-    scopedWrite(db, async (request, { repos: tx, scope }) => {
-      const page = await tx.registrationPages.find(request.params.id);
-      const accounts = await administeredAccounts(tx, scope.user, scope.admin);
-      if (!page || !accounts.some((a) => a.id === page.account_id)) {
-        throw new ApiError(404, "not-found");
-      }
-      if (!(await tx.registrationPages.remove(page.id))) throw new ApiError(404, "not-found");
-      await recordActivity(tx, request, {
-        accountId: page.account_id,
-        action: "registration-page.delete",
-        target: { type: "registration-page", id: page.id, name: page.email_domain },
-        details: { accountKey: page.account.account_key },
-      });
+    scopedWrite(db, async (request, context) => {
+      await withdraw(context, request, "registration-page", request.params.id);
       return { status: 204, body: undefined };
     }),
   );
