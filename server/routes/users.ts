@@ -42,7 +42,8 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
 
   /**
    * The administrator's scope and the user `id` it acts on: a member of `:host`, else 404. A
-   * write reads it through its own transaction's repositories (`from`).
+   * write passes its transaction's repositories: on PGlite's one connection a read outside
+   * the open transaction would wait for it forever.
    */
   async function memberOf(request: FastifyRequest, id: string, from: Repositories = repos) {
     const scope = scopeOf(request).admin;
