@@ -20,14 +20,6 @@ export const NOT_YET_MOVED = new Set([
   "server/routes/channel-editors.ts",
   "server/routes/channels.ts",
   "server/routes/contributions.ts",
-  "server/routes/invitations.ts",
-  "server/routes/onboarding.ts",
-  "server/routes/profile.ts",
-  "server/routes/registration-pages.ts",
-  "server/routes/users.ts",
-  // Written as api-keys.ts is: its create and rotate answer a secret that an idempotency record
-  // would keep in clear, so they move to commands rather than runWrite.
-  "server/routes/webhooks.ts",
 ]);
 const MAY_OPEN = [WRITE_MODULE, "server/commands/", "server/db/"];
 

@@ -1,6 +1,6 @@
 import { CHANGES_LIMIT } from "../../domain/constants";
 import type { ChangesResponse } from "../../domain/schemas/live";
-import type { LiveStore } from "../repositories/live-events";
+import type { LiveLog } from "./log";
 import { toLiveEvent } from "./record";
 
 /**
@@ -9,7 +9,7 @@ import { toLiveEvent } from "./record";
  * then a reset (no events, `last` the channel's head) telling the reader to reload.
  */
 export async function changesSince(
-  store: LiveStore,
+  store: LiveLog,
   channelId: string,
   since: number,
   limit: number = CHANGES_LIMIT,

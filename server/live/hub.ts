@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schemas/live";
 import type { Db, ListenFn } from "../db/open";
 import { API_KEY_REVOKED_CHANNEL } from "../repositories/api-keys";
-import { type LiveStore, liveStore } from "../repositories/live-events";
+import { type LiveLog, liveLog } from "./log";
 import { EVENTS_CHANNEL, toLiveEvent } from "./record";
 
 export const PRESENCE_CHANNEL = "ticker_presence";
@@ -73,7 +73,7 @@ export const publicOnly = (event: LiveEvent): boolean => event.audience === "pub
  * id order, and writes each to the SSE subscribers of its channel.
  */
 export class LiveHub {
-  readonly store: LiveStore;
+  readonly store: LiveLog;
   readonly #channels = new Map<string, Set<Subscriber>>();
   readonly #origin = randomUUID();
   #lastId = 0;
@@ -90,7 +90,7 @@ export class LiveHub {
     private readonly listen: { kind: "pglite" | "postgres"; listen: ListenFn } | undefined,
     private readonly log?: FastifyBaseLogger,
   ) {
-    this.store = liveStore(db);
+    this.store = liveLog(db);
   }
 
   get subscriberCount(): number {

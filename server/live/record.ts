@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { LiveAudience, LiveEvent, LiveEventType } from "../../domain/schemas/live";
 import type { Db } from "../db/open";
+import { EVENT_COLUMNS, type EventRow } from "../repositories/live-events";
 import { enqueueWebhooks } from "../webhooks/enqueue";
 
 export type { LiveAudience, LiveEvent, LiveEventType };
@@ -22,33 +23,6 @@ export interface NewLiveEvent {
   /** The entity after the change (a Post for public post events); removals store none. */
   data?: unknown;
   invalidates: string[];
-}
-
-/** An event row as every reader of the log selects it (the id as text: it is a bigint). */
-export const EVENT_COLUMNS = [
-  sql<string>`id::text`.as("id"),
-  "channel_id",
-  "type",
-  "entity_id",
-  "version",
-  "audience",
-  "owner_id",
-  "data",
-  "invalidates",
-  "created_utc",
-] as const;
-
-export interface EventRow {
-  id: string;
-  channel_id: string;
-  type: string;
-  entity_id: string;
-  version: number | null;
-  audience: string;
-  owner_id: string | null;
-  data: unknown;
-  invalidates: unknown;
-  created_utc: Date | string;
 }
 
 // The log holds what recordEvent wrote for the type, so the row's data fits the type's shape.

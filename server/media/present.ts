@@ -7,7 +7,7 @@ import {
 import type { PixelSize } from "../../domain/media-variants";
 import type { MediaSettings } from "../../domain/schemas/account";
 import { mediaOf } from "../accounts/settings-map";
-import type { EventRow } from "../live/record";
+import type { EventRow } from "../repositories/live-events";
 import type { uploadsRepository } from "../repositories/uploads";
 
 type Uploads = Pick<ReturnType<typeof uploadsRepository>, "sizesOf" | "settingsOfChannels">;

@@ -1,9 +1,27 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/open";
+import type { EventsTable } from "../db/schema";
 import { isUuid } from "../db/uuid";
-import { EVENT_COLUMNS as COLUMNS, type EventRow } from "../live/record";
-import { presentEventImages } from "../media/present";
-import { uploadsRepository } from "./uploads";
+
+/** An event row as every reader of the log selects it (the id as text: it is a bigint). */
+export const EVENT_COLUMNS = [
+  sql<string>`id::text`.as("id"),
+  "channel_id",
+  "type",
+  "entity_id",
+  "version",
+  "audience",
+  "owner_id",
+  "data",
+  "invalidates",
+  "created_utc",
+] as const;
+
+/** The raw select (channelAfter) leaves json and timestamps as each driver hands them back. */
+export type EventRow = Omit<Selectable<EventsTable>, "invalidates" | "created_utc"> & {
+  invalidates: unknown;
+  created_utc: Date | string;
+};
 
 /**
  * Event ids are bigints read as text (EVENT_COLUMNS), and that text column is named `id` too:
@@ -14,7 +32,7 @@ const BY_ID = sql`events.id`;
 
 /**
  * The SQL of the live path: reading the events log and the channel a stream is for. Events
- * carry post HTML as stored; its images get the current media settings as they are read.
+ * come back as stored; server/live/log.ts shows their images as readers get them.
  */
 export const liveStore = (db: Db) => ({
   async maxId(): Promise<number> {
@@ -27,14 +45,13 @@ export const liveStore = (db: Db) => ({
 
   /** Every event after `afterId` (all channels), in id order: the hub's read. */
   async after(afterId: number, limit: number): Promise<EventRow[]> {
-    const rows = await db
+    return db
       .selectFrom("events")
-      .select(COLUMNS)
+      .select(EVENT_COLUMNS)
       .where("id", ">", String(afterId))
       .orderBy(BY_ID)
       .limit(limit)
       .execute();
-    return presentEventImages(uploadsRepository(db), rows as EventRow[]);
   },
 
   /**
@@ -68,7 +85,7 @@ export const liveStore = (db: Db) => ({
       order by e.n`.execute(db);
     const floor = Number(rows[0]?.floor ?? 0);
     const events = rows.filter((r) => r.n !== null).map(({ floor: _f, n: _n, ...row }) => row);
-    return { rows: await presentEventImages(uploadsRepository(db), events), floor };
+    return { rows: events, floor };
   },
 
   /** The highest event id pruned from the channel's log; 0 when none was. */

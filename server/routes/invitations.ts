@@ -17,20 +17,19 @@ import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
+import { withdraw } from "../commands/invitations/remove";
+import { sendInvitation } from "../commands/invitations/send";
 import { ApiError } from "../errors";
 import {
   administeredAccounts,
   hostOf,
-  invitationExpiry,
   invitationRights,
   listedAccounts,
-  mailInvitation,
-  newCode,
   targetAccount,
   toInvitableAccount,
   toInvitationDto,
 } from "../invitations/invitation-support";
-import { createRepositories } from "../repositories";
+import { scopedWrite } from "../publishing/write";
 import { InvitationExists } from "../repositories/invitations";
 import type { RoutePlugin } from "./plugin";
 
@@ -94,35 +93,24 @@ export const invitationRoutes: RoutePlugin = async (app, { services, db }) => {
       if (existing && (await repos.invitations.hasAccess(existing.id, account.id))) {
         throw new ApiError(400, "user-already-exists");
       }
-      const code = newCode();
-      const created = await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        let row: Awaited<ReturnType<typeof tx.invitations.create>>;
-        try {
-          row = await tx.invitations.create({
-            codeHash: hashCode(code),
+      const inviter = { invitedBy: user.id, inviterName: user.display_name };
+      const created = await sendInvitation(
+        services,
+        db,
+        { ...stored, ...inviter, account, email },
+        (tx, row) =>
+          recordActivity(tx, request, {
             accountId: account.id,
-            email,
-            role: stored.role,
-            rights: stored.rights,
-            invitedBy: user.id,
-            expiresAt: invitationExpiry(),
-          });
-        } catch (error) {
-          if (error instanceof InvitationExists) {
-            throw new ApiError(400, "email-invitation-already-exists");
-          }
-          throw error;
+            action: "invitation.create",
+            target: { type: "invitation", id: row.id, name: email },
+            details: { accountKey: account.account_key, role: stored.role },
+          }),
+      ).catch((error: unknown) => {
+        if (error instanceof InvitationExists) {
+          throw new ApiError(400, "email-invitation-already-exists");
         }
-        await recordActivity(tx, request, {
-          accountId: account.id,
-          action: "invitation.create",
-          target: { type: "invitation", id: row.id, name: email },
-          details: { accountKey: account.account_key, role: stored.role },
-        });
-        return row;
+        throw error;
       });
-      await mailInvitation(services, created, account, code, user.display_name);
       const record = await repos.invitations.find(created.id);
       if (!record) throw new ApiError(404, "not-found");
       return reply.code(201).send(toInvitationDto(record));
@@ -132,26 +120,10 @@ export const invitationRoutes: RoutePlugin = async (app, { services, db }) => {
   app.delete(
     "/invitations/:host/:id",
     { schema: { params: ZInvitationParams }, preHandler: admin },
-    async (request, reply) => {
-      const user = scopeOf(request).user;
-      const invitation = await repos.invitations.find(request.params.id);
-      const accounts = await administeredAccounts(repos, user, scopeOf(request).admin);
-      // Someone else's invitation is as unknown as a missing one.
-      if (!invitation || !accounts.some((a) => a.id === invitation.account_id)) {
-        throw new ApiError(404, "not-found");
-      }
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        if (!(await tx.invitations.remove(invitation.id))) throw new ApiError(404, "not-found");
-        await recordActivity(tx, request, {
-          accountId: invitation.account_id,
-          action: "invitation.delete",
-          target: { type: "invitation", id: invitation.id, name: invitation.email },
-          details: { accountKey: invitation.account.account_key },
-        });
-      });
-      return reply.code(204).send();
-    },
+    scopedWrite(db, async (request, context) => {
+      await withdraw(context, request, "invitation", request.params.id);
+      return { status: 204, body: undefined };
+    }),
   );
 
   const lookupLimit = authRateLimit(services, "invitation-lookup", (req) => {
@@ -204,35 +176,30 @@ export const invitationRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZCodeParams, response: { 200: ZAcceptInvitationResponse } },
       preHandler: [authenticate(services), lookupLimit],
     },
-    async (request) => {
-      const user = scopeOf(request).user;
+    scopedWrite(db, async (request, { repos: tx, scope }) => {
+      const user = scope.user;
       const { domain, code } = request.params;
-      const invitation = await repos.invitations.findByCode(domain, hashCode(code));
+      const invitation = await tx.invitations.findByCode(domain, hashCode(code));
       if (!invitation || user.domain !== domain) throw new ApiError(400, "invitation-invalid");
-      authorizeAdmin(scopeOf(request).standing, "accept", {
+      authorizeAdmin(scope.standing, "accept", {
         kind: "invitation",
         addressedToAsker: invitation.email.toLowerCase() === user.email.toLowerCase(),
       });
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        if (!(await tx.invitations.markAccepted(invitation.id, user.id))) {
-          throw new ApiError(400, "invitation-invalid");
-        }
-        // Already a member (granted meanwhile): the invitation is spent, the access stays.
-        if (!(await tx.invitations.hasAccess(user.id, invitation.account_id))) {
-          await tx.access.grant(user.id, invitation.account_id, invitation.role, invitation.rights);
-        }
-        await recordActivity(tx, request, {
-          accountId: invitation.account_id,
-          action: "invitation.accept",
-          target: { type: "invitation", id: invitation.id, name: invitation.email },
-          details: { accountKey: invitation.account.account_key, role: invitation.role },
-        });
+      if (!(await tx.invitations.markAccepted(invitation.id, user.id))) {
+        throw new ApiError(400, "invitation-invalid");
+      }
+      // Already a member (granted meanwhile): the invitation is spent, the access stays.
+      if (!(await tx.invitations.hasAccess(user.id, invitation.account_id))) {
+        await tx.access.grant(user.id, invitation.account_id, invitation.role, invitation.rights);
+      }
+      await recordActivity(tx, request, {
+        accountId: invitation.account_id,
+        action: "invitation.accept",
+        target: { type: "invitation", id: invitation.id, name: invitation.email },
+        details: { accountKey: invitation.account.account_key, role: invitation.role },
       });
-      return {
-        accountDomain: invitation.account.domain,
-        accountKey: invitation.account.account_key,
-      };
-    },
+      const { domain: accountDomain, account_key: accountKey } = invitation.account;
+      return { status: 200, body: { accountDomain, accountKey } };
+    }),
   );
 };

@@ -9,10 +9,9 @@ import { hashCode } from "../auth/codes";
 import { hashPassword } from "../auth/password";
 import { authRateLimit } from "../auth/rate-limit";
 import { signInToken } from "../auth/sessions";
+import { createFromInvitation } from "../commands/users/create-from-invitation";
 import { ApiError } from "../errors";
 import { toInvitationDto } from "../invitations/invitation-support";
-import { createRepositories } from "../repositories";
-import { isUniqueViolation } from "../repositories/invitations";
 import type { RoutePlugin } from "./plugin";
 
 /**
@@ -65,55 +64,11 @@ export const onboardingRoutes: RoutePlugin = async (app, { services, db }) => {
         throw new ApiError(400, "username-taken");
       }
       const passwordHash = await hashPassword(password);
-      const user = await db
-        .transaction()
-        .execute(async (trx) => {
-          const tx = createRepositories(trx);
-          // The conditional update decides concurrent accepts before anything is created.
-          if (!(await tx.invitations.markAccepted(invitation.id, null))) {
-            throw new ApiError(400, "invitation-invalid");
-          }
-          const created = await tx.users.insert({
-            domain,
-            email: invitation.email,
-            username,
-            display_name: displayName ?? username,
-            password_hash: passwordHash,
-            avatar_url: null,
-            google_subject: null,
-            microsoft_subject: null,
-            main_account_id: invitation.account_id,
-          });
-          await tx.access.grant(
-            created.id,
-            invitation.account_id,
-            invitation.role,
-            invitation.rights,
-          );
-          await tx.invitations.setAcceptedBy(invitation.id, created.id);
-          // Nobody is signed in yet: the new user is the actor of their own arrival.
-          const actor = { id: created.id, displayName: created.display_name };
-          await tx.activity.add({
-            accountId: invitation.account_id,
-            actor,
-            action: "user.create",
-            target: { type: "user", id: created.id, name: created.display_name },
-            details: { email: created.email, role: invitation.role, via: "invitation" },
-          });
-          await tx.activity.add({
-            accountId: invitation.account_id,
-            actor,
-            action: "invitation.accept",
-            target: { type: "invitation", id: invitation.id, name: invitation.email },
-            details: { accountKey: invitation.account.account_key, role: invitation.role },
-          });
-          return created;
-        })
-        .catch((error: unknown) => {
-          // A concurrent sign-up took the address or the username between the checks and now.
-          if (isUniqueViolation(error)) throw new ApiError(400, "user-already-exists");
-          throw error;
-        });
+      const user = await createFromInvitation(db, invitation, {
+        username,
+        displayName: displayName ?? username,
+        passwordHash,
+      });
       return reply.code(201).send({ jwt: await signInToken(services, user) });
     },
   );

@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { guestRightsWith } from "../../domain/abilities";
-import { EMAIL_CHANGE_TTL_HOURS } from "../../domain/constants";
-import { paths } from "../../domain/paths";
 import { ZAcceptedResponse } from "../../domain/schemas/auth";
 import { IMAGE_MAX_BYTES } from "../../domain/schemas/media";
 import {
@@ -14,17 +11,17 @@ import {
   ZUpdateProfileResponse,
 } from "../../domain/schemas/profile";
 import { authorizeAdmin, refuse } from "../auth/authorize";
-import { hashCode } from "../auth/codes";
 import { ownCredentials } from "../auth/credentials";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { authenticate } from "../auth/plugin";
 import { presentAccountAccess } from "../auth/present";
 import { scopeOf } from "../auth/scope";
+import { updateProfile } from "../commands/profile/update";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
-import { createRepositories } from "../repositories";
+import { runWrite } from "../publishing/write";
 import type { AccessRecord } from "../repositories/access";
 import type { RoutePlugin } from "./plugin";
 
@@ -110,7 +107,7 @@ export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
     },
     async (request) => {
       const user = scopeOf(request).user;
-      const { displayName, username, email } = request.body;
+      const { username, email } = request.body;
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       // The person's credentials stay theirs: an administrator signed in as them may not move
       // the address password resets go to.
@@ -120,24 +117,7 @@ export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
       if (taken.username) throw new ApiError(400, "username-taken");
       if (emailChanged && taken.email) throw new ApiError(400, "user-already-exists");
 
-      const code = randomBytes(32).toString("base64url");
-      await db.transaction().execute(async (trx) => {
-        const txRepos = createRepositories(trx);
-        await txRepos.profiles.updateNames(user.id, { displayName, username });
-        if (!emailChanged) return txRepos.emailChanges.cancel(user.id);
-        const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3_600_000);
-        await txRepos.emailChanges.replace(hashCode(code), user.id, email, expiresAt);
-      });
-      if (!emailChanged) return { pendingEmail: null };
-
-      const link = `${services.config.publicUrl}${paths.confirmEmail(user.domain, code)}`;
-      await services.mailer.send({
-        to: email,
-        subject: "Confirm your new Ticker email address",
-        text: `Hello ${displayName},\n\nConfirm that ${email} is your new email address for Ticker (valid for ${EMAIL_CHANGE_TTL_HOURS} hours; sign in first if asked):\n${link}\n\nIf you did not ask for this, ignore this mail; your address stays ${user.email}.`,
-        link,
-      });
-      return { pendingEmail: email };
+      return { pendingEmail: await updateProfile(services, db, user, request.body) };
     },
   );
 
@@ -147,19 +127,18 @@ export const profileRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { body: ZChangePasswordRequest, response: { 200: ZAcceptedResponse } },
       preValidation: [authenticate(services), ownCredentials],
     },
-    async (request) => {
+    async (request, reply) => {
       const user = scopeOf(request).user;
       if (!(await verifyPassword(request.body.currentPassword, user.password_hash))) {
         throw new ApiError(400, "incorrect-current-password");
       }
       const passwordHash = await hashPassword(request.body.password);
       // Whoever else holds a session (perhaps with the old password) is signed out; this one stays.
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
+      await runWrite(db, request, reply, async (tx) => {
         await tx.profiles.setPasswordHash(user.id, passwordHash);
         await tx.sessions.revokeUser(user.id, request.session!.id);
+        return { status: 200, body: { ok: true as const } };
       });
-      return { ok: true as const };
     },
   );
 

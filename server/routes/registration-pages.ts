@@ -16,23 +16,20 @@ import {
 import { rightsFromDto } from "../../domain/user-rights";
 import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
-import { hashCode } from "../auth/codes";
 import { authenticate } from "../auth/plugin";
 import { authRateLimit } from "../auth/rate-limit";
 import { scopeOf } from "../auth/scope";
+import { withdraw } from "../commands/invitations/remove";
+import { sendInvitation } from "../commands/invitations/send";
 import { ApiError } from "../errors";
 import {
-  administeredAccounts,
-  invitationExpiry,
   listedAccounts,
-  mailInvitation,
-  newCode,
   targetAccount,
   toInvitationDto,
   toRegistrationPageDto,
 } from "../invitations/invitation-support";
 import { alreadyMemberMail } from "../mail/invitation-mails";
-import { createRepositories } from "../repositories";
+import { runWrite, scopedWrite } from "../publishing/write";
 import { InvitationExists } from "../repositories/invitations";
 import { RegistrationPageExists } from "../repositories/registration-pages";
 import type { RoutePlugin } from "./plugin";
@@ -96,62 +93,41 @@ export const registrationPageRoutes: RoutePlugin = async (app, { services, db })
       }
       // The code travels in a shared url; 16 bytes are plenty and keep the url short.
       const code = randomBytes(16).toString("base64url");
-      const id = await db
-        .transaction()
-        .execute(async (trx) => {
-          const tx = createRepositories(trx);
-          const row = await tx.registrationPages.create({
+      await runWrite(db, request, reply, async (tx) => {
+        const row = await tx.registrationPages
+          .create({
             code,
             rootAccountId: scope.root.id,
             accountId: account.id,
             emailDomain,
             createdBy: user.id,
+          })
+          .catch((error: unknown) => {
+            if (error instanceof RegistrationPageExists) {
+              throw new ApiError(400, "registration-page-exists");
+            }
+            throw error;
           });
-          await recordActivity(tx, request, {
-            accountId: account.id,
-            action: "registration-page.create",
-            target: { type: "registration-page", id: row.id, name: emailDomain },
-            details: { accountKey: account.account_key },
-          });
-          return row.id;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RegistrationPageExists) {
-            throw new ApiError(400, "registration-page-exists");
-          }
-          throw error;
+        await recordActivity(tx, request, {
+          accountId: account.id,
+          action: "registration-page.create",
+          target: { type: "registration-page", id: row.id, name: emailDomain },
+          details: { accountKey: account.account_key },
         });
-      const page = await repos.registrationPages.find(id);
-      if (!page) throw new ApiError(404, "not-found");
-      return reply.code(201).send(toRegistrationPageDto(page, config.publicUrl));
+        const page = await tx.registrationPages.find(row.id);
+        if (!page) throw new ApiError(404, "not-found");
+        return { status: 201, body: toRegistrationPageDto(page, config.publicUrl) };
+      });
     },
   );
 
   app.delete(
     "/registration-pages/:host/:id",
     { schema: { params: ZInvitationParams }, preHandler: admin },
-    async (request, reply) => {
-      const page = await repos.registrationPages.find(request.params.id);
-      const accounts = await administeredAccounts(
-        repos,
-        scopeOf(request).user,
-        scopeOf(request).admin,
-      );
-      if (!page || !accounts.some((a) => a.id === page.account_id)) {
-        throw new ApiError(404, "not-found");
-      }
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        if (!(await tx.registrationPages.remove(page.id))) throw new ApiError(404, "not-found");
-        await recordActivity(tx, request, {
-          accountId: page.account_id,
-          action: "registration-page.delete",
-          target: { type: "registration-page", id: page.id, name: page.email_domain },
-          details: { accountKey: page.account.account_key },
-        });
-      });
-      return reply.code(204).send();
-    },
+    scopedWrite(db, async (request, context) => {
+      await withdraw(context, request, "registration-page", request.params.id);
+      return { status: 204, body: undefined };
+    }),
   );
 
   const requestLimit = authRateLimit(services, "registration-request", (req) => {
@@ -202,39 +178,24 @@ export const registrationPageRoutes: RoutePlugin = async (app, { services, db })
         if (adminSentAndLive) return accepted();
       }
 
-      const invitationCode = newCode();
-      const stored = requestedRights();
-      const created = await db
-        .transaction()
-        .execute(async (trx) => {
-          const tx = createRepositories(trx);
-          // A new request replaces an earlier requested (or expired) one with a fresh link.
-          await tx.invitations.removeOpen(account.id, email);
-          const row = await tx.invitations.create({
-            codeHash: hashCode(invitationCode),
-            accountId: account.id,
-            email,
-            role: stored.role,
-            rights: stored.rights,
-            invitedBy: null,
-            registrationPageId: page.id,
-            expiresAt: invitationExpiry(),
-          });
-          await tx.activity.add({
+      const requested = { ...requestedRights(), account, email, invitedBy: null };
+      await sendInvitation(
+        services,
+        db,
+        // A new request replaces an earlier requested (or expired) one with a fresh link.
+        { ...requested, registrationPageId: page.id, inviterName: null, replaceOpen: true },
+        (tx, row) =>
+          tx.activity.add({
             accountId: account.id,
             actor: { id: null, displayName: email },
             action: "registration-page.request",
             target: { type: "registration-page", id: page.id, name: page.email_domain },
             details: { email, invitationId: row.id },
-          });
-          return row;
-        })
-        .catch((error: unknown) => {
-          // A concurrent request for the same address won; its mail is on the way.
-          if (error instanceof InvitationExists) return null;
-          throw error;
-        });
-      if (created) await mailInvitation(services, created, account, invitationCode, null);
+          }),
+      ).catch((error: unknown) => {
+        // A concurrent request for the same address won; its mail is on the way.
+        if (!(error instanceof InvitationExists)) throw error;
+      });
       return accepted();
     },
   );

@@ -22,7 +22,8 @@ import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { changeCrossAccess } from "../commands/users/cross-access";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
+import { scopedWrite } from "../publishing/write";
+import type { Repositories } from "../repositories";
 import {
   crossAccountOrThrow,
   inOrganization,
@@ -39,10 +40,14 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
   const organizationAdmin = [authenticate(services), requireOrganizationAdmin(services)];
 
-  /** The administrator's scope and the user `id` it acts on: a member of `:host`, else 404. */
-  async function memberOf(request: FastifyRequest, id: string) {
+  /**
+   * The administrator's scope and the user `id` it acts on: a member of `:host`, else 404. A
+   * write passes its transaction's repositories: on PGlite's one connection a read outside
+   * the open transaction would wait for it forever.
+   */
+  async function memberOf(request: FastifyRequest, id: string, from: Repositories = repos) {
     const scope = scopeOf(request).admin;
-    return { scope, target: await memberOrThrow(repos, scope, id) };
+    return { scope, target: await memberOrThrow(from, scope, id) };
   }
 
   app.get(
@@ -91,15 +96,15 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZUserParams, body: ZUpdateUserRequest, response: { 200: ZUserDetail } },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const { scope, target } = await memberOf(request, request.params.id);
-      const member = await memberEntity(repos, scope, target);
+    scopedWrite(db, async (request, { repos: tx }) => {
+      const { scope, target } = await memberOf(request, request.params.id, tx);
+      const member = await memberEntity(tx, scope, target);
       const standing = scopeOf(request).standing;
       authorizeAdmin(standing, "manage", member);
       const { rights: dto, displayName } = request.body;
       if (dto?.type === "guest") {
         const channel = dto.channelId
-          ? await repos.channels.find(scope.account.id, dto.channelId)
+          ? await tx.channels.find(scope.account.id, dto.channelId)
           : undefined;
         if (!channel || channel.archived) throw new ApiError(400, "guest-channel-required");
       }
@@ -111,34 +116,32 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
       if (renaming) authorizeAdmin(standing, "editProfile", member);
       const changed: string[] = [];
       const stored = dto ? rightsFromDto(dto, { role: target.role, rights: target.rights }) : null;
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        if (stored) {
-          await tx.access.setRights(target.userId, scope.account.id, stored.role, stored.rights);
-          changed.push("rights");
-        }
-        if (renaming) {
-          await tx.users.setDisplayName(target.userId, displayName);
-          changed.push("displayName");
-        }
-        const changes = changesBetween(
-          { ...accessView(target), displayName: target.displayName },
-          {
-            ...accessView(stored ?? target),
-            displayName: renaming ? displayName : target.displayName,
-          },
-        );
-        // Saving what was already there is no activity.
-        if (changes.length === 0) return;
+      if (stored) {
+        await tx.access.setRights(target.userId, scope.account.id, stored.role, stored.rights);
+        changed.push("rights");
+      }
+      if (renaming) {
+        await tx.users.setDisplayName(target.userId, displayName);
+        changed.push("displayName");
+      }
+      const changes = changesBetween(
+        { ...accessView(target), displayName: target.displayName },
+        {
+          ...accessView(stored ?? target),
+          displayName: renaming ? displayName : target.displayName,
+        },
+      );
+      // Saving what was already there is no activity.
+      if (changes.length > 0) {
         await recordActivity(tx, request, {
           accountId: scope.account.id,
           action: "user.update",
           target: userTarget({ ...target, displayName: displayName ?? target.displayName }),
           details: { changed, changes },
         });
-      });
-      return memberOrThrow(repos, scope, target.userId);
-    },
+      }
+      return { status: 200, body: await memberOrThrow(tx, scope, target.userId) };
+    }),
   );
 
   app.get(
@@ -181,24 +184,19 @@ export const userRoutes: RoutePlugin = async (app, { services, db }) => {
   app.delete(
     "/users/:host/:id",
     { schema: { params: ZUserParams }, preHandler: accountAdmin },
-    async (request, reply) => {
-      if (request.params.id === scopeOf(request).user.id) {
-        throw new ApiError(400, "cannot-delete-self");
-      }
-      const { scope, target } = await memberOf(request, request.params.id);
-      authorizeAdmin(scopeOf(request).standing, "delete", await memberEntity(repos, scope, target));
-      await db.transaction().execute(async (trx) => {
-        const tx = createRepositories(trx);
-        // Their sessions go with the user row (ON DELETE CASCADE): every token fails at once.
-        await tx.users.remove(target.userId);
-        await recordActivity(tx, request, {
-          accountId: scope.account.id,
-          action: "user.delete",
-          target: userTarget(target),
-          details: { email: target.email, role: target.role },
-        });
+    scopedWrite(db, async (request, { repos: tx, scope: asker }) => {
+      if (request.params.id === asker.user.id) throw new ApiError(400, "cannot-delete-self");
+      const { scope, target } = await memberOf(request, request.params.id, tx);
+      authorizeAdmin(asker.standing, "delete", await memberEntity(tx, scope, target));
+      // Their sessions go with the user row (ON DELETE CASCADE): every token fails at once.
+      await tx.users.remove(target.userId);
+      await recordActivity(tx, request, {
+        accountId: scope.account.id,
+        action: "user.delete",
+        target: userTarget(target),
+        details: { email: target.email, role: target.role },
       });
-      return reply.code(204).send();
-    },
+      return { status: 204, body: undefined };
+    }),
   );
 };

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
-  type WebhookEndpoint,
   ZCreatedWebhookEndpoint,
   ZCreateWebhookRequest,
   ZUpdateWebhookRequest,
@@ -17,21 +15,15 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
+import { createWebhook } from "../commands/webhooks/create";
+import { rotateWebhookSecret } from "../commands/webhooks/rotate-secret";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
+import { runWrite } from "../publishing/write";
+import { webhookTarget } from "../webhooks/endpoint";
 import { checkWebhookUrl } from "../webhooks/url";
 import type { RoutePlugin } from "./plugin";
 
 const TAGS = ["webhooks"];
-
-/** `whsec_` and 24 random bytes in base64, the form Standard Webhooks libraries take. */
-const generateSecret = () => `whsec_${randomBytes(24).toString("base64")}`;
-
-const target = (endpoint: WebhookEndpoint) => ({
-  type: "webhook" as const,
-  id: endpoint.id,
-  name: endpoint.name,
-});
 
 /**
  * Webhook endpoints of an account (docs/webhooks.md), managed by whoever manages its API keys.
@@ -81,27 +73,9 @@ export const webhookRoutes: RoutePlugin = async (app, { services, db }) => {
       preHandler: admin,
     },
     async (request, reply) => {
-      const accountId = accountOf(request);
-      const user = scopeOf(request).user;
-      const url = await urlOf(request.body.url);
-      const secret = generateSecret();
-      const created = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const endpoint = await repos.webhooks.create(
-          accountId,
-          { ...request.body, url },
-          services.webhookSealer.seal(secret),
-          { id: user.id, displayName: user.display_name },
-        );
-        await recordActivity(repos, request, {
-          accountId,
-          action: "webhook.create",
-          target: target(endpoint),
-          details: { url, events: endpoint.events },
-        });
-        return endpoint;
-      });
-      return reply.code(201).send({ ...created, secret });
+      const input = { ...request.body, url: await urlOf(request.body.url) };
+      const created = await createWebhook(services, db, request, accountOf(request), input);
+      return reply.code(201).send(created);
     },
   );
 
@@ -119,22 +93,21 @@ export const webhookRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: admin,
     },
-    async (request) => {
+    async (request, reply) => {
       const accountId = accountOf(request);
       await endpointOf(accountId, request.params.id);
       const { url: raw, ...rest } = request.body;
       const change = raw === undefined ? rest : { ...rest, url: await urlOf(raw) };
-      return db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await runWrite(db, request, reply, async (repos) => {
         const updated = await repos.webhooks.update(accountId, request.params.id, change);
         if (!updated) throw new ApiError(404, "not-found");
         await recordActivity(repos, request, {
           accountId,
           action: "webhook.update",
-          target: target(updated),
+          target: webhookTarget(updated),
           details: change,
         });
-        return updated;
+        return { status: 200, body: updated };
       });
     },
   );
@@ -156,20 +129,7 @@ export const webhookRoutes: RoutePlugin = async (app, { services, db }) => {
     async (request) => {
       const accountId = accountOf(request);
       const endpoint = await endpointOf(accountId, request.params.id);
-      const secret = generateSecret();
-      await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const sealed = services.webhookSealer.seal(secret);
-        if (!(await repos.webhooks.rotateSecret(accountId, endpoint.id, sealed))) {
-          throw new ApiError(404, "not-found");
-        }
-        await recordActivity(repos, request, {
-          accountId,
-          action: "webhook.rotate-secret",
-          target: target(endpoint),
-        });
-      });
-      return { secret };
+      return { secret: await rotateWebhookSecret(services, db, request, accountId, endpoint) };
     },
   );
 
@@ -187,21 +147,17 @@ export const webhookRoutes: RoutePlugin = async (app, { services, db }) => {
     },
     async (request, reply) => {
       const accountId = accountOf(request);
-      const removed = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
+      await runWrite(db, request, reply, async (repos) => {
         const endpoint = await repos.webhooks.remove(accountId, request.params.id);
-        if (endpoint) {
-          await recordActivity(repos, request, {
-            accountId,
-            action: "webhook.delete",
-            target: target(endpoint),
-            details: { url: endpoint.url },
-          });
-        }
-        return endpoint;
+        if (!endpoint) throw new ApiError(404, "not-found");
+        await recordActivity(repos, request, {
+          accountId,
+          action: "webhook.delete",
+          target: webhookTarget(endpoint),
+          details: { url: endpoint.url },
+        });
+        return { status: 204, body: null };
       });
-      if (!removed) throw new ApiError(404, "not-found");
-      return reply.code(204).send(null);
     },
   );
 

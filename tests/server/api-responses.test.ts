@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZLiveEvent } from "../../domain/schemas/live";
-import { EVENT_COLUMNS, toLiveEvent } from "../../server/live/record";
+import { toLiveEvent } from "../../server/live/record";
+import { EVENT_COLUMNS } from "../../server/repositories/live-events";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 /**

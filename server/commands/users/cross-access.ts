@@ -6,7 +6,8 @@ import type { AdminScope } from "../../auth/admin";
 import type { Db } from "../../db/open";
 import type { AccountRow } from "../../db/schema";
 import { ApiError } from "../../errors";
-import { createRepositories, type Repositories } from "../../repositories";
+import { writeTransaction } from "../../publishing/write";
+import type { Repositories } from "../../repositories";
 import { userTarget } from "../../users/rules";
 
 /** Adding or removing a user's access to another account of the organisation. */
@@ -60,8 +61,7 @@ export async function changeCrossAccess(
   change: CrossAccessChange,
   { scope, target, account }: CrossAccess,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const tx = createRepositories(trx);
+  await writeTransaction(db, async (tx) => {
     await apply[change](tx, target.userId, account);
     await recordActivity(tx, request, {
       accountId: scope.account.id,
