@@ -9,18 +9,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const WRITE_MODULE = "server/publishing/write.ts";
-/**
- * Routes that still open their own transactions, to be moved onto runWrite or a command; the
- * list only shrinks (a file that no longer needs its place here fails the check).
- */
-export const NOT_YET_MOVED = new Set([
-  "server/routes/account-features.ts",
-  "server/routes/accounts.ts",
-  "server/routes/api-keys.ts",
-  "server/routes/channel-editors.ts",
-  "server/routes/channels.ts",
-  "server/routes/contributions.ts",
-]);
 const MAY_OPEN = [WRITE_MODULE, "server/commands/", "server/db/"];
 
 /** `.transaction(` on anything (a Db, a Kysely instance), also across a line break. */
@@ -52,20 +40,17 @@ function sourceFiles(root: string, dir: string): string[] {
 }
 
 /** Every problem under `server/` of the tree at `root`. */
-export function checkWrites(root: string, notYetMoved: ReadonlySet<string> = new Set()): string[] {
+export function checkWrites(root: string): string[] {
   const problems: string[] = [];
   for (const file of sourceFiles(root, "server")) {
     const problem = writeProblem(file, readFileSync(path.join(root, file), "utf8"));
-    if (problem && !notYetMoved.has(file)) problems.push(problem);
-    if (!problem && notYetMoved.has(file)) {
-      problems.push(`${file}: writes through runWrite now; remove it from NOT_YET_MOVED`);
-    }
+    if (problem) problems.push(problem);
   }
   return problems;
 }
 
 function main(): void {
-  const problems = checkWrites(process.cwd(), NOT_YET_MOVED);
+  const problems = checkWrites(process.cwd());
   for (const p of problems) console.error(p);
   if (problems.length > 0) {
     console.error(`${problems.length} write outside the write module`);

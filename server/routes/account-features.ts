@@ -16,7 +16,8 @@ import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
-import { createRepositories, type Repositories } from "../repositories";
+import { scopedWrite } from "../publishing/write";
+import type { Repositories } from "../repositories";
 import type { RoutePlugin } from "./plugin";
 
 const diff = (before: readonly string[], after: readonly string[]) => ({
@@ -56,24 +57,26 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
   );
 
   /** One list of flags replaces the stored one; the change is logged when there is one. */
-  const save = (kind: "disabled" | "optIn", request: FastifyRequest, wanted: FeatureFlag[]) => {
-    const id = accountId(request);
-    return db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx);
-      const before = await current(repos, id);
-      const field = kind === "disabled" ? "disabledFeatures" : "optInFeatures";
-      const change = listChange(field, before[field], wanted);
-      if (change.changes.length === 0) return before;
-      if (kind === "disabled") await repos.accountFeatures.setDisabled(id, wanted);
-      else await repos.accountFeatures.setOptIn(id, wanted);
-      await recordActivity(repos, request, {
-        accountId: id,
-        action: "features.update",
-        details: { list: field, ...change },
-      });
-      return current(repos, id);
-    });
-  };
+  const save = (kind: "disabled" | "optIn") =>
+    scopedWrite<FastifyRequest & { body: { features: FeatureFlag[] } }>(
+      db,
+      async (request, { repos, scope }) => {
+        const id = scope.admin.account.id;
+        const wanted = request.body.features;
+        const before = await current(repos, id);
+        const field = kind === "disabled" ? "disabledFeatures" : "optInFeatures";
+        const change = listChange(field, before[field], wanted);
+        if (change.changes.length === 0) return { status: 200, body: before };
+        if (kind === "disabled") await repos.accountFeatures.setDisabled(id, wanted);
+        else await repos.accountFeatures.setOptIn(id, wanted);
+        await recordActivity(repos, request, {
+          accountId: id,
+          action: "features.update",
+          details: { list: field, ...change },
+        });
+        return { status: 200, body: await current(repos, id) };
+      },
+    );
 
   app.post(
     "/accounts/:host/disabled-features",
@@ -85,7 +88,7 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
       },
       preHandler: admin,
     },
-    async (request) => save("disabled", request, request.body.features),
+    save("disabled"),
   );
 
   app.post(
@@ -98,7 +101,7 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
       },
       preHandler: admin,
     },
-    async (request) => save("optIn", request, request.body.features),
+    save("optIn"),
   );
 
   app.get(
@@ -119,22 +122,20 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
       },
       preHandler: admin,
     },
-    async (request) => {
-      const id = accountId(request);
+    scopedWrite(db, async (request, { repos, scope }) => {
+      const id = scope.admin.account.id;
       const enabled = normalizePlugins(request.body.enabled);
-      await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const before = normalizePlugins(await repos.accountFeatures.plugins(id));
-        const change = listChange("plugins", before, enabled);
-        if (change.changes.length === 0) return;
+      const before = normalizePlugins(await repos.accountFeatures.plugins(id));
+      const change = listChange("plugins", before, enabled);
+      if (change.changes.length > 0) {
         await repos.accountFeatures.setPlugins(id, enabled);
         await recordActivity(repos, request, {
           accountId: id,
           action: "plugins.update",
           details: change,
         });
-      });
-      return { enabled };
-    },
+      }
+      return { status: 200, body: { enabled } };
+    }),
   );
 };

@@ -37,7 +37,8 @@ import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import type { AccountRow, AccountSettings } from "../db/schema";
 import { ApiError, sendError } from "../errors";
-import { createRepositories } from "../repositories";
+import { runWrite, scopedWrite } from "../publishing/write";
+import type { Repositories } from "../repositories";
 import { toAccountDto } from "../repositories/accounts";
 import { toChannelDto } from "../repositories/channels";
 import type { RoutePlugin } from "./plugin";
@@ -61,33 +62,42 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
   const accountAdmin = [authenticate(services), requireAccountAdmin(services)];
 
   /**
-   * Merges settings and logs what changed, before and after, in one transaction; a save that
-   * changed nothing is no activity. Returns the settings as saved.
+   * Merges settings and logs what changed, before and after; a save that changed nothing is
+   * no activity. Returns the settings as saved.
    */
-  const saveSettings = (
+  const saveSettings = async (
+    repos: Repositories,
     request: FastifyRequest,
     patch: Partial<AccountSettings>,
     action: SettingsAction,
   ): Promise<AccountSettings> => {
     const { account } = scopeOf(request).admin;
     const audit = SETTINGS_AUDIT[action];
-    return db.transaction().execute(async (trx) => {
-      const repos = createRepositories(trx);
-      const before = await repos.accounts.findById(account.id);
-      const row = await repos.accounts.mergeSettings(account.id, patch);
-      if (!before || !row) throw new ApiError(404, "not-found");
-      const changes = changesBetween(audit(before.settings), audit(row.settings));
-      if (changes.length > 0) {
-        await recordActivity(repos, request, {
-          accountId: row.id,
-          action,
-          target: accountTarget(row),
-          details: { changes },
-        });
-      }
-      return row.settings;
-    });
+    const before = await repos.accounts.findById(account.id);
+    const row = await repos.accounts.mergeSettings(account.id, patch);
+    if (!before || !row) throw new ApiError(404, "not-found");
+    const changes = changesBetween(audit(before.settings), audit(row.settings));
+    if (changes.length > 0) {
+      await recordActivity(repos, request, {
+        accountId: row.id,
+        action,
+        target: accountTarget(row),
+        details: { changes },
+      });
+    }
+    return row.settings;
   };
+
+  /** A settings route: saves what `patchOf` makes of the request, answers `view` of the result. */
+  const settingsWrite = <R extends FastifyRequest>(
+    action: SettingsAction,
+    view: (settings: AccountSettings) => unknown,
+    patchOf: (request: R) => Partial<AccountSettings>,
+  ) =>
+    scopedWrite<R>(db, async (request, { repos }) => ({
+      status: 200,
+      body: view(await saveSettings(repos, request, patchOf(request), action)),
+    }));
 
   app.get(
     "/accounts/:host/sub-accounts",
@@ -149,8 +159,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
         topLevel: account.parent_account_key === null,
       });
       try {
-        const created = await db.transaction().execute(async (trx) => {
-          const repos = createRepositories(trx);
+        await runWrite(db, request, reply, async (repos) => {
           const rows: AccountRow[] = [];
           for (const wanted of request.body.accounts) {
             const existing = await repos.accounts.findByKey(account.domain, wanted.accountKey);
@@ -178,9 +187,8 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
             });
             rows.push(row);
           }
-          return rows;
+          return { status: 201, body: rows.map(toAccountDto) };
         });
-        return reply.code(201).send(created.map(toAccountDto));
       } catch (error) {
         // A concurrent create of the same key loses on the unique index.
         if (isUniqueViolation(error)) throw new ApiError(400, "account-key-exists");
@@ -199,23 +207,19 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: organization,
     },
-    async (request) => {
-      const { account } = scopeOf(request).admin;
+    scopedWrite(db, async (request, { repos, scope }) => {
+      const { account } = scope.admin;
       const displayName = request.query.displayname;
-      const row = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const renamed = await repos.accounts.rename(account.id, displayName);
-        if (!renamed) throw new ApiError(404, "not-found");
-        await recordActivity(repos, request, {
-          accountId: renamed.id,
-          action: "account.rename",
-          target: accountTarget(renamed),
-          details: { from: account.display_name, to: displayName },
-        });
-        return renamed;
+      const renamed = await repos.accounts.rename(account.id, displayName);
+      if (!renamed) throw new ApiError(404, "not-found");
+      await recordActivity(repos, request, {
+        accountId: renamed.id,
+        action: "account.rename",
+        target: accountTarget(renamed),
+        details: { from: account.display_name, to: displayName },
       });
-      return toAccountDto(row);
-    },
+      return { status: 200, body: toAccountDto(renamed) };
+    }),
   );
 
   app.put(
@@ -224,7 +228,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZUsageSettings, response: { 200: ZUsageSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => {
+    settingsWrite("settings.usage", usageOf, (request) => {
       const body = request.body;
       // Requiring a provider no one can sign in with would lock every member out, admins too.
       if (
@@ -233,14 +237,13 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       ) {
         throw new ApiError(400, "sso-provider-not-configured");
       }
-      const patch = {
+      return {
         enforceGoogleSignIn: body.enforceGoogleSignIn,
         enforceGoogleSignInFrom: uniqueList(body.enforceGoogleSignInFrom),
         enforceMsSignIn: body.enforceMsSignIn,
         enforceMsSignInFrom: uniqueList(body.enforceMsSignInFrom),
       };
-      return usageOf(await saveSettings(request, patch, "settings.usage"));
-    },
+    }),
   );
 
   app.put(
@@ -249,7 +252,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZMediaSettings, response: { 200: ZMediaSettings } },
       preHandler: accountAdmin,
     },
-    async (request) => mediaOf(await saveSettings(request, request.body, "settings.media")),
+    settingsWrite("settings.media", mediaOf, (request) => request.body),
   );
 
   app.put(
@@ -262,12 +265,11 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: accountAdmin,
     },
-    async (request) => {
+    settingsWrite("settings.advanced", advancedOf, (request) => {
       const header = request.body.linkCardHeader;
       // Both fields empty is the same as no header.
-      const linkCardHeader = header && header.name !== "" ? header : null;
-      return advancedOf(await saveSettings(request, { linkCardHeader }, "settings.advanced"));
-    },
+      return { linkCardHeader: header && header.name !== "" ? header : null };
+    }),
   );
 
   app.put(
@@ -280,11 +282,9 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: accountAdmin,
     },
-    async (request) => {
-      const embedAllowedOrigins = uniqueList(request.body.allowedOrigins);
-      const saved = await saveSettings(request, { embedAllowedOrigins }, "settings.content-access");
-      return contentAccessOf(saved);
-    },
+    settingsWrite("settings.content-access", contentAccessOf, (request) => ({
+      embedAllowedOrigins: uniqueList(request.body.allowedOrigins),
+    })),
   );
 
   app.put(
@@ -293,8 +293,7 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZAiSettings, response: { 200: ZAiSettings } },
       preHandler: accountAdmin,
     },
-    async (request) =>
-      aiSettingsOf(await saveSettings(request, { ai: request.body }, "settings.ai")),
+    settingsWrite("settings.ai", aiSettingsOf, (request) => ({ ai: request.body })),
   );
 
   app.put(
@@ -315,7 +314,12 @@ export const accountRoutes: RoutePlugin = async (app, { services, db }) => {
         });
       }
       const sportsData = { provider, apiKey: nextKey, competitionIds: uniqueList(competitionIds) };
-      return sportsDataOf(await saveSettings(request, { sportsData }, "settings.sports-data"));
+      await runWrite(db, request, reply, async (repos) => ({
+        status: 200,
+        body: sportsDataOf(
+          await saveSettings(repos, request, { sportsData }, "settings.sports-data"),
+        ),
+      }));
     },
   );
 };

@@ -1,8 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { maskApiKey } from "../../domain/api-key-mask";
 import {
-  type ApiKey,
-  GENERATED_API_KEY_BYTES,
   ZApiKey,
   ZApiKeyList,
   ZApiKeyParams,
@@ -15,24 +11,12 @@ import { recordActivity } from "../activity/record";
 import { requireAccountAdmin } from "../auth/admin";
 import { authenticate } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
+import { apiKeyTarget, maskedOf } from "../commands/api-keys/activity";
+import { createApiKey } from "../commands/api-keys/create";
+import { revealApiKey } from "../commands/api-keys/reveal";
 import { ApiError } from "../errors";
-import { createRepositories } from "../repositories";
-import { ApiKeyTaken } from "../repositories/api-keys";
+import { scopedWrite } from "../publishing/write";
 import type { RoutePlugin } from "./plugin";
-
-/** 32 url-safe characters from the system's CSPRNG. */
-const generateKey = () => randomBytes(GENERATED_API_KEY_BYTES).toString("base64url");
-/** A generated key colliding even once is astronomically unlikely; three tries is plenty. */
-const GENERATE_ATTEMPTS = 3;
-
-const target = (key: ApiKey) => ({
-  type: "api-key" as const,
-  id: key.id,
-  name: key.name,
-});
-
-/** The activity log is read by every admin of the account: never the whole secret. */
-const maskedOf = (key: ApiKey) => ({ apiKey: key.masked });
 
 /**
  * API keys of an account: `{key}` is the account host. Any admin of the account
@@ -61,37 +45,15 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       preHandler: admin,
     },
     async (request, reply) => {
-      const accountId = scopeOf(request).admin.account.id;
-      const user = scopeOf(request).user;
-      const custom = request.query.apiKey;
-      const create = (apiKey: string) =>
-        db.transaction().execute(async (trx) => {
-          const repos = createRepositories(trx);
-          const key = await repos.apiKeys.create(
-            accountId,
-            apiKey,
-            request.body?.name ?? maskApiKey(apiKey),
-            { id: user.id, displayName: user.display_name },
-            services.apiKeySealer,
-          );
-          await recordActivity(repos, request, {
-            accountId,
-            action: "api-key.create",
-            target: target(key),
-            details: { generated: custom === undefined, ...maskedOf(key) },
-          });
-          return key;
-        });
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return reply.code(201).send(await create(custom ?? generateKey()));
-        } catch (error) {
-          if (!(error instanceof ApiKeyTaken)) throw error;
-          if (custom !== undefined || attempt >= GENERATE_ATTEMPTS) {
-            throw new ApiError(400, "api-key-not-unique");
-          }
-        }
-      }
+      const scope = scopeOf(request);
+      const { user } = scope;
+      const key = await createApiKey(db, request, services.apiKeySealer, {
+        accountId: scope.admin.account.id,
+        creator: { id: user.id, displayName: user.display_name },
+        custom: request.query.apiKey,
+        name: request.body?.name,
+      });
+      return reply.code(201).send(key);
     },
   );
 
@@ -101,48 +63,30 @@ export const apiKeyRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZApiKeyParams, response: { 200: ZRevealApiKeyResponse } },
       preHandler: admin,
     },
-    async (request) => {
-      const accountId = scopeOf(request).admin.account.id;
-      return db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const found = await repos.apiKeys.reveal(
-          accountId,
-          request.params.id,
-          services.apiKeySealer,
-        );
-        if (!found) throw new ApiError(404, "not-found");
-        if (found.apiKey === undefined) throw new ApiError(409, "api-key-unrevealable");
-        await recordActivity(repos, request, {
-          accountId,
-          action: "api-key.reveal",
-          target: { ...target(found.key), name: found.key.masked },
-          details: { ...maskedOf(found.key), name: found.key.name },
-        });
-        return { apiKey: found.apiKey };
-      });
-    },
+    async (request) =>
+      revealApiKey(
+        db,
+        request,
+        services.apiKeySealer,
+        scopeOf(request).admin.account.id,
+        request.params.id,
+      ),
   );
 
   app.delete(
     "/accounts/:host/api-keys/:id",
     { schema: { params: ZApiKeyParams }, preHandler: admin },
-    async (request, reply) => {
-      const accountId = scopeOf(request).admin.account.id;
-      const removed = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const key = await repos.apiKeys.remove(accountId, request.params.id);
-        if (key) {
-          await recordActivity(repos, request, {
-            accountId,
-            action: "api-key.delete",
-            target: target(key),
-            details: maskedOf(key),
-          });
-        }
-        return key;
+    scopedWrite(db, async (request, { repos, scope }) => {
+      const accountId = scope.admin.account.id;
+      const key = await repos.apiKeys.remove(accountId, request.params.id);
+      if (!key) throw new ApiError(404, "not-found");
+      await recordActivity(repos, request, {
+        accountId,
+        action: "api-key.delete",
+        target: apiKeyTarget(key),
+        details: maskedOf(key),
       });
-      if (!removed) throw new ApiError(404, "not-found");
-      return reply.code(204).send();
-    },
+      return { status: 204, body: undefined };
+    }),
   );
 };

@@ -14,13 +14,13 @@ import { ZStaleVersionResponse } from "../../domain/schemas/post";
 import { allow, authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
 import { authenticate, requireHostAccess } from "../auth/plugin";
-import { type RequestScope, scopeOf } from "../auth/scope";
+import { scopeOf } from "../auth/scope";
 import { sanitizeCustomHtml } from "../content/sanitize";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordCountdownEvent, recordTopTextEvent } from "../live/events";
-import { answerStale } from "../publishing/stale";
-import { createRepositories } from "../repositories";
+import { StaleVersionError } from "../publishing/stale";
+import { scopedWrite, type WriteContext } from "../publishing/write";
 import type { RoutePlugin } from "./plugin";
 
 const ZCountdownChannelParams = ZHostParams.extend({
@@ -44,8 +44,11 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
     feature("countdowns"),
   ];
 
-  const editable = async (scope: RequestScope, channelId: string): Promise<ChannelRow> => {
-    const channel = await loadChannel(services.repos, scope, channelId);
+  const editable = async (
+    { repos, scope }: WriteContext,
+    channelId: string,
+  ): Promise<ChannelRow> => {
+    const channel = await loadChannel(repos, scope, channelId);
     authorize(scope.asker, "publish", {
       kind: "channel",
       id: channelId,
@@ -73,21 +76,15 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
       },
       preHandler: topTextGate,
     },
-    async (request, reply) => {
-      const channel = await editable(scopeOf(request), request.params.id);
+    scopedWrite(db, async (request, context) => {
+      const channel = await editable(context, request.params.id);
       const { content, version } = request.body;
       const html = content ? renderHtml(content, { customHtml: sanitizeCustomHtml }) : "";
-      // The change and its live event commit together.
-      const result = await db.transaction().execute(async (trx) => {
-        const out = await createRepositories(trx).topText.save(channel.id, version, content, html);
-        if ("saved" in out) await recordTopTextEvent(trx, channel.id, out.saved);
-        return out;
-      });
-      if ("stale" in result) {
-        return answerStale(reply, result.stale);
-      }
-      return reply.code(200).send(result.saved);
-    },
+      const out = await context.repos.topText.save(channel.id, version, content, html);
+      if ("stale" in out) throw new StaleVersionError(out.stale);
+      await recordTopTextEvent(context.trx, channel.id, out.saved);
+      return { status: 200, body: out.saved };
+    }),
   );
 
   app.get(
@@ -112,15 +109,12 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
       },
       preHandler: countdownGate,
     },
-    async (request, reply) => {
-      const channel = await editable(scopeOf(request), request.params.channelId);
-      const created = await db.transaction().execute(async (trx) => {
-        const row = await createRepositories(trx).countdowns.create(channel.id, request.body);
-        await recordCountdownEvent(trx, "countdown.created", channel.id, row.id, row);
-        return row;
-      });
-      return reply.code(201).send(created);
-    },
+    scopedWrite(db, async (request, context) => {
+      const channel = await editable(context, request.params.channelId);
+      const row = await context.repos.countdowns.create(channel.id, request.body);
+      await recordCountdownEvent(context.trx, "countdown.created", channel.id, row.id, row);
+      return { status: 201, body: row };
+    }),
   );
 
   app.put(
@@ -129,39 +123,27 @@ export const channelEditorRoutes: RoutePlugin = async (app, { services, db }) =>
       schema: { params: ZCountdownParams, body: ZCountdownRequest, response: { 200: ZCountdown } },
       preHandler: countdownGate,
     },
-    async (request) => {
-      const channel = await editable(scopeOf(request), request.params.channelId);
+    scopedWrite(db, async (request, context) => {
+      const channel = await editable(context, request.params.channelId);
       const { countdownId } = request.params;
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await createRepositories(trx).countdowns.update(
-          channel.id,
-          countdownId,
-          request.body,
-        );
-        if (row) await recordCountdownEvent(trx, "countdown.updated", channel.id, row.id, row);
-        return row;
-      });
-      if (!updated) throw new ApiError(404, "not-found");
-      return updated;
-    },
+      const row = await context.repos.countdowns.update(channel.id, countdownId, request.body);
+      if (!row) throw new ApiError(404, "not-found");
+      await recordCountdownEvent(context.trx, "countdown.updated", channel.id, row.id, row);
+      return { status: 200, body: row };
+    }),
   );
 
   app.delete(
     "/countdowns/:host/:channelId/:countdownId",
     { schema: { params: ZCountdownParams }, preHandler: countdownGate },
-    async (request, reply) => {
-      const channel = await editable(scopeOf(request), request.params.channelId);
+    scopedWrite(db, async (request, context) => {
+      const channel = await editable(context, request.params.channelId);
       const { countdownId } = request.params;
-      const removed = await db.transaction().execute(async (trx) => {
-        const done = await createRepositories(trx).countdowns.remove(channel.id, countdownId);
-        if (done)
-          await recordCountdownEvent(trx, "countdown.deleted", channel.id, countdownId, null);
-        return done;
-      });
-      if (!removed) {
+      if (!(await context.repos.countdowns.remove(channel.id, countdownId))) {
         throw new ApiError(404, "not-found");
       }
-      return reply.code(204).send();
-    },
+      await recordCountdownEvent(context.trx, "countdown.deleted", channel.id, countdownId, null);
+      return { status: 204, body: undefined };
+    }),
   );
 };

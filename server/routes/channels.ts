@@ -1,3 +1,6 @@
+import type { FastifyRequest } from "fastify";
+import type { ActivityAction } from "../../domain/activity";
+import type { ErrorKey } from "../../domain/errors";
 import { gatesOf } from "../../domain/permissions";
 import {
   ZChannel,
@@ -17,7 +20,7 @@ import { scopeOf } from "../auth/scope";
 import type { ChannelRow } from "../db/schema";
 import { ApiError } from "../errors";
 import { recordChannelEvent } from "../live/events";
-import { createRepositories } from "../repositories";
+import { scopedWrite, type WriteContext } from "../publishing/write";
 import { toChannelDto } from "../repositories/channels";
 import type { RoutePlugin } from "./plugin";
 
@@ -41,6 +44,32 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
     })),
   ];
 
+  /**
+   * Archiving, ending coverage, renaming: the change, its live event and its activity entry
+   * commit together. No row back means another request changed the channel first: `refused`.
+   */
+  const changeChannel = <R extends FastifyRequest & { params: { id: string } }>(
+    event: Parameters<typeof recordChannelEvent>[1],
+    action: ActivityAction,
+    refused: ErrorKey,
+    change: (request: R, context: WriteContext) => Promise<ChannelRow | undefined>,
+    details?: (before: ChannelRow, after: ChannelRow) => Record<string, unknown>,
+  ) =>
+    scopedWrite<R>(db, async (request, context) => {
+      const { repos, trx, scope } = context;
+      const before = await loadChannel(repos, scope, request.params.id, "write");
+      const row = await change(request, context);
+      if (!row) throw new ApiError(400, refused);
+      await recordChannelEvent(trx, event, toChannelDto(row));
+      await recordActivity(repos, request, {
+        accountId: scope.accountId,
+        action,
+        target: channelTarget(row),
+        details: details?.(before, row),
+      });
+      return { status: 200, body: presentChannel(scope.asker, row) };
+    });
+
   // The spec keeps both paths; both answer the non-archived list, most recently used first.
   for (const url of ["/channels/:host", "/channels/last-used/:host"]) {
     app.get(
@@ -62,21 +91,16 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZHostParams, body: ZCreateChannelRequest, response: { 201: ZChannel } },
       preHandler: managerGate,
     },
-    async (request, reply) => {
-      const { record } = scopeOf(request).host;
-      // The channel and its activity entry commit together.
-      const channel = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.channels.create(record.accountId, request.body.name);
-        await recordActivity(repos, request, {
-          accountId: record.accountId,
-          action: "channel.create",
-          target: channelTarget(row),
-        });
-        return row;
+    scopedWrite(db, async (request, { repos, scope }) => {
+      const { accountId } = scope.host.record;
+      const row = await repos.channels.create(accountId, request.body.name);
+      await recordActivity(repos, request, {
+        accountId,
+        action: "channel.create",
+        target: channelTarget(row),
       });
-      return reply.code(201).send(presentChannel(scopeOf(request).asker, channel));
-    },
+      return { status: 201, body: presentChannel(scope.asker, row) };
+    }),
   );
 
   // Archived channels leave the lists but stay readable here (archived: true) so caches update.
@@ -99,27 +123,13 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
       schema: { params: ZChannelParams, response: { 200: ZChannel } },
       preHandler: managerGate,
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      await loadChannel(services.repos, scopeOf(request), request.params.id, "write");
-      // The change, its live event and its activity entry commit together.
-      const archived = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.channels.archive(scope.accountId, request.params.id);
-        if (row) {
-          await recordChannelEvent(trx, "channel.archived", toChannelDto(row));
-          await recordActivity(repos, request, {
-            accountId: scope.accountId,
-            action: "channel.archive",
-            target: channelTarget(row),
-          });
-        }
-        return row;
-      });
-      // Lost a race with another archive: the channel is archived either way.
-      if (!archived) throw new ApiError(400, "channel-archived");
-      return presentChannel(scopeOf(request).asker, archived);
-    },
+    // Lost a race with another archive: the channel is archived either way.
+    changeChannel(
+      "channel.archived",
+      "channel.archive",
+      "channel-archived",
+      (request, { repos, scope }) => repos.channels.archive(scope.accountId, request.params.id),
+    ),
   );
 
   app.post(
@@ -134,25 +144,12 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: managerGate,
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      await loadChannel(services.repos, scope, request.params.id, "write");
-      const ended = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.channels.endCoverage(scope.accountId, request.params.id);
-        if (row) {
-          await recordChannelEvent(trx, "channel.ended", toChannelDto(row));
-          await recordActivity(repos, request, {
-            accountId: scope.accountId,
-            action: "channel.end-coverage",
-            target: channelTarget(row),
-          });
-        }
-        return row;
-      });
-      if (!ended) throw new ApiError(400, "channel-coverage-ended");
-      return presentChannel(scope.asker, ended);
-    },
+    changeChannel(
+      "channel.ended",
+      "channel.end-coverage",
+      "channel-coverage-ended",
+      (request, { repos, scope }) => repos.channels.endCoverage(scope.accountId, request.params.id),
+    ),
   );
 
   app.post(
@@ -165,35 +162,14 @@ export const channelRoutes: RoutePlugin = async (app, { services, db }) => {
       },
       preHandler: managerGate,
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const before = await loadChannel(
-        services.repos,
-        scopeOf(request),
-        request.params.id,
-        "write",
-      );
-      const renamed = await db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        const row = await repos.channels.rename(
-          scope.accountId,
-          request.params.id,
-          request.query.channelName,
-        );
-        if (row) {
-          await recordChannelEvent(trx, "channel.renamed", toChannelDto(row));
-          await recordActivity(repos, request, {
-            accountId: scope.accountId,
-            action: "channel.rename",
-            target: channelTarget(row),
-            details: { from: before.name, to: row.name },
-          });
-        }
-        return row;
-      });
-      if (!renamed) throw new ApiError(400, "channel-archived");
-      return presentChannel(scopeOf(request).asker, renamed);
-    },
+    changeChannel(
+      "channel.renamed",
+      "channel.rename",
+      "channel-archived",
+      (request, { repos, scope }) =>
+        repos.channels.rename(scope.accountId, request.params.id, request.query.channelName),
+      (before, after) => ({ from: before.name, to: after.name }),
+    ),
   );
 
   // Opening a channel (the suite asks for its overview) moves it to the top of the lists.

@@ -35,11 +35,8 @@ import { presentContributions } from "../media/present";
 import { storeImage } from "../media/store";
 import { readUploadedFile } from "../media/upload";
 import { orStale } from "../publishing/stale";
-import {
-  type ContributionStatus,
-  contributionsRepository,
-  publicContribution,
-} from "../repositories/contributions";
+import { runWrite, scopedWrite } from "../publishing/write";
+import { type ContributionStatus, publicContribution } from "../repositories/contributions";
 import type { Services } from "../services";
 import type { RoutePlugin } from "./plugin";
 
@@ -156,8 +153,8 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
         .update(`${request.ip}|${channel.id}`)
         .digest("hex")
         .slice(0, 32);
-      const created = await db.transaction().execute(async (trx) => {
-        const c = await contributionsRepository(trx).create({
+      await runWrite(db, request, reply, async (repos, trx) => {
+        const c = await repos.contributions.create({
           channelId: channel.id,
           kind,
           authorName: settings.hideNameField ? "" : name,
@@ -167,9 +164,8 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
           clientHash,
         });
         await recordChange(trx, "contribution.created", c, false);
-        return c;
+        return { status: 201, body: { id: c.id, status: "pending" as const } };
       });
-      return reply.code(201).send({ id: created.id, status: "pending" as const });
     },
   );
 
@@ -229,25 +225,22 @@ export const contributionRoutes: RoutePlugin = async (app, { services, db }) => 
       },
       preHandler: gate,
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const channel = await loadChannel(services.repos, scope, request.params.channelId);
+    scopedWrite(db, async (request, { repos, trx, scope }) => {
+      const channel = await loadChannel(repos, scope, request.params.channelId);
       authorize(scope.asker, "editContributionSettings", { kind: "channel", id: channel.id });
-      return db.transaction().execute(async (trx) => {
-        const saved = await contributionsRepository(trx).saveSettings(channel.id, request.body);
-        await recordEvent(trx, {
-          channelId: channel.id,
-          type: "contributionSettings.updated",
-          entityId: channel.id,
-          version: null,
-          audience: "public",
-          ownerId: null,
-          data: saved,
-          invalidates: contributionsInvalidates(channel.id),
-        });
-        return saved;
+      const saved = await repos.contributions.saveSettings(channel.id, request.body);
+      await recordEvent(trx, {
+        channelId: channel.id,
+        type: "contributionSettings.updated",
+        entityId: channel.id,
+        version: null,
+        audience: "public",
+        ownerId: null,
+        data: saved,
+        invalidates: contributionsInvalidates(channel.id),
       });
-    },
+      return { status: 200, body: saved };
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   ZApiKeyList,
   ZRevealApiKeyResponse,
 } from "../../domain/schemas/api-key";
+import { IDEMPOTENCY_HEADER } from "../../domain/schemas/post";
 import { apiKeySealer, hashApiKey } from "../../server/auth/api-key-secrets";
 import { createRepositories } from "../../server/repositories";
 import { activityOf, H, userOfOtherAccount } from "./extensions-fixtures";
@@ -233,6 +234,19 @@ describe("API keys are secrets", () => {
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.key_sealed).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(SECRET);
+  });
+
+  it("keeps no idempotency record of a reveal, whose answer is the whole key", async () => {
+    const retry = { [IDEMPOTENCY_HEADER]: "reveal-once" };
+    const key = (await list()).find((k) => k.masked === "secr…6789")!;
+    const res = await call("POST", `${url()}/${key.id}/reveal`, admin, undefined, retry);
+    expect(ZRevealApiKeyResponse.parse(res.json()).apiKey).toBe(SECRET);
+    const records = await t.db.db
+      .selectFrom("idempotency_keys")
+      .select("key")
+      .where("key", "=", "reveal-once")
+      .execute();
+    expect(records).toEqual([]);
   });
 
   it("answers not-found when revealing another account's key or a bad id", async () => {

@@ -7,6 +7,7 @@ let t: TestContext;
 let admin: string;
 let editor: string;
 let channelId: string;
+let accountId: string;
 
 const send = (method: "POST" | "PUT", url: string, jwt: string, payload: object, key?: string) =>
   t.app.inject({
@@ -31,7 +32,8 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
   const account = await t.repos.accounts.findByKey("demo", "newsroom");
-  channelId = (await t.repos.channels.insert({ account_id: account!.id, name: "Outbox" })).id;
+  accountId = account!.id;
+  channelId = (await t.repos.channels.insert({ account_id: accountId, name: "Outbox" })).id;
 });
 afterAll(() => t.close());
 
@@ -123,6 +125,19 @@ describe("idempotency-key", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await count("posts")).toBe(before + 1);
+  });
+
+  it("replays a channel create: one channel", async () => {
+    const channels = async () => (await t.repos.channels.listActive(accountId)).length;
+    const before = await channels();
+    const create = () => send("POST", "/channels/newsroom.demo", admin, { name: "Once" }, "ch-1");
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const again = await create();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replay"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(await channels()).toBe(before + 1);
   });
 
   it("answers 409 idempotency-key-reused for the same key with another body or route", async () => {

@@ -2,10 +2,12 @@ import type { Contribution } from "../../../domain/schemas/contribution";
 import type { Db } from "../../db/open";
 import { ApiError } from "../../errors";
 import { StaleVersionError } from "../../publishing/stale";
-import { type ContributionStatus, contributionsRepository } from "../../repositories/contributions";
+import { writeTransaction } from "../../publishing/write";
+import type { Repositories } from "../../repositories";
+import type { ContributionStatus } from "../../repositories/contributions";
 import { recordChange } from "./record-change";
 
-type Repo = ReturnType<typeof contributionsRepository>;
+type Repo = Repositories["contributions"];
 
 /** One moderation step; `version`, when given, must be the one the moderator saw (else 409). */
 export type Moderation =
@@ -83,8 +85,7 @@ export async function moderateContribution(
   step: Moderation,
   moderator: Moderator,
 ): Promise<Contribution> {
-  return db.transaction().execute(async (trx) => {
-    const r = contributionsRepository(trx);
+  return writeTransaction(db, async ({ contributions: r }, trx) => {
     const current = await r.find(channelId, id);
     if (!current) throw new ApiError(404, "comment-not-found");
     const { version, change } = await apply(r, current, step, moderator);
