@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -25,6 +26,9 @@ export default defineConfig({
   plugins: [react(), firstScreenStringsPlugin(fileURLToPath(new URL(".", import.meta.url)))],
   resolve: { alias: [chakraThemeAlias] },
   test: {
+    // Two workers even on two cores: a file spends most of its time importing and waiting on
+    // the database, so one worker leaves a core idle (the default is one fewer than the cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -39,6 +43,8 @@ export default defineConfig({
           include: ["tests/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/app/setup.ts"],
+          // A busy two-core machine renders a dialog and its lazy chunks in seconds, not ms.
+          testTimeout: 15_000,
         },
       },
     ],

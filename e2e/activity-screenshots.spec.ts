@@ -68,8 +68,15 @@ for (const [theme, device] of SHOTS) {
 
     await page.goto(`${details}/statistics`);
     await expect(page.getByTestId("posts-chart")).toBeVisible();
+    const night = page.getByRole("region", { name: "Readers through the night" });
+    await night.getByRole("combobox").selectOption({ label: `${name} live` });
+    await expect(night.getByTestId("audience-chart").locator("canvas").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     await shoot(page, `statistics-${suffix}`, true);
+    await night.getByRole("button", { name: "Show as table" }).click();
+    await expect(night.getByTestId("audience-table")).toBeVisible();
+    await night.scrollIntoViewIfNeeded();
+    await shoot(page, `statistics-audience-${suffix}`);
 
     await a.request.post(`/api/channels/${DEMO.host}/${channelId}/archive`, { headers: auth(a) });
   });

@@ -16,6 +16,8 @@ export const queryKeys = {
   },
   features: (host: string) => ["account-features", host] as const,
   statistics: (host: string) => ["statistics", host] as const,
+  audience: (host: string, channelId: string, range: string) =>
+    ["statistics", host, "audience", channelId, range] as const,
   activity: {
     page: (host: string, page: number, pageSize: number, filters: object) =>
       ["activity", host, page, pageSize, filters] as const,

@@ -7,6 +7,7 @@ import { ChartIcon, EyeIcon, RadioIcon, UsersIcon } from "../../../components/ic
 import { ListLoadError } from "../../../components/ListStates";
 import { PageTitle } from "../../../components/PageTitle";
 import { useStatistics } from "../api/get-statistics";
+import { AudiencePanel } from "../components/AudiencePanel";
 import { LiveReadersTable } from "../components/LiveReadersTable";
 import { Panel } from "../components/Panel";
 import { PostsPerDayChart } from "../components/PostsPerDayChart";
@@ -33,7 +34,8 @@ export default function StatisticsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { accountDomain = "", accountKey = "" } = useParams();
-  const query = useStatistics(toHost({ accountDomain, accountKey }));
+  const host = toHost({ accountDomain, accountKey });
+  const query = useStatistics(host);
   const s = query.data;
   const n = (value: number) => formatNumber(value, lang);
 
@@ -116,6 +118,8 @@ export default function StatisticsPage() {
               <Text>{t("statistics.live.scope")}</Text>
             </Stack>
           </Panel>
+
+          <AudiencePanel host={host} channels={s.live.channels} />
         </>
       )}
     </Stack>
