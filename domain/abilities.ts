@@ -9,9 +9,9 @@
 import { EMBED_FEATURE } from "./content/embed-urls";
 import type { ContentNode } from "./content/schema";
 import {
-  FEATURE_FLAGS,
   type FeatureFlag,
   type FeatureSettings,
+  featureSwitches,
   isFeatureEnabled,
 } from "./features";
 import {
@@ -251,9 +251,7 @@ export function accountAbilities(scope: Scope): PresentedAccountAbilities {
     publishChannels: channelSet(access, (id) => channelAbilities(scope, id).publish),
     aiChannels: channelSet(access, (id) => channelAbilities(scope, id).useAi),
     keyEventChannels: channelSet(access, (id) => scope.userId !== null && own(id).keyEvent),
-    features: Object.fromEntries(
-      FEATURE_FLAGS.map((flag) => [flag, isFeatureEnabled(access, flag)]),
-    ) as Record<FeatureFlag, boolean>,
+    features: featureSwitches(access),
     rights: Object.fromEntries(RIGHT_NAMES.map((r) => [r, holdsRight(access, r)])) as Record<
       (typeof RIGHT_NAMES)[number],
       boolean

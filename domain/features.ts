@@ -36,3 +36,22 @@ export function isFeatureEnabled(settings: FeatureSettings, flag: FeatureFlag): 
     ? settings.optInFeatures.includes(flag)
     : !settings.disabledFeatures.includes(flag);
 }
+
+/** Every flag on or off under `settings`: what the features page shows and the abilities carry. */
+export const featureSwitches = (settings: FeatureSettings): Record<FeatureFlag, boolean> =>
+  Object.fromEntries(FEATURE_FLAGS.map((f) => [f, isFeatureEnabled(settings, f)])) as Record<
+    FeatureFlag,
+    boolean
+  >;
+
+/** The two stored lists after switching flags; a flag not named keeps its state in `current`. */
+export function settingsWithSwitches(
+  current: FeatureSettings,
+  switches: Partial<Record<FeatureFlag, boolean>>,
+): { disabledFeatures: FeatureFlag[]; optInFeatures: FeatureFlag[] } {
+  const on = { ...featureSwitches(current), ...switches };
+  return {
+    disabledFeatures: FEATURE_FLAGS.filter((f) => !isOptInFeature(f) && !on[f]),
+    optInFeatures: FEATURE_FLAGS.filter((f) => isOptInFeature(f) && on[f]),
+  };
+}

@@ -61,6 +61,7 @@ const featureOf = (file: string): string | null =>
 const SERVER_DECIDED = [
   "domain/abilities.ts",
   "domain/admin-abilities.ts",
+  "domain/features.ts",
   "domain/permissions.ts",
 ];
 

@@ -21,10 +21,22 @@ export const ZOptInFeaturesRequest = z.object({
     .transform(unique),
 });
 
-/** An account's feature settings, as the features page reads and writes them. */
+const flagMap = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, value])) as Record<FeatureFlag, T>);
+
+/** An account's feature settings, as the features page reads them. */
 export const ZAccountFeatures = z.object({
   disabledFeatures: z.array(ZFlag),
   optInFeatures: z.array(ZFlag),
+  /** Each flag on or off, as the server works it out from the two lists. */
+  enabled: flagMap(z.boolean()),
+  /** The opt-in flags: off until an administrator switches them on. */
+  optIn: z.array(ZFlag),
+});
+
+/** PUT /accounts/{host}/features: flags to switch on or off; those not named stay as they are. */
+export const ZFeatureSwitchesRequest = z.object({
+  enabled: flagMap(z.boolean().optional()).strict(),
 });
 export type AccountFeatures = z.infer<typeof ZAccountFeatures>;
 

@@ -74,7 +74,6 @@ export const ZAudiencePoint = z.object({
   /** For an hour, the most readers in any of its minutes. */
   readers: count,
 });
-export type AudiencePoint = z.infer<typeof ZAudiencePoint>;
 
 /** One hour of the channel's writing: posts published and reader contributions received. */
 export const ZAudienceHour = z.object({
@@ -84,7 +83,6 @@ export const ZAudienceHour = z.object({
   /** Comments and questions readers sent in the hour, moderated or not. */
   contributions: count,
 });
-export type AudienceHour = z.infer<typeof ZAudienceHour>;
 
 /** GET /accounts/{host}/statistics/channels/{id}/audience: one channel's night, on one time axis. */
 export const ZAudience = z.object({

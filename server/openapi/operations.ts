@@ -261,6 +261,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   "POST /api/accounts/:host/api-keys/:id/reveal": op("revealApiKey", "Read an API key whole"),
   "DELETE /api/accounts/:host/api-keys/:id": op("deleteApiKey", "Delete an API key", 204),
   "GET /api/accounts/:host/features": op("getFeatures", "Read the account's feature flags"),
+  "PUT /api/accounts/:host/features": op(
+    "setFeatures",
+    "Switch the account's feature flags on or off (flags not named keep their state)",
+  ),
   "POST /api/accounts/:host/disabled-features": op(
     "setDisabledFeatures",
     "Set the account's disabled features",

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { FeatureFlag } from "../../domain/features";
-import type { AccountFeatures } from "../../domain/schemas/feature-settings";
 import type { Db } from "../db/open";
 
 /**
@@ -8,7 +7,9 @@ import type { Db } from "../db/open";
  * key, so a concurrent save of other settings (usage, media…) is never overwritten.
  */
 export const accountFeaturesRepository = (db: Db) => ({
-  async features(accountId: string): Promise<AccountFeatures | undefined> {
+  async features(
+    accountId: string,
+  ): Promise<{ disabledFeatures: FeatureFlag[]; optInFeatures: FeatureFlag[] } | undefined> {
     const row = await db
       .selectFrom("accounts")
       .select(["disabled_features", "opt_in_features"])

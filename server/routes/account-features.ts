@@ -1,12 +1,18 @@
 import type { FastifyRequest } from "fastify";
 import { changesBetween } from "../../domain/activity-changes";
-import type { FeatureFlag } from "../../domain/features";
+import {
+  type FeatureFlag,
+  featureSwitches,
+  OPT_IN_FEATURES,
+  settingsWithSwitches,
+} from "../../domain/features";
 import { normalizePlugins } from "../../domain/plugins";
 import { ZHostParams } from "../../domain/schemas/common";
 import {
   type AccountFeatures,
   ZAccountFeatures,
   ZDisabledFeaturesRequest,
+  ZFeatureSwitchesRequest,
   ZOptInFeaturesRequest,
   ZPluginSettings,
   ZPluginSettingsRequest,
@@ -47,7 +53,7 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
   const current = async (repos: Repositories, id: string): Promise<AccountFeatures> => {
     const features = await repos.accountFeatures.features(id);
     if (!features) throw new ApiError(404, "not-found");
-    return features;
+    return { ...features, enabled: featureSwitches(features), optIn: [...OPT_IN_FEATURES] };
   };
 
   app.get(
@@ -56,27 +62,42 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
     async (request) => current(services.repos, accountId(request)),
   );
 
-  /** One list of flags replaces the stored one; the change is logged when there is one. */
-  const save = (kind: "disabled" | "optIn") =>
-    scopedWrite<FastifyRequest & { body: { features: FeatureFlag[] } }>(
-      db,
-      async (request, { repos, scope }) => {
-        const id = scope.admin.account.id;
-        const wanted = request.body.features;
-        const before = await current(repos, id);
-        const field = kind === "disabled" ? "disabledFeatures" : "optInFeatures";
-        const change = listChange(field, before[field], wanted);
-        if (change.changes.length === 0) return { status: 200, body: before };
-        if (kind === "disabled") await repos.accountFeatures.setDisabled(id, wanted);
-        else await repos.accountFeatures.setOptIn(id, wanted);
+  type Lists = Pick<AccountFeatures, "disabledFeatures" | "optInFeatures">;
+  /** The lists `wanted` names replace the stored ones; each change is logged. */
+  const save = <R extends FastifyRequest>(wanted: (request: R, before: Lists) => Partial<Lists>) =>
+    scopedWrite<R>(db, async (request, { repos, scope }) => {
+      const id = scope.admin.account.id;
+      const before = await current(repos, id);
+      const after = wanted(request, before);
+      for (const field of ["disabledFeatures", "optInFeatures"] as const) {
+        const list = after[field];
+        if (!list) continue;
+        const change = listChange(field, before[field], list);
+        if (change.changes.length === 0) continue;
+        if (field === "disabledFeatures") await repos.accountFeatures.setDisabled(id, list);
+        else await repos.accountFeatures.setOptIn(id, list);
         await recordActivity(repos, request, {
           accountId: id,
           action: "features.update",
           details: { list: field, ...change },
         });
-        return { status: 200, body: await current(repos, id) };
+      }
+      return { status: 200, body: await current(repos, id) };
+    });
+  type ListBody = FastifyRequest & { body: { features: FeatureFlag[] } };
+
+  app.put(
+    "/accounts/:host/features",
+    {
+      schema: {
+        params: ZHostParams,
+        body: ZFeatureSwitchesRequest,
+        response: { 200: ZAccountFeatures },
       },
-    );
+      preHandler: admin,
+    },
+    save((request, before) => settingsWithSwitches(before, request.body.enabled)),
+  );
 
   app.post(
     "/accounts/:host/disabled-features",
@@ -88,7 +109,7 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
       },
       preHandler: admin,
     },
-    save("disabled"),
+    save<ListBody>((request) => ({ disabledFeatures: request.body.features })),
   );
 
   app.post(
@@ -101,7 +122,7 @@ export const accountFeatureRoutes: RoutePlugin = async (app, { services, db }) =
       },
       preHandler: admin,
     },
-    save("optIn"),
+    save<ListBody>((request) => ({ optInFeatures: request.body.features })),
   );
 
   app.get(

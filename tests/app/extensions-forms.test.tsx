@@ -11,11 +11,7 @@ import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateA
 import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/lib/api-key-form";
 import { ExtensionDialog } from "../../src/features/extensions/components/ExtensionDialog";
 import { codeFieldError, ZExtensionForm } from "../../src/features/extensions/lib/extension-form";
-import {
-  FEATURE_GROUPS,
-  toSettings,
-  toSwitches,
-} from "../../src/features/feature-flags/lib/feature-groups";
+import { FEATURE_GROUPS } from "../../src/features/feature-flags/lib/feature-groups";
 import { ApiError } from "../../src/lib/api-client";
 import { i18n } from "../../src/lib/i18n";
 
@@ -172,16 +168,5 @@ describe("feature groups", () => {
     const grouped = FEATURE_GROUPS.flatMap((g) => [...g.flags]);
     expect(grouped).toHaveLength(17);
     expect([...grouped].sort()).toEqual([...FEATURE_FLAGS].sort());
-  });
-
-  it("turn switches back into the disabled and opt-in lists", () => {
-    const switches = toSwitches({ disabledFeatures: ["tags"], optInFeatures: [] });
-    expect(switches.tags).toBe(false);
-    expect(switches.importance).toBe(true);
-    expect(switches.inlineImageUrlUpload).toBe(false);
-    expect(toSettings({ ...switches, inlineImageUrlUpload: true, countdowns: false })).toEqual({
-      disabledFeatures: ["tags", "countdowns"],
-      optInFeatures: ["inlineImageUrlUpload"],
-    });
   });
 });

@@ -92,6 +92,7 @@ describe("import boundaries (npm run lint)", () => {
     for (const rules of [
       "domain/abilities.ts",
       "domain/admin-abilities.ts",
+      "domain/features.ts",
       "domain/permissions.ts",
     ]) {
       const from = "src/features/suite/hooks/use-suite.ts";

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { accountAbilities } from "../../domain/abilities";
 import { enforcedSignInMethod } from "../../domain/account-settings";
 import { ERROR_KEYS, isErrorKey } from "../../domain/errors";
-import { FEATURE_FLAGS, isFeatureEnabled } from "../../domain/features";
+import {
+  FEATURE_FLAGS,
+  featureSwitches,
+  isFeatureEnabled,
+  settingsWithSwitches,
+} from "../../domain/features";
 import { displayAccountKey, parseHost, toHost } from "../../domain/host";
 import { isStrongPassword, passwordCategoryCount } from "../../domain/password";
 import { defaultLandingPath } from "../../domain/paths";
@@ -67,6 +72,21 @@ describe("password rule", () => {
 describe("feature flags", () => {
   it("has the 17 flags of the catalogue", () => {
     expect(FEATURE_FLAGS).toHaveLength(17);
+  });
+  it("turns switches into the disabled and opt-in lists, keeping the flags not named", () => {
+    const current = { disabledFeatures: ["tags" as const], optInFeatures: [] };
+    const switches = featureSwitches(current);
+    expect(switches).toMatchObject({ tags: false, importance: true, inlineImageUrlUpload: false });
+    expect(
+      settingsWithSwitches(current, { inlineImageUrlUpload: true, countdowns: false }),
+    ).toEqual({
+      disabledFeatures: ["tags", "countdowns"],
+      optInFeatures: ["inlineImageUrlUpload"],
+    });
+    expect(settingsWithSwitches(current, { tags: true })).toEqual({
+      disabledFeatures: [],
+      optInFeatures: [],
+    });
   });
   it("disable-style flags are on unless disabled", () => {
     const settings = { disabledFeatures: ["tags" as const], optInFeatures: [] };

@@ -13,8 +13,53 @@ const features = async (host = H) =>
   ZAccountFeatures.parse((await call("GET", `/accounts/${host}/features`, admin)).json());
 
 describe("features", () => {
-  it("reads the account's lists (empty for the demo)", async () => {
-    expect(await features()).toEqual({ disabledFeatures: [], optInFeatures: [] });
+  it("reads the account's lists (empty for the demo) and every flag's state, worked out", async () => {
+    const read = await features();
+    expect(read).toMatchObject({ disabledFeatures: [], optInFeatures: [] });
+    expect(read.optIn).toEqual(["inlineImageUrlUpload"]);
+    expect(Object.entries(read.enabled).filter(([, on]) => !on)).toEqual([
+      ["inlineImageUrlUpload", false],
+    ]);
+  });
+
+  it("switches flags of both kinds in one write, logging each list that changed", async () => {
+    const res = await call("PUT", `/accounts/${H}/features`, admin, {
+      enabled: { countdowns: false, inlineImageUrlUpload: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = ZAccountFeatures.parse(res.json());
+    expect(saved).toMatchObject({
+      disabledFeatures: ["countdowns"],
+      optInFeatures: ["inlineImageUrlUpload"],
+    });
+    expect(saved.enabled).toMatchObject({
+      countdowns: false,
+      inlineImageUrlUpload: true,
+      tags: true,
+    });
+    const [optIn, disabled] = await activityOf(t, "newsroom", "features.update");
+    expect([disabled?.details, optIn?.details]).toMatchObject([
+      { list: "disabledFeatures", added: ["countdowns"] },
+      { list: "optInFeatures", added: ["inlineImageUrlUpload"] },
+    ]);
+    // Flags not named keep their state; switching back restores the empty lists.
+    const back = await call("PUT", `/accounts/${H}/features`, admin, {
+      enabled: { countdowns: true, inlineImageUrlUpload: false },
+    });
+    expect(ZAccountFeatures.parse(back.json())).toMatchObject({
+      disabledFeatures: [],
+      optInFeatures: [],
+    });
+    expectError(
+      await call("PUT", `/accounts/${H}/features`, admin, { enabled: { noSuchFlag: true } }),
+      400,
+      "validation-failed",
+    );
+    expectError(
+      await call("PUT", `/accounts/${H}/features`, editor, { enabled: { tags: false } }),
+      403,
+      "forbidden",
+    );
   });
 
   it("disables disable-style flags, reaching the profile overview and the tags gate", async () => {

@@ -175,6 +175,7 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/accounts/:host/webhooks/:id/deliveries": ADMINS,
   "POST /api/accounts/:host/webhooks/:id/deliveries/:deliveryId/resend": ADMINS,
   "GET /api/accounts/:host/features": ADMINS,
+  "PUT /api/accounts/:host/features": ADMINS,
   "POST /api/accounts/:host/disabled-features": ADMINS,
   "POST /api/accounts/:host/opt-in-features": ADMINS,
   "GET /api/accounts/:host/plugins": ADMINS,

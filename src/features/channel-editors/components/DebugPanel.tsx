@@ -1,6 +1,5 @@
 import { Badge, Code, DataList, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { FEATURE_FLAGS } from "../../../../domain/features";
 import { RIGHT_NAMES } from "../../../../domain/roles";
 import type { AccountAccessDto } from "../../../../domain/schemas/profile";
 
@@ -72,7 +71,7 @@ export function DebugPanel({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <OnOffList
           title={t("channelEditors.debug.features")}
-          entries={FEATURE_FLAGS.map((flag) => [flag, access.abilities.features[flag]])}
+          entries={Object.entries(access.abilities.features)}
         />
         <OnOffList
           title={t("channelEditors.debug.rights")}

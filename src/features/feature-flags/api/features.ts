@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FeatureFlag } from "../../../../domain/features";
-import {
-  type AccountFeatures,
-  ZAccountFeatures,
-} from "../../../../domain/schemas/feature-settings";
+import { ZAccountFeatures } from "../../../../domain/schemas/feature-settings";
 import { api } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
-// The editor reads the flags from the profile overview: it must refetch after a save.
-import { sameList } from "../lib/feature-groups";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}`;
 export const featuresQuery = (host: string) =>
@@ -19,37 +14,19 @@ export const featuresQuery = (host: string) =>
 
 export const useAccountFeatures = (host: string) => useQuery(featuresQuery(host));
 
-/** Saves the lists that changed (one call per list), then refreshes the profile. */
+/** Each flag on or off, as the page shows them and saves them. */
+export type FeatureSwitches = Record<FeatureFlag, boolean>;
+
+/** Saves the switches in one write (the server keeps them as its lists), then refreshes the profile. */
 export function useSaveFeatures(host: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      before,
-      after,
-    }: {
-      before: AccountFeatures;
-      after: { disabledFeatures: FeatureFlag[]; optInFeatures: FeatureFlag[] };
-    }) => {
-      let saved = before;
-      if (!sameList(before.disabledFeatures, after.disabledFeatures)) {
-        saved = await api.post(
-          `${base(host)}/disabled-features`,
-          { features: after.disabledFeatures },
-          { schema: ZAccountFeatures },
-        );
-      }
-      if (!sameList(before.optInFeatures, after.optInFeatures)) {
-        saved = await api.post(
-          `${base(host)}/opt-in-features`,
-          { features: after.optInFeatures },
-          { schema: ZAccountFeatures },
-        );
-      }
-      return saved;
-    },
+    mutationFn: (enabled: FeatureSwitches) =>
+      api.put(`${base(host)}/features`, { enabled }, { schema: ZAccountFeatures }),
     onSuccess: (saved) => client.setQueryData(queryKeys.features(host), saved),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: queryKeys.features(host) });
+      // The editor reads the flags from the profile overview: it must refetch after a save.
       void client.invalidateQueries({ queryKey: queryKeys.profile.overview });
     },
   });

@@ -2,19 +2,13 @@ import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { isOptInFeature } from "../../../../domain/features";
 import { toHost } from "../../../../domain/host";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { ListQueryStates } from "../../../components/ListStates";
 import { SwitchGroup, SwitchRow } from "../../../components/SwitchList";
 import { toaster } from "../../../components/toaster";
-import { useAccountFeatures, useSaveFeatures } from "../api/features";
-import {
-  FEATURE_GROUPS,
-  type FeatureSwitches,
-  toSettings,
-  toSwitches,
-} from "../lib/feature-groups";
+import { type FeatureSwitches, useAccountFeatures, useSaveFeatures } from "../api/features";
+import { FEATURE_GROUPS } from "../lib/feature-groups";
 
 /** The 17 feature flags of the account as switches, grouped, saved together. */
 export default function FeaturesPage() {
@@ -25,12 +19,12 @@ export default function FeaturesPage() {
   const save = useSaveFeatures(host);
   const [switches, setSwitches] = useState<FeatureSwitches | null>(null);
 
-  // The form starts from the server's lists, and again after each save.
+  // The form starts from the server's switches, and again after each save.
   useEffect(() => {
-    if (query.data) setSwitches(toSwitches(query.data));
+    if (query.data) setSwitches(query.data.enabled);
   }, [query.data]);
 
-  const saved = query.data ? toSwitches(query.data) : null;
+  const saved = query.data?.enabled ?? null;
   const dirty =
     saved !== null &&
     switches !== null &&
@@ -39,14 +33,11 @@ export default function FeaturesPage() {
     );
 
   const onSave = () => {
-    if (!query.data || !switches) return;
-    save.mutate(
-      { before: query.data, after: toSettings(switches) },
-      {
-        onSuccess: () => toaster.create({ type: "success", title: t("featureSettings.saved") }),
-        onError: () => toaster.create({ type: "error", title: t("featureSettings.errors.save") }),
-      },
-    );
+    if (!switches) return;
+    save.mutate(switches, {
+      onSuccess: () => toaster.create({ type: "success", title: t("featureSettings.saved") }),
+      onError: () => toaster.create({ type: "error", title: t("featureSettings.errors.save") }),
+    });
   };
 
   return (
@@ -81,7 +72,7 @@ export default function FeaturesPage() {
                 label={t(`featureSettings.flags.${flag}.name`)}
                 description={t(`featureSettings.flags.${flag}.description`)}
                 badge={
-                  isOptInFeature(flag) && (
+                  query.data?.optIn.includes(flag) && (
                     <Badge size="sm" colorPalette="purple" variant="subtle">
                       {t("featureSettings.optIn")}
                     </Badge>
