@@ -1,14 +1,13 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RightName } from "../../domain/roles";
 import { ZChangesResponse, ZLiveEvent } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
 import { buildApp } from "../../server/app";
 import { publishDueDrafts } from "../../server/commands/drafts/publish-due";
-import { openPostgres } from "../../server/db/open";
+
 import { type Call, caller, demoNewsroom, newChannel, newUser, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext, testConfig } from "./helpers/test-app";
-import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
+import { secondHandle, testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient, type SseMessage } from "./live-sse";
 
 let t: TestContext;
@@ -316,13 +315,7 @@ describe("public stream", () => {
 
 describe("several processes", () => {
   it(`delivers a post published through app A to a reader on app B (${testDbKind})`, async () => {
-    let handle = t.db as { db: typeof t.db.db; close(): Promise<void> };
-    let ownHandle = false;
-    if (testDbKind === "postgres" && TEST_DATABASE_URL) {
-      const schema = await sql<{ s: string }>`select current_schema() as s`.execute(t.db.db);
-      handle = openPostgres(TEST_DATABASE_URL, { schema: schema.rows[0]!.s, max: 2 });
-      ownHandle = true;
-    }
+    const handle = await secondHandle(t.db.db, 2);
     const other = await buildApp({ config: testConfig(), db: handle.db, logger: false });
     try {
       const otherBase = await listenOnPort0(other);
@@ -334,7 +327,7 @@ describe("several processes", () => {
       expect(got.channelId).toBe(ch);
 
       // Presence crosses processes too (PostgreSQL NOTIFY; PGlite is one process).
-      if (ownHandle) {
+      if (testDbKind === "postgres") {
         const ed = await stream(`/live/${HOST}/${ch}`, bearer(admin), otherBase);
         const typist = await userWith("live-remote-typist", "user", ["publish"]);
         await send("POST", `/live/${HOST}/${ch}/presence`, typist.jwt, { state: "typing" });
@@ -345,7 +338,7 @@ describe("several processes", () => {
       await reader.waitEnd();
     } finally {
       await other.close();
-      if (ownHandle) await handle.close();
+      await handle.close();
     }
   });
 });

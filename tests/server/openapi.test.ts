@@ -3,10 +3,8 @@ import type { RouteOptions } from "fastify";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_EVENT_TYPES } from "../../domain/schemas/live";
-import { buildApp } from "../../server/app";
 import { authenticationOf } from "../../server/openapi/route-docs";
-import { testConfig } from "./helpers/test-app";
-import { createTestDb, type TestDb } from "./helpers/test-db";
+import { createTestApp, type TestContext } from "./helpers/test-app";
 
 /**
  * The API reference: one OpenAPI 3.1 document for every route, generated from the
@@ -17,30 +15,26 @@ import { createTestDb, type TestDb } from "./helpers/test-db";
 type Doc = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
 
-let db: TestDb;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestContext;
 const routes: RouteOptions[] = [];
 let doc: Doc;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = await buildApp({
-    config: testConfig(),
-    db: db.db,
-    logger: false,
-    onRoute: (route) => {
-      routes.push(route as RouteOptions);
+  t = await createTestApp(
+    {},
+    undefined,
+    {},
+    {
+      onRoute: (route) => {
+        routes.push(route as RouteOptions);
+      },
     },
-  });
-  await app.ready();
-  const res = await app.inject({ method: "GET", url: "/api/openapi.json" });
+  );
+  const res = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   expect(res.statusCode).toBe(200);
   doc = res.json<Doc>();
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.destroy();
-});
+afterAll(() => t?.close());
 
 /** Fastify's `/a/:b/*` as OpenAPI writes it: `/a/{b}/{*}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}").replace(/\*/g, "{*}");
@@ -193,7 +187,7 @@ describe("the OpenAPI document", () => {
       const url = route.url
         .replace(":host", "newsroom.demo")
         .replace(/:[A-Za-z]+/g, "5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31");
-      const res = await app.inject({ method: "GET", url });
+      const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, `GET ${route.url}`).toBe(401);
     }
   });
@@ -201,7 +195,7 @@ describe("the OpenAPI document", () => {
 
 describe("the API reference page", () => {
   it("is served at /api/docs under the app's Content-Security-Policy", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/docs" });
+    const res = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.body).toContain("swagger-initializer.js");

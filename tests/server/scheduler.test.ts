@@ -1,13 +1,12 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZDraft, ZDraftList } from "../../domain/schemas/draft";
 import { ZFeedPage } from "../../domain/schemas/post";
 import { publishDueDrafts } from "../../server/commands/drafts/publish-due";
-import { type Db, openPostgres } from "../../server/db/open";
+import type { Db } from "../../server/db/open";
 import type { WriterFields } from "../../server/repositories/posts";
 import { startScheduler } from "../../server/scheduler";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
-import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
+import { secondHandle, testDbKind } from "./helpers/test-db";
 
 let t: TestContext;
 let admin: string;
@@ -59,15 +58,7 @@ beforeAll(async () => {
   admin = await signIn(t.app, "admin");
   adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
   newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  if (testDbKind === "postgres" && TEST_DATABASE_URL) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      t.db.db,
-    );
-    other = openPostgres(TEST_DATABASE_URL, { schema: rows[0]!.schema, max: 4 });
-  } else {
-    // PGlite is one process's embedded database: the second scheduler shares the handle.
-    other = { db: t.db.db, close: async () => {} };
-  }
+  other = await secondHandle(t.db.db);
 });
 afterAll(async () => {
   await other.close();

@@ -1,13 +1,12 @@
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeySealer, WEBHOOK_SECRET_INFO } from "../../server/auth/api-key-secrets";
-import { type Db, openPostgres } from "../../server/db/open";
+import type { Db } from "../../server/db/open";
 import { deliverDue } from "../../server/webhooks/deliver";
 import { H } from "./extensions-fixtures";
 import { demoApp, demoNewsroom, publishPost } from "./helpers/demo";
 import { loopbackServer } from "./helpers/loopback-server";
 import { TEST_JWT_SECRET } from "./helpers/test-app";
-import { TEST_DATABASE_URL, testDbKind } from "./helpers/test-db";
+import { secondHandle, testDbKind } from "./helpers/test-db";
 
 /**
  * Several servers share one PostgreSQL: each event is delivered by exactly one of them. On
@@ -25,14 +24,7 @@ const receiver = await loopbackServer((req, res) => {
 let other: { db: Db; close(): Promise<void> };
 
 beforeAll(async () => {
-  if (testDbKind === "postgres" && TEST_DATABASE_URL) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      t.db.db,
-    );
-    other = openPostgres(TEST_DATABASE_URL, { schema: rows[0]!.schema, max: 4 });
-  } else {
-    other = { db: t.db.db, close: async () => {} };
-  }
+  other = await secondHandle(t.db.db);
 });
 afterAll(() => other.close());
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ERROR_KEYS } from "../../../domain/errors";
 import { ZErrorResponse } from "../../../domain/schemas/common";
-import { buildApp } from "../../../server/app";
+import { type BuildAppOptions, buildApp } from "../../../server/app";
 import type { SsoVerifier } from "../../../server/auth/sso";
 import { type TokenClaims, Tokens } from "../../../server/auth/tokens";
 import { type Config, type Env, loadConfig } from "../../../server/config";
@@ -82,11 +82,17 @@ export async function createTestApp(
   env: Env = {},
   db?: TestDb,
   sso: SsoVerifier = {},
-  options: { validateResponses?: boolean } = {},
+  options: { validateResponses?: boolean; onRoute?: BuildAppOptions["onRoute"] } = {},
 ): Promise<TestContext> {
   const ownDb = db ?? (await createTestDb());
   const config = testConfig(env);
-  const app = await buildApp({ config, db: ownDb.db, logger: false, sso });
+  const app = await buildApp({
+    config,
+    db: ownDb.db,
+    logger: false,
+    sso,
+    onRoute: options.onRoute,
+  });
   const validating = options.validateResponses ?? VALIDATE_RESPONSES;
   const mismatches = validating ? validateResponses(app) : [];
   await app.ready();

@@ -13,9 +13,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "kysely";
 import pg from "pg";
 import { migrate } from "../../../server/db/migrate";
-import { type DbHandle, fromPglite, openPostgres } from "../../../server/db/open";
+import { type Db, type DbHandle, fromPglite, openPostgres } from "../../../server/db/open";
 import { seedIfEmpty } from "../../../server/db/seed";
 
 /** Which database this run uses: the server-pg Vitest project asks for PostgreSQL. */
@@ -122,4 +123,15 @@ export function createTestDb(): Promise<TestDb> {
   return testDbKind === "postgres" && TEST_DATABASE_URL
     ? createPostgresDb(TEST_DATABASE_URL)
     : createPgliteDb();
+}
+
+/**
+ * A second connection pool to the same test database, as another server process would hold:
+ * on PostgreSQL a pool of its own on the same schema; PGlite is one process's embedded
+ * database, so there the handle is shared (and closing it closes nothing).
+ */
+export async function secondHandle(db: Db, max = 4): Promise<{ db: Db; close(): Promise<void> }> {
+  if (testDbKind !== "postgres" || !TEST_DATABASE_URL) return { db, close: async () => {} };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return openPostgres(TEST_DATABASE_URL, { schema: rows[0]!.schema, max });
 }
