@@ -26,8 +26,9 @@ export default defineConfig({
   plugins: [react(), firstScreenStringsPlugin(fileURLToPath(new URL(".", import.meta.url)))],
   resolve: { alias: [chakraThemeAlias] },
   test: {
-    // Two workers even on two cores: a file spends most of its time importing and waiting on
-    // the database, so one worker leaves a core idle (the default is one fewer than the cores).
+    // Two workers even on two cores: a server file spends most of its time importing and
+    // waiting on the database, so one worker leaves a core idle (the default is one fewer than
+    // the cores). The component tests keep to one, beside them: they are all CPU.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -43,8 +44,9 @@ export default defineConfig({
           include: ["tests/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/app/setup.ts"],
+          maxWorkers: Math.max(1, availableParallelism() - 2),
           // A busy two-core machine renders a dialog and its lazy chunks in seconds, not ms.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],
