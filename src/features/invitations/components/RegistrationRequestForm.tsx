@@ -8,6 +8,7 @@ import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { emailDomainOf } from "../../../../domain/schemas/invitation";
 import { FormField } from "../../../components/FormField";
 import { MailIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { requestInvitation } from "../api/onboarding";
@@ -94,13 +95,12 @@ export function RegistrationRequestForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{failure}</Alert.Title>
-              <Alert.Description>{t("invitations.errors.genericDescription")}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Notice
+            status="error"
+            role="alert"
+            title={failure}
+            description={t("invitations.errors.genericDescription")}
+          />
         )}
         <FormField
           label={t("invitations.onboarding.request.email")}

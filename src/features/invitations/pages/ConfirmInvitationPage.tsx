@@ -10,6 +10,7 @@ import {
 } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
 import type { PublicInvitation } from "../../../../domain/schemas/invitation";
+import { Notice } from "../../../components/Notice";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
@@ -111,13 +112,12 @@ function AcceptPanel({ invitation, onInvalid }: { invitation: Found; onInvalid: 
   return (
     <Stack gap="4">
       {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failure}</Alert.Title>
-            <Alert.Description>{t("invitations.errors.genericDescription")}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice
+          status="error"
+          role="alert"
+          title={failure}
+          description={t("invitations.errors.genericDescription")}
+        />
       )}
       <Button colorPalette="brand" size="lg" loading={accepting} onClick={accept}>
         {t("invitations.onboarding.confirm.accept")}

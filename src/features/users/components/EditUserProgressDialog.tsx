@@ -4,6 +4,7 @@ import { DIALOG_WIDTH_PROGRESS } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import type { EditUserStep, ProgressState, StepStatus } from "../../../../domain/user-rights";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import type { StepRun } from "../hooks/use-edit-user-run";
 
 export interface EditUserProgressDialogProps {
@@ -71,13 +72,11 @@ export function EditUserProgressDialog({
                   </Alert.Root>
                 )}
                 {state === "error" && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t("edit-user-progress.error")}</Alert.Title>
-                      <Alert.Description>{t("edit-user-progress.errorHint")}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
+                  <Notice
+                    status="error"
+                    title={t("edit-user-progress.error")}
+                    description={t("edit-user-progress.errorHint")}
+                  />
                 )}
                 <Stack as="ol" gap="0" borderWidth="1px" borderRadius="l2">
                   {runs.map((run, i) => (
