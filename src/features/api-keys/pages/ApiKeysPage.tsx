@@ -100,7 +100,6 @@ export default function ApiKeysPage() {
             )}
           </Stack>
         }
-        cancelText={t("apiKeys.cancel")}
       />
     </Stack>
   );

@@ -143,7 +143,6 @@ export function WebhooksSection({ host }: { host: string }) {
         confirmation={confirmDelete}
         texts="webhooks.confirmDelete"
         values={{ name: confirmDelete.deleting?.name ?? "" }}
-        cancelText={t("webhooks.cancel")}
       />
       <DeliveryLogDialog host={host} endpoint={logOf} onClose={() => setLogOf(null)} />
     </Stack>
