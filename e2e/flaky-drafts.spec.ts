@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
+import {
+  apiToken,
+  DESKTOP,
+  draftCard,
+  editorBox,
+  openElectionNight,
+  unique,
+} from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { flakyWrites } from "./support/flaky-network";
 
@@ -15,8 +22,7 @@ test("draft writes lost on a flaky network reach the server by themselves, each 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, DESKTOP);
   const prefix = unique("Flaky");
   const existing = `${prefix} existing`;
   await saveDraft(page, existing);

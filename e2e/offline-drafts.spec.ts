@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
+import {
+  apiToken,
+  DESKTOP,
+  draftCard,
+  editorBox,
+  openElectionNight,
+  unique,
+} from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { persistedQueryCache, waitForServiceWorkerControl } from "./support/pwa";
 
@@ -8,8 +15,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, DESKTOP);
   const title = unique("Offline draft");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await editorBox(page).click();
@@ -60,8 +66,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
 });
 
 test("publishing while offline is refused with a clear message", async ({ page, context }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await openElectionNight(page, DESKTOP);
   await page.getByLabel("Title", { exact: true }).fill(unique("Offline publish"));
   await context.setOffline(true);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
