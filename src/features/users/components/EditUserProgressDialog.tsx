@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH_PROGRESS } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
@@ -66,10 +66,7 @@ export function EditUserProgressDialog({
                   </HStack>
                 )}
                 {state === "success" && (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("edit-user-progress.success")}</Alert.Title>
-                  </Alert.Root>
+                  <Notice status="success" role="status" title={t("edit-user-progress.success")} />
                 )}
                 {state === "error" && (
                   <Notice
