@@ -8,10 +8,10 @@ import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { emailDomainOf } from "../../../../domain/schemas/invitation";
 import { FormField } from "../../../components/FormField";
 import { MailIcon } from "../../../components/icons";
-import { Notice } from "../../../components/Notice";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { requestInvitation } from "../api/onboarding";
+import { InvitationFailure } from "./InvitationFailure";
 
 export interface RegistrationRequestFormProps {
   domain: string;
@@ -94,14 +94,7 @@ export function RegistrationRequestForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        {failure && (
-          <Notice
-            status="error"
-            role="alert"
-            title={failure}
-            description={t("invitations.errors.genericDescription")}
-          />
-        )}
+        <InvitationFailure message={failure} />
         <FormField
           label={t("invitations.onboarding.request.email")}
           error={errors.email?.message && t(errors.email.message)}

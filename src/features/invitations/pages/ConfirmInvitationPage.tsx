@@ -10,7 +10,6 @@ import {
 } from "react-router-dom";
 import { paths } from "../../../../domain/paths";
 import type { PublicInvitation } from "../../../../domain/schemas/invitation";
-import { Notice } from "../../../components/Notice";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { queryClient } from "../../../lib/query-client";
@@ -19,6 +18,7 @@ import { useLocalize } from "../../../lib/use-locale";
 import { endSession, useIsAuthenticated } from "../../auth";
 import { useProfileOverview } from "../../profile";
 import { acceptInvitation, usePublicInvitation } from "../api/onboarding";
+import { InvitationFailure } from "../components/InvitationFailure";
 import {
   InvitationChecking,
   InvitationInvalid,
@@ -111,14 +111,7 @@ function AcceptPanel({ invitation, onInvalid }: { invitation: Found; onInvalid: 
 
   return (
     <Stack gap="4">
-      {failure && (
-        <Notice
-          status="error"
-          role="alert"
-          title={failure}
-          description={t("invitations.errors.genericDescription")}
-        />
-      )}
+      <InvitationFailure message={failure} />
       <Button colorPalette="brand" size="lg" loading={accepting} onClick={accept}>
         {t("invitations.onboarding.confirm.accept")}
       </Button>
