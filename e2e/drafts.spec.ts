@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESKTOP, editorBox, feedPost, openElectionNight, unique } from "./publishing-helpers";
+import { editorBox, feedPost, openElectionNight, unique } from "./publishing-helpers";
 
 const draftCard = (page: Page, title: string) =>
   page.locator("article").filter({ has: page.getByRole("heading", { name: title }) });
@@ -27,7 +27,7 @@ test("save a draft, schedule it a few seconds ahead: it appears in the feed by i
   page,
 }) => {
   test.setTimeout(90_000);
-  await openElectionNight(page, DESKTOP);
+  await openElectionNight(page, "desktop");
   const title = unique("Scheduled result");
   await saveDraft(page, title, "Counting in the north is complete.");
 
@@ -62,7 +62,7 @@ test("edit a draft (Update draft), publish it now, and delete another with confi
   page,
 }) => {
   test.setTimeout(60_000);
-  await openElectionNight(page, DESKTOP);
+  await openElectionNight(page, "desktop");
   const first = unique("Draft to publish");
   const second = unique("Draft to delete");
   await saveDraft(page, first, "First draft body.");

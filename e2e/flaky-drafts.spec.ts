@@ -1,12 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  apiToken,
-  DESKTOP,
-  draftCard,
-  editorBox,
-  openElectionNight,
-  unique,
-} from "./publishing-helpers";
+import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { flakyWrites } from "./support/flaky-network";
 
@@ -22,7 +15,7 @@ test("draft writes lost on a flaky network reach the server by themselves, each 
   page,
 }) => {
   test.setTimeout(120_000);
-  const channelId = await openElectionNight(page, DESKTOP);
+  const channelId = await openElectionNight(page, "desktop");
   const prefix = unique("Flaky");
   const existing = `${prefix} existing`;
   await saveDraft(page, existing);

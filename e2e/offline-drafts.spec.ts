@@ -1,12 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  apiToken,
-  DESKTOP,
-  draftCard,
-  editorBox,
-  openElectionNight,
-  unique,
-} from "./publishing-helpers";
+import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { persistedQueryCache, waitForServiceWorkerControl } from "./support/pwa";
 
@@ -15,7 +8,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
   context,
 }) => {
   test.setTimeout(90_000);
-  const channelId = await openElectionNight(page, DESKTOP);
+  const channelId = await openElectionNight(page, "desktop");
   const title = unique("Offline draft");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await editorBox(page).click();
@@ -66,7 +59,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
 });
 
 test("publishing while offline is refused with a clear message", async ({ page, context }) => {
-  await openElectionNight(page, DESKTOP);
+  await openElectionNight(page, "desktop");
   await page.getByLabel("Title", { exact: true }).fill(unique("Offline publish"));
   await context.setOffline(true);
   await page.getByRole("button", { name: "Publish", exact: true }).click();

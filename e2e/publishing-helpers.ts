@@ -21,14 +21,11 @@ export async function apiToken(request: APIRequestContext, role: DemoRole = "adm
 }
 
 /** The desktop window the publishing specs share, so that they test the wide layout alike. */
-export const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
 
-/** Signs in as admin and opens "Election night" from the channels list, in `viewport` if given. */
-export async function openElectionNight(
-  page: Page,
-  viewport?: { width: number; height: number },
-): Promise<string> {
-  if (viewport) await page.setViewportSize(viewport);
+/** Signs in as admin and opens "Election night" from the channels list (on a desktop if asked). */
+export async function openElectionNight(page: Page, size?: "desktop"): Promise<string> {
+  if (size === "desktop") await page.setViewportSize(DESKTOP);
   const channelId = await channelIdByName(page.request, "Election night");
   await page.goto("/login");
   await loginAs(page, "admin");

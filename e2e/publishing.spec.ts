@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
   createAndOpenChannel,
-  DESKTOP,
   editorBox,
   feedPost,
   openEditor,
@@ -106,7 +105,7 @@ test("create a channel, write a rich post, publish it, pin, highlight, reorder a
 });
 
 test("validation: an empty post is refused with the spec's message", async ({ page }) => {
-  await openElectionNight(page, DESKTOP);
+  await openElectionNight(page, "desktop");
   await openEditor(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(
