@@ -27,8 +27,7 @@ test("save a draft, schedule it a few seconds ahead: it appears in the feed by i
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await openElectionNight(page, "desktop");
   const title = unique("Scheduled result");
   await saveDraft(page, title, "Counting in the north is complete.");
 
@@ -63,8 +62,7 @@ test("edit a draft (Update draft), publish it now, and delete another with confi
   page,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await openElectionNight(page, "desktop");
   const first = unique("Draft to publish");
   const second = unique("Draft to delete");
   await saveDraft(page, first, "First draft body.");

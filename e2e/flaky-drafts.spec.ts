@@ -15,8 +15,7 @@ test("draft writes lost on a flaky network reach the server by themselves, each 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, "desktop");
   const prefix = unique("Flaky");
   const existing = `${prefix} existing`;
   await saveDraft(page, existing);

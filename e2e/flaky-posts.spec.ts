@@ -42,8 +42,7 @@ async function serverTitles(page: Page, channelId: string, prefix: string) {
 
 test("posts lost on a flaky link retry by themselves and publish once each", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, "desktop");
   const prefix = unique("Flaky post");
   const flaky = flakyWrites();
   await page.route("**/api/posts/**", flaky);
@@ -87,8 +86,7 @@ test("a second press after a lost answer sends the same key: published once", as
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, "desktop");
   const title = unique("Lost answer");
   let lost = false;
   await page.route("**/api/posts/**", async (route) => {

@@ -8,8 +8,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
   context,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const channelId = await openElectionNight(page);
+  const channelId = await openElectionNight(page, "desktop");
   const title = unique("Offline draft");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await editorBox(page).click();
@@ -60,8 +59,7 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
 });
 
 test("publishing while offline is refused with a clear message", async ({ page, context }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await openElectionNight(page, "desktop");
   await page.getByLabel("Title", { exact: true }).fill(unique("Offline publish"));
   await context.setOffline(true);
   await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -20,8 +20,12 @@ export async function apiToken(request: APIRequestContext, role: DemoRole = "adm
   return ((await auth.json()) as { jwt: string }).jwt;
 }
 
-/** Signs in as admin and opens "Election night" from the channels list. */
-export async function openElectionNight(page: Page): Promise<string> {
+/** The desktop window the publishing specs share, so that they test the wide layout alike. */
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Signs in as admin and opens "Election night" from the channels list (on a desktop if asked). */
+export async function openElectionNight(page: Page, size?: "desktop"): Promise<string> {
+  if (size === "desktop") await page.setViewportSize(DESKTOP);
   const channelId = await channelIdByName(page.request, "Election night");
   await page.goto("/login");
   await loginAs(page, "admin");

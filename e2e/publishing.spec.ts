@@ -105,8 +105,7 @@ test("create a channel, write a rich post, publish it, pin, highlight, reorder a
 });
 
 test("validation: an empty post is refused with the spec's message", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openElectionNight(page);
+  await openElectionNight(page, "desktop");
   await openEditor(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(

@@ -49,7 +49,6 @@ export interface DeleteConfirmDialogProps {
   values?: Record<string, string>;
   /** Instead of the description text, where the item needs more than words. */
   description?: ReactNode;
-  cancelText: string;
 }
 
 /** "Delete …?" for an item of a list, driven by `useDeleteConfirmation`. */
@@ -58,7 +57,6 @@ export function DeleteConfirmDialog({
   texts,
   values,
   description,
-  cancelText,
 }: DeleteConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -67,7 +65,7 @@ export function DeleteConfirmDialog({
       title={t(`${texts}.title`)}
       description={description ?? t(`${texts}.description`, values)}
       confirmText={t(`${texts}.confirm`)}
-      cancelText={cancelText}
+      cancelText={t("common.cancel")}
     />
   );
 }

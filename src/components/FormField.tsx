@@ -1,5 +1,6 @@
-import { Alert, Field } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Notice } from "./Notice";
 
 export interface FormFieldProps extends Omit<Field.RootProps, "children"> {
   label: ReactNode;
@@ -31,10 +32,5 @@ export function FormField({ label, error, helper, required, children, ...root }:
 /** The error of a whole form (one not tied to a field), above its fields. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <Notice status="error" title={message} />;
 }

@@ -1,6 +1,15 @@
-import { Alert, Badge, Button, EmptyState, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  EmptyState,
+  HStack,
+  Skeleton,
+  Stack,
+  type StackProps,
+  Text,
+} from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { Notice, RetryButton } from "./Notice";
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = "10" }: { rows?: number; height?: string }) {
@@ -23,18 +32,13 @@ export function ListLoadError({
   hint?: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Content flex="1">
-        <Alert.Title>{title}</Alert.Title>
-        {hint && <Alert.Description>{hint}</Alert.Description>}
-      </Alert.Content>
-      <Button size="xs" variant="outline" onClick={onRetry}>
-        {t("common.retry")}
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="error"
+      title={title}
+      description={hint}
+      action={<RetryButton onRetry={onRetry} size="xs" />}
+    />
   );
 }
 
@@ -79,6 +83,24 @@ export function ListHeading({ title, count }: { title: string; count: number | u
         </Badge>
       )}
     </HStack>
+  );
+}
+
+/** A list's rows in one frame with a rule between them; `props` restyle the frame. */
+export function FramedList({ children, ...props }: StackProps) {
+  return (
+    <Stack
+      as="ul"
+      gap="0"
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+      overflow="hidden"
+      separator={<Box as="li" aria-hidden borderTopWidth="1px" />}
+      {...props}
+    >
+      {children}
+    </Stack>
   );
 }
 

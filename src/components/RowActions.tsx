@@ -1,4 +1,5 @@
 import { IconButton } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { EditIcon, TrashIcon } from "./icons";
 
 export interface RowActionsProps {
@@ -13,19 +14,45 @@ export interface RowActionsProps {
 export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: RowActionsProps) {
   return (
     <>
-      <IconButton size="sm" variant="ghost" aria-label={editLabel} onClick={onEdit}>
+      <RowIconButton label={editLabel} onClick={onEdit}>
         <EditIcon />
-      </IconButton>
+      </RowIconButton>
       <DeleteButton label={deleteLabel} onClick={onDelete} />
     </>
+  );
+}
+
+/** A small icon button in a list row; the label is its name and its tooltip. */
+export function RowIconButton({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      colorPalette={danger ? "red" : undefined}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
   );
 }
 
 /** A row's red Delete icon button; its label names the row. */
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} onClick={onClick}>
+    <RowIconButton label={label} onClick={onClick} danger>
       <TrashIcon />
-    </IconButton>
+    </RowIconButton>
   );
 }

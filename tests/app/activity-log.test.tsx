@@ -1,20 +1,13 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "../../domain/schemas/activity";
-import { appSystem } from "../../src/app/theme/system";
 import { pageRange } from "../../src/features/activity/lib/paging";
 import ActivityLogPage from "../../src/features/activity/pages/ActivityLogPage";
 import { i18n } from "../../src/lib/i18n";
-import { createQueryClient } from "../../src/lib/query-client";
+import { json, renderRoute } from "./ui-test-utils";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const entry = (n: number, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id: String(n),
@@ -49,27 +42,10 @@ function serveEntries(entries = 60) {
 
 function renderPage(path = "/accounts/demo/newsroom/details/activity", lang = "en") {
   void i18n.changeLanguage(lang);
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/accounts/:accountDomain/:accountKey/details/activity",
-        element: <ActivityLogPage />,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ChakraProvider value={appSystem()}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
+  return renderRoute(<ActivityLogPage />, {
+    pattern: "/accounts/:accountDomain/:accountKey/details/activity",
+    url: path,
+  }).router;
 }
 
 beforeEach(() => {

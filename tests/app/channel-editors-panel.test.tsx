@@ -1,53 +1,34 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
-import { appSystem } from "../../src/app/theme/system";
 import { LazyChannelEditorsPanel } from "../../src/features/channel-editors";
 import { ChannelEditorsPanel } from "../../src/features/channel-editors/components/ChannelEditorsPanel";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
-import { i18n } from "../../src/lib/i18n";
-import { createQueryClient } from "../../src/lib/query-client";
 import { accountDto, CHANNEL, profile } from "./fixtures";
+import { json, renderRoute, testQueryClient } from "./ui-test-utils";
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { "content-type": "application/json" },
-  });
 
 function renderPanel(
   dto: AccountAccessDto,
   Panel: typeof ChannelEditorsPanel = ChannelEditorsPanel,
 ) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
+  const client = testQueryClient();
   client.setQueryData(PROFILE_QUERY_KEY, profile(dto));
-  const element = <Panel accountDomain="demo" accountKey="newsroom" channelId={CHANNEL} />;
-  const router = createMemoryRouter(
-    [{ path: "/accounts/:accountDomain/:accountKey/channels/:channelId", element }],
-    { initialEntries: [`/accounts/demo/newsroom/channels/${CHANNEL}`] },
-  );
-  return render(
-    <ChakraProvider value={appSystem()}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
+  return renderRoute(<Panel accountDomain="demo" accountKey="newsroom" channelId={CHANNEL} />, {
+    pattern: "/accounts/:accountDomain/:accountKey/channels/:channelId",
+    url: `/accounts/demo/newsroom/channels/${CHANNEL}`,
+    client,
+  });
 }
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) =>
-    String(input).includes("/top-text") ? json({ content: null, html: "", version: 0 }) : json([]),
+    String(input).includes("/top-text")
+      ? json(200, { content: null, html: "", version: 0 })
+      : json(200, []),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,25 +1,35 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHANNEL_NAME_MAX } from "../../domain/schemas/channel";
-import { appSystem } from "../../src/app/theme/system";
-import { ChannelNameDialog } from "../../src/features/channels/components/ChannelNameDialog";
+import {
+  ChannelNameDialog,
+  type ChannelNameDialogProps,
+} from "../../src/features/channels/components/ChannelNameDialog";
 import {
   channelNameErrorKey,
   ZCreateChannelForm,
   ZRenameChannelForm,
 } from "../../src/features/channels/lib/channel-name";
-import { i18n } from "../../src/lib/i18n";
+import { renderUi } from "./ui-test-utils";
 
-const wrap = (node: ReactNode) =>
-  render(
-    <ChakraProvider value={appSystem()}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </ChakraProvider>,
+/** The dialog as Create channel opens it; `props` make it another (the settings one). */
+function openNameDialog(props: Partial<ChannelNameDialogProps> = {}) {
+  const onSubmit = vi.fn((_name: string) => Promise.resolve());
+  const onClose = vi.fn();
+  renderUi(
+    <ChannelNameDialog
+      open
+      title="Create a channel"
+      submitText="Create channel"
+      schema={ZCreateChannelForm}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      {...props}
+    />,
   );
+  return { onSubmit, onClose };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,17 +53,7 @@ describe("channel name rules", () => {
 
 describe("create channel dialog", { timeout: 20_000 }, () => {
   it("shows the required message and does not submit an empty name", async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
-    wrap(
-      <ChannelNameDialog
-        open
-        title="Create a channel"
-        submitText="Create channel"
-        schema={ZCreateChannelForm}
-        onSubmit={onSubmit}
-        onClose={() => undefined}
-      />,
-    );
+    const { onSubmit } = openNameDialog();
     const dialog = await screen.findByRole("dialog", { name: "Create a channel" });
     expect(dialog).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Channel name/), "   ");
@@ -63,18 +63,7 @@ describe("create channel dialog", { timeout: 20_000 }, () => {
   });
 
   it("rejects a name over the limit and submits a trimmed valid one, then closes", async () => {
-    const onSubmit = vi.fn((_name: string) => Promise.resolve());
-    const onClose = vi.fn();
-    wrap(
-      <ChannelNameDialog
-        open
-        title="Create a channel"
-        submitText="Create channel"
-        schema={ZCreateChannelForm}
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />,
-    );
+    const { onSubmit, onClose } = openNameDialog();
     const input = await screen.findByLabelText(/Channel name/);
     await userEvent.click(input);
     await userEvent.paste("x".repeat(CHANNEL_NAME_MAX + 1));
@@ -95,18 +84,13 @@ describe("create channel dialog", { timeout: 20_000 }, () => {
 describe("channel settings (rename) dialog", { timeout: 20_000 }, () => {
   it("starts from the current name and stays open when saving fails", async () => {
     const onSubmit = vi.fn(() => Promise.reject(new Error("nope")));
-    const onClose = vi.fn();
-    wrap(
-      <ChannelNameDialog
-        open
-        title="Channel settings"
-        submitText="Save"
-        initialName="Match day"
-        schema={ZRenameChannelForm}
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />,
-    );
+    const { onClose } = openNameDialog({
+      title: "Channel settings",
+      submitText: "Save",
+      initialName: "Match day",
+      schema: ZRenameChannelForm,
+      onSubmit,
+    });
     const input = await screen.findByLabelText(/Channel name/);
     expect(input).toHaveValue("Match day");
     await userEvent.clear(input);

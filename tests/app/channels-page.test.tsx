@@ -1,18 +1,12 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
-import { appSystem } from "../../src/app/theme/system";
 import ChannelsPage from "../../src/features/channels/components/ChannelsPage";
 import { PROFILE_QUERY_KEY } from "../../src/features/profile/api/get-profile-overview";
-import { i18n } from "../../src/lib/i18n";
-import { createQueryClient } from "../../src/lib/query-client";
 import { queryKeys } from "../../src/lib/query-keys";
 import { accountDto, profile } from "./fixtures";
+import { json, renderRoute, testQueryClient } from "./ui-test-utils";
 
 const HOST = "newsroom.demo";
 const REF = { accountDomain: "demo", accountKey: "newsroom" };
@@ -36,31 +30,20 @@ const MATCH = channel(
 );
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** `kept`: the list as restored from the device's copy of the query cache, read long ago. */
 function renderPage(dto: AccountAccessDto, kept?: unknown[]) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
+  const client = testQueryClient();
   client.setQueryData(PROFILE_QUERY_KEY, profile(dto));
   if (kept) {
     const list = kept.map((c) => ({ ...(c as object), ...REF }));
     client.setQueryData(queryKeys.channels.list(HOST), list, { updatedAt: 0 });
   }
-  const router = createMemoryRouter(
-    [{ path: "/accounts/:accountDomain/:accountKey/channels", element: <ChannelsPage /> }],
-    { initialEntries: ["/accounts/demo/newsroom/channels"] },
-  );
-  return render(
-    <ChakraProvider value={appSystem()}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
+  return renderRoute(<ChannelsPage />, {
+    pattern: "/accounts/:accountDomain/:accountKey/channels",
+    url: "/accounts/demo/newsroom/channels",
+    client,
+  });
 }
 
 beforeEach(() => {

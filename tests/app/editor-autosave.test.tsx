@@ -8,7 +8,7 @@ import {
 } from "../../src/features/posts/components/editor/autosave";
 import { type EditorTarget, emptyValues } from "../../src/features/posts/components/editor/types";
 import { db } from "../../src/lib/local-data/database";
-import { CHANNEL, HOST, json, post, renderPostEditor, routeFetch } from "./editor-test-utils";
+import { CHANNEL, HOST, post, renderPostEditor, serveEditorLookups } from "./editor-test-utils";
 
 const KEY: AutosaveKey = { host: HOST, channelId: CHANNEL, userId: "u1" };
 
@@ -22,10 +22,7 @@ function setup(
   target: EditorTarget = { kind: "new" },
   extra: { restored?: boolean; newerOnServer?: unknown } = {},
 ) {
-  routeFetch({
-    [`GET /tags/${HOST}`]: () => json(200, []),
-    [`GET /post-icons/${HOST}`]: () => json(200, []),
-  });
+  serveEditorLookups();
   return renderPostEditor({ target, autosave: KEY, ...extra });
 }
 
@@ -63,10 +60,7 @@ describe("post editor labels and alerts", { timeout: 30_000 }, () => {
 
 describe("post editor autosave", { timeout: 30_000 }, () => {
   it("keeps what the composer handed over, as a change to ask about before discarding", async () => {
-    routeFetch({
-      [`GET /tags/${HOST}`]: () => json(200, []),
-      [`GET /post-icons/${HOST}`]: () => json(200, []),
-    });
+    serveEditorLookups();
     renderPostEditor({
       autosave: KEY,
       opening: { title: "Half written", text: "First line", focus: "title" },

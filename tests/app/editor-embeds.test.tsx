@@ -3,33 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { Slice } from "@tiptap/pm/model";
 import type { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
+import { HOST, json, renderPostEditor, serveEditorLookups } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(uploads: () => Response, overrides: Parameters<typeof access>[0] = {}) {
-  routeFetch({
-    [`GET /tags/${HOST}`]: () => json(200, []),
-    [`GET /post-icons/${HOST}`]: () => json(200, []),
-    [`POST /uploads/${HOST}`]: uploads,
-  });
-  const onPublish = vi.fn(async () => {});
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access(overrides)}
-      authorName="Ada Admin"
-      target={{ kind: "new" }}
-      canPublish
-      onPublish={onPublish}
-      onSaveDraft={vi.fn(async () => "saved" as const)}
-      onDone={() => {}}
-    />,
-  );
-  return { onPublish };
+  serveEditorLookups({ [`POST /uploads/${HOST}`]: uploads });
+  return renderPostEditor({ access: access(overrides), canMarkKeyEvent: false });
 }
 
 describe("editor embeds and images", { timeout: 30_000 }, () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Slice } from "@tiptap/pm/model";
 import type { Editor } from "@tiptap/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
+import { HOST, json, renderPostEditor, serveEditorLookups } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,9 +18,7 @@ const CARD = {
 
 function setup() {
   let uploads = 0;
-  routeFetch({
-    [`GET /tags/${HOST}`]: () => json(200, []),
-    [`GET /post-icons/${HOST}`]: () => json(200, []),
+  serveEditorLookups({
     [`POST /uploads/${HOST}`]: () =>
       json(200, { url: `/uploads/${HOST}/dropped-${++uploads}.png`, width: 8, height: 8 }),
     [`POST /uploads/${HOST}/by-url`]: () =>

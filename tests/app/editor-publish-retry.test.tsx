@@ -1,37 +1,19 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
 import type { EditorValues } from "../../src/features/posts/components/editor/types";
 import { isFlakyFailure } from "../../src/features/posts/lib/publish-retry";
 import { ApiError } from "../../src/lib/api-client";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
-import { access } from "./fixtures";
+import { renderPostEditor, serveEditorLookups } from "./editor-test-utils";
 
 afterEach(() => vi.unstubAllGlobals());
 
 type Publish = (values: EditorValues, version: number | null, key: string) => Promise<void>;
 
 function setup(onPublish: Publish) {
-  routeFetch({
-    [`GET /tags/${HOST}`]: () => json(200, []),
-    [`GET /post-icons/${HOST}`]: () => json(200, []),
-  });
+  serveEditorLookups();
   const publish = vi.fn(onPublish);
-  const onDone = vi.fn();
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access()}
-      authorName="Ada Admin"
-      target={{ kind: "new" }}
-      canPublish
-      onPublish={publish}
-      onSaveDraft={async () => "saved"}
-      onDone={onDone}
-    />,
-  );
+  const { onDone } = renderPostEditor({ onPublish: publish, canMarkKeyEvent: false });
   return { publish, onDone };
 }
 

@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
 import type { EditorTarget } from "../../src/features/posts/components/editor/types";
 import { StaleVersionError } from "../../src/lib/stale-version";
-import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
+import { HOST, json, post, renderPostEditor, serveEditorLookups } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +12,7 @@ function setup(
   target: EditorTarget = { kind: "new" },
   overrides: Parameters<typeof access>[0] = {},
 ) {
-  routeFetch({
+  serveEditorLookups({
     [`GET /tags/${HOST}`]: () =>
       json(200, [
         { id: "t1", name: "Oslo" },
@@ -22,23 +21,7 @@ function setup(
     [`GET /post-icons/${HOST}`]: () =>
       json(200, [{ id: "goal", group: "sport", label: "Goal", symbol: "⚽" }]),
   });
-  const onPublish = vi.fn(async () => {});
-  const onSaveDraft = vi.fn(async () => "saved" as const);
-  const onDone = vi.fn();
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access(overrides)}
-      authorName="Ada Admin"
-      target={target}
-      canPublish
-      onPublish={onPublish}
-      onSaveDraft={onSaveDraft}
-      onDone={onDone}
-    />,
-  );
-  return { onPublish, onSaveDraft, onDone };
+  return renderPostEditor({ target, access: access(overrides), canMarkKeyEvent: false });
 }
 
 describe("post editor", { timeout: 30_000 }, () => {

@@ -4,9 +4,18 @@ import {
   type PostEditorProps,
 } from "../../src/features/posts/components/editor/PostEditor";
 import { access } from "./fixtures";
-import { CHANNEL, HOST, renderUi } from "./ui-test-utils";
+import { CHANNEL, HOST, json, renderUi, routeFetch } from "./ui-test-utils";
 
 export * from "./ui-test-utils";
+
+/** The editor's look-ups (tags, post icons) answered empty; `routes` adds to or replaces them. */
+export function serveEditorLookups(routes: Parameters<typeof routeFetch>[0] = {}) {
+  return routeFetch({
+    [`GET /tags/${HOST}`]: () => json(200, []),
+    [`GET /post-icons/${HOST}`]: () => json(200, []),
+    ...routes,
+  });
+}
 
 /** The post editor on a new post with spy callbacks; `props` overrides any of them. */
 export function renderPostEditor(props: Partial<PostEditorProps> = {}) {

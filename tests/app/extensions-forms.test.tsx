@@ -1,11 +1,7 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { FEATURE_FLAGS } from "../../domain/features";
-import { appSystem } from "../../src/app/theme/system";
 import type { CreateApiKey } from "../../src/features/api-keys/api/api-keys";
 import { CreateApiKeyForm } from "../../src/features/api-keys/components/CreateApiKeyForm";
 import { apiKeyProblem, serverApiKeyProblem } from "../../src/features/api-keys/lib/api-key-form";
@@ -13,14 +9,7 @@ import { ExtensionDialog } from "../../src/features/extensions/components/Extens
 import { codeFieldError, ZExtensionForm } from "../../src/features/extensions/lib/extension-form";
 import { FEATURE_GROUPS } from "../../src/features/feature-flags/lib/feature-groups";
 import { ApiError } from "../../src/lib/api-client";
-import { i18n } from "../../src/lib/i18n";
-
-const wrap = (node: ReactNode) =>
-  render(
-    <ChakraProvider value={appSystem()}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </ChakraProvider>,
-  );
+import { renderUi } from "./ui-test-utils";
 
 describe("API key rules", () => {
   it("allows empty (generated), ASCII letters, digits, - and _ only, 20 to 64", () => {
@@ -45,7 +34,7 @@ describe("API key rules", () => {
 describe("create API key form", { timeout: 20_000 }, () => {
   it("requires a name, and sends it trimmed", async () => {
     const onCreate = vi.fn(() => Promise.resolve());
-    wrap(<CreateApiKeyForm onCreate={onCreate} />);
+    renderUi(<CreateApiKeyForm onCreate={onCreate} />);
     const name = screen.getByRole("textbox", { name: /^Name/ });
     await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
     expect(await screen.findByText("This field is required!")).toBeInTheDocument();
@@ -59,7 +48,7 @@ describe("create API key form", { timeout: 20_000 }, () => {
 
   it("shows the spec's messages on the field and sends a trimmed key", async () => {
     const onCreate = vi.fn(() => Promise.resolve());
-    wrap(<CreateApiKeyForm onCreate={onCreate} />);
+    renderUi(<CreateApiKeyForm onCreate={onCreate} />);
     await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Wire");
     const input = screen.getByLabelText("Custom key (optional)");
     await userEvent.type(input, "blåbær-key");
@@ -89,7 +78,7 @@ describe("create API key form", { timeout: 20_000 }, () => {
       .fn<(key: CreateApiKey) => Promise<unknown>>()
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiError("api-key-not-unique", 400, "api-key-not-unique"));
-    wrap(<CreateApiKeyForm onCreate={onCreate} />);
+    renderUi(<CreateApiKeyForm onCreate={onCreate} />);
     const name = screen.getByRole("textbox", { name: /^Name/ });
     await userEvent.type(name, "Wire");
     await userEvent.click(screen.getByRole("button", { name: "Generate API key" }));
@@ -137,7 +126,7 @@ describe("extension form", { timeout: 20_000 }, () => {
         }),
       )
       .mockResolvedValueOnce({});
-    wrap(<ExtensionDialog open onSave={onSave} onClose={() => {}} />);
+    renderUi(<ExtensionDialog open onSave={onSave} onClose={() => {}} />);
     const dialog = await screen.findByRole("dialog", { name: "Add new extension" });
     await userEvent.click(screen.getByRole("button", { name: "Create extension" }));
     expect(await screen.findAllByText("This field is required!")).toHaveLength(2);

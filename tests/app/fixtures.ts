@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { accountAbilities } from "../../domain/abilities";
 import type { AccountAccess } from "../../domain/permissions";
 import type { DomainAddress } from "../../domain/schemas/auth";
+import type { LiveEvent } from "../../domain/schemas/live";
 import type { AccountAccessDto, ProfileOverview } from "../../domain/schemas/profile";
 
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
@@ -105,3 +106,19 @@ export function stubFetchWithRegions(handler: typeof fetch): void {
       : handler(input, init),
   );
 }
+
+/** A post's live event on CHANNEL; loose on purpose: each case states the fields it is about. */
+export const liveEvent = (extra: object): LiveEvent =>
+  ({
+    id: "1",
+    type: "post.published",
+    channelId: CHANNEL,
+    entityId: "p1",
+    version: 1,
+    audience: "public",
+    ownerId: null,
+    createdUtc: "2026-01-01T10:00:00Z",
+    data: null as unknown,
+    invalidates: [`feed:${CHANNEL}`],
+    ...extra,
+  }) as LiveEvent;

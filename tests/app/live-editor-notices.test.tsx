@@ -1,14 +1,21 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LiveEvent } from "../../domain/schemas/live";
 import { createLiveBus } from "../../src/features/live";
-import { PostEditor } from "../../src/features/posts/components/editor/PostEditor";
 import { type EditorTarget, valuesOf } from "../../src/features/posts/components/editor/types";
 import { Feed } from "../../src/features/posts/components/feed/Feed";
 import { clearOwnWrites, markOwnWrite } from "../../src/lib/live";
-import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
-import { access } from "./fixtures";
+import {
+  CHANNEL,
+  HOST,
+  json,
+  post,
+  renderPostEditor,
+  renderUi,
+  routeFetch,
+  serveEditorLookups,
+} from "./editor-test-utils";
+import { access, liveEvent } from "./fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,30 +23,13 @@ afterEach(() => {
 });
 
 const ID = "a1111111-1111-4111-8111-111111111111";
-// Loose on purpose: each case states the fields it is about.
-const event = (extra: object): LiveEvent =>
-  ({
-    id: "10",
-    type: "post.updated",
-    channelId: CHANNEL,
-    entityId: ID,
-    version: 2,
-    audience: "public",
-    ownerId: null,
-    createdUtc: "2026-01-01T10:00:00Z",
-    data: null as unknown,
-    invalidates: [`feed:${CHANNEL}`],
-    ...extra,
-  }) as LiveEvent;
+const event = (extra: object) =>
+  liveEvent({ id: "10", type: "post.updated", entityId: ID, version: 2, ...extra });
 
 function setup() {
-  routeFetch({
-    [`GET /tags/${HOST}`]: () => json(200, []),
-    [`GET /post-icons/${HOST}`]: () => json(200, []),
-  });
+  serveEditorLookups();
   const bus = createLiveBus();
   const onPostAsNew = vi.fn();
-  const onDone = vi.fn();
   const original = post(ID, "Original title");
   const target: EditorTarget = {
     kind: "post",
@@ -47,21 +37,7 @@ function setup() {
     version: 1,
     values: valuesOf(original as Parameters<typeof valuesOf>[0]),
   };
-  renderUi(
-    <PostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access()}
-      authorName="Ada Admin"
-      target={target}
-      canPublish
-      onPublish={async () => {}}
-      onSaveDraft={async () => "saved"}
-      onDone={onDone}
-      live={bus}
-      onPostAsNew={onPostAsNew}
-    />,
-  );
+  const { onDone } = renderPostEditor({ target, live: bus, onPostAsNew, canMarkKeyEvent: false });
   return { bus, onPostAsNew, onDone };
 }
 

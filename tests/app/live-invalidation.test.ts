@@ -1,6 +1,5 @@
 import { type InfiniteData, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import type { LiveEvent } from "../../domain/schemas/live";
 import type { FeedPage } from "../../domain/schemas/post";
 import {
   countdownsQuery,
@@ -21,22 +20,7 @@ import { api } from "../../src/lib/api-client";
 import { startEarly } from "../../src/lib/early-responses";
 import { queryKeys } from "../../src/lib/query-keys";
 import { CHANNEL, HOST, post } from "./editor-test-utils";
-
-// Loose on purpose: each case states the fields it is about.
-const event = (extra: object): LiveEvent =>
-  ({
-    id: "1",
-    type: "post.published",
-    channelId: CHANNEL,
-    entityId: "p1",
-    version: 1,
-    audience: "public",
-    ownerId: null,
-    createdUtc: "2026-01-01T10:00:00Z",
-    data: null as unknown,
-    invalidates: [`feed:${CHANNEL}`],
-    ...extra,
-  }) as LiveEvent;
+import { liveEvent as event } from "./fixtures";
 
 describe("live invalidation mapping", () => {
   it("maps the event's keys onto the features' real query keys", () => {

@@ -22,6 +22,17 @@ const input = (title: string) => ({
   breaking: false,
 });
 
+/** An offline edit of the server's draft DRAFT, made on its `version`. */
+const enqueueEdit = (version: number, title: string) =>
+  enqueueDraft({
+    host: HOST,
+    channelId: CHANNEL,
+    localId: DRAFT,
+    serverId: DRAFT,
+    version,
+    input: input(title),
+  });
+
 const draft = (id: string, title: string, version: number) => ({
   id,
   channelId: CHANNEL,
@@ -118,27 +129,13 @@ describe("draft outbox", () => {
   });
 
   it("reuses the idempotency key and the frozen body when a send fails on the network", async () => {
-    await enqueueDraft({
-      host: HOST,
-      channelId: CHANNEL,
-      localId: DRAFT,
-      serverId: DRAFT,
-      version: 3,
-      input: input("Edited offline"),
-    });
+    await enqueueEdit(3, "Edited offline");
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const failed = await syncOutbox();
     expect(failed.offline).toBe(true);
     expect((await db.localDrafts.get(DRAFT))?.status).toBe("queued");
     // The user edits again meanwhile: a second row, the first one still frozen as sent.
-    await enqueueDraft({
-      host: HOST,
-      channelId: CHANNEL,
-      localId: DRAFT,
-      serverId: DRAFT,
-      version: 3,
-      input: input("Edited twice"),
-    });
+    await enqueueEdit(3, "Edited twice");
 
     fetchMock
       .mockResolvedValueOnce(json(200, draft(DRAFT, "Edited offline", 4)))
@@ -154,14 +151,7 @@ describe("draft outbox", () => {
   });
 
   it("keeps both versions on a 409 and resends mine over theirs when asked", async () => {
-    await enqueueDraft({
-      host: HOST,
-      channelId: CHANNEL,
-      localId: DRAFT,
-      serverId: DRAFT,
-      version: 1,
-      input: input("Mine"),
-    });
+    await enqueueEdit(1, "Mine");
     fetchMock.mockResolvedValueOnce(
       json(409, { errorKey: "stale-version", current: draft(DRAFT, "Theirs", 2) }),
     );

@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
 import { vi } from "vitest";
 import { appSystem } from "../../src/app/theme/system";
 import { i18n } from "../../src/lib/i18n";
+import { createQueryClient } from "../../src/lib/query-client";
 
 export const HOST = "newsroom.demo";
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
@@ -52,19 +53,53 @@ export function routeFetch(routes: Record<string, (init?: RequestInit) => Respon
   return mock;
 }
 
+/** The app's own query client, but one failed answer fails the query: no retry hides it. */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return client;
+}
+
+function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <ChakraProvider value={appSystem()}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}
+
 export function renderUi(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   void i18n.changeLanguage("en");
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A wrapper, not a wrapped tree: `rerender` then keeps the providers and the query cache.
   return render(ui, {
     wrapper: ({ children }) => (
-      <ChakraProvider value={appSystem()}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ChakraProvider>
+      <AppProviders client={client}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </AppProviders>
     ),
   });
+}
+
+/**
+ * `element` on the route `pattern`, opened at `url`, in a data router: pages that read loaders'
+ * hooks or navigate need one, which renderUi's MemoryRouter is not.
+ */
+export function renderRoute(
+  element: ReactNode,
+  {
+    pattern,
+    url,
+    client = testQueryClient(),
+  }: { pattern: string; url: string; client?: QueryClient },
+) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [url] });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -24,6 +23,7 @@ import {
 import { DialogShell } from "../../../components/DialogShell";
 import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import { ApiError } from "../../../lib/api-client";
 import { translateMessage } from "../forms/messages";
 
@@ -216,12 +216,7 @@ export function CreateSubAccountsDialog({
             </Box>
           </Stack>
         )}
-        {serverError && (
-          <Alert.Root status="error" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
+        {serverError && <Notice status="error" size="sm" title={serverError} />}
       </Stack>
     </DialogShell>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, EmptyState, Flex, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, EmptyState, Flex, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { Account } from "../../../../domain/schemas/account";
 import { PlusIcon, UsersIcon } from "../../../components/icons";
+import { Notice, RetryButton } from "../../../components/Notice";
 import { useLocalize } from "../../../lib/use-locale";
 import { useSubAccounts } from "../api/get-sub-accounts";
 import { AccountList, AccountRow } from "./AccountRow";
@@ -62,13 +63,11 @@ export function SubAccountsSection({
         </Stack>
       )}
       {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t("accounts.page.loadFailed")}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          title={t("accounts.page.loadFailed")}
+          action={<RetryButton onRetry={() => query.refetch()} />}
+        />
       )}
       {query.data && list.length === 0 && (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">

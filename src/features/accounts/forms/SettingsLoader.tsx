@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack } from "@chakra-ui/react";
+import { Skeleton, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import type { AccountConfiguration } from "../../../../domain/schemas/account";
+import { Notice, RetryButton } from "../../../components/Notice";
 import { useAccountDetails } from "../api/get-account";
 import { SettingsHeading } from "./SettingsForm";
 
@@ -27,16 +28,12 @@ export function SettingsLoader({
     <Stack gap={{ base: "5", md: "6" }} maxWidth="3xl">
       <SettingsHeading title={title} description={description} />
       {query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("accounts.settings.loadFailed")}</Alert.Title>
-            <Alert.Description>{t("accounts.settings.loadFailedHint")}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          title={t("accounts.settings.loadFailed")}
+          description={t("accounts.settings.loadFailedHint")}
+          action={<RetryButton onRetry={() => query.refetch()} />}
+        />
       ) : (
         <Stack gap="4" aria-busy="true" aria-label={t("common.loading")}>
           <Skeleton height="40" borderRadius="l3" />

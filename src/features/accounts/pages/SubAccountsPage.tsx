@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { displayAccountKey } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import type { Account } from "../../../../domain/schemas/account";
+import { Notice, RetryButton } from "../../../components/Notice";
 import { useLocalize } from "../../../lib/use-locale";
 import { useAccountDetails } from "../api/get-account";
 import { AccountList, AccountRow } from "../components/AccountRow";
@@ -63,13 +64,11 @@ export default function SubAccountsPage() {
           )}
         </Stack>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t("accounts.page.loadFailed")}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          title={t("accounts.page.loadFailed")}
+          action={<RetryButton onRetry={() => query.refetch()} />}
+        />
       ) : (
         <Skeleton height="20" borderRadius="l3" />
       )}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,6 +15,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AiAction } from "../../../../domain/ai";
 import type { AiResult } from "../../../../domain/schemas/ai";
+import { Notice } from "../../../components/Notice";
 
 /** One request to the AI and what came back, as the panel shows it. */
 export interface Run {
@@ -82,12 +82,7 @@ export function Suggestion({ run, ...on }: SuggestionProps) {
           {t("ai.cancelled")}
         </Text>
       )}
-      {run.state === "error" && (
-        <Alert.Root status="error" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{run.error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {run.state === "error" && <Notice status="error" size="sm" title={run.error} />}
       {run.state === "done" && run.result && <ResultEditor result={run.result} {...on} />}
     </Box>
   );

@@ -7,6 +7,7 @@ import {
   ZRevealApiKeyResponse,
 } from "../../../../domain/schemas/api-key";
 import { api } from "../../../lib/api-client";
+import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/api-keys`;
 export const apiKeysQueryKey = (host: string) => ["api-keys", host] as const;
@@ -47,12 +48,6 @@ export function useApiKeyMutations(host: string) {
       settle();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
-    onSuccess: (_r, id) => {
-      client.setQueryData<ApiKey[]>(key, (list) => list?.filter((k) => k.id !== id));
-      settle();
-    },
-  });
+  const remove = useRemoveFromList(key, (id) => `${base(host)}/${encodeURIComponent(id)}`);
   return { create, remove };
 }

@@ -1,9 +1,9 @@
-import { Code, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ApiKey } from "../../../../domain/schemas/api-key";
-import { TrashIcon } from "../../../components/icons";
+import { DeleteButton } from "../../../components/RowActions";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { CopyButton } from "./CopyButton";
+import { ApiKeyCopyButton } from "./ApiKeyCopyButton";
 
 export interface ApiKeyRowProps {
   apiKey: ApiKey;
@@ -60,17 +60,8 @@ export function ApiKeyRow({ apiKey, reveal, highlighted, onDelete }: ApiKeyRowPr
           </Text>
         </HStack>
       </Stack>
-      <CopyButton text={() => reveal(apiKey)} label={t("apiKeys.copy")} />
-      <IconButton
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={t("apiKeys.delete")}
-        title={t("apiKeys.delete")}
-        onClick={() => onDelete(apiKey)}
-      >
-        <TrashIcon />
-      </IconButton>
+      <ApiKeyCopyButton text={() => reveal(apiKey)} label={t("apiKeys.copy")} />
+      <DeleteButton label={t("apiKeys.delete")} onClick={() => onDelete(apiKey)} />
     </HStack>
   );
 }

@@ -4,7 +4,7 @@ import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { API_KEY_HEADER, PUBLIC_API_BASE } from "../../../../domain/schemas/public-api";
 import { CodeIcon } from "../../../components/icons";
 import { apiBaseUrl } from "../../../lib/api-client";
-import { CopyButton } from "./CopyButton";
+import { ApiKeyCopyButton } from "./ApiKeyCopyButton";
 
 const PLACEHOLDER_KEY = "YOUR_API_KEY";
 
@@ -65,7 +65,7 @@ export function ApiUsage({
           >
             {shown}
           </Code>
-          <CopyButton
+          <ApiKeyCopyButton
             text={async () => curlCommand(apiKey ? await reveal(apiKey) : PLACEHOLDER_KEY)}
             label={t("apiKeys.usage.copy")}
           />

@@ -7,7 +7,7 @@ import type { ApiKey } from "../../../../domain/schemas/api-key";
 import { ConsolePageHeading } from "../../../components/ConsolePageHeading";
 import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { KeyIcon } from "../../../components/icons";
-import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { FramedList, ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { WebhooksSection } from "../../webhooks";
 import { type CreateApiKey, revealApiKey, useApiKeyMutations, useApiKeys } from "../api/api-keys";
@@ -66,16 +66,7 @@ export default function ApiKeysPage() {
         />
 
         {keys.length > 0 && (
-          <Stack
-            as="ul"
-            gap="0"
-            borderWidth="1px"
-            borderRadius="l3"
-            bg="bg.panel"
-            overflow="hidden"
-            separator={<Box as="li" aria-hidden borderTopWidth="1px" />}
-            aria-label={t("apiKeys.list")}
-          >
+          <FramedList aria-label={t("apiKeys.list")}>
             {keys.map((key) => (
               <ApiKeyRow
                 key={key.id}
@@ -85,7 +76,7 @@ export default function ApiKeysPage() {
                 onDelete={confirm.ask}
               />
             ))}
-          </Stack>
+          </FramedList>
         )}
       </Stack>
 
@@ -109,7 +100,6 @@ export default function ApiKeysPage() {
             )}
           </Stack>
         }
-        cancelText={t("apiKeys.cancel")}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { defaultLandingPath, paths } from "../../../../domain/paths";
+import { Notice } from "../../../components/Notice";
 import { storage } from "../../../lib/local-data/web-storage";
 import { getProfileOverview } from "../../../lib/profile-overview";
 import { queryClient } from "../../../lib/query-client";
@@ -63,13 +64,11 @@ export default function AutoLoginPage() {
             <Heading as="h1" size="2xl" letterSpacing="-0.02em">
               {t("pages.autoLogin")}
             </Heading>
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t("errors.sign-in-as-failed")}</Alert.Title>
-                <Alert.Description>{t("signInAs.autoLogin.failedBody")}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Notice
+              status="error"
+              title={t("errors.sign-in-as-failed")}
+              description={t("signInAs.autoLogin.failedBody")}
+            />
             <Button asChild colorPalette="brand" alignSelf="flex-start">
               <RouterLink to={localize(paths.root)}>{t("signInAs.autoLogin.back")}</RouterLink>
             </Button>

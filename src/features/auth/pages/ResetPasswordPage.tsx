@@ -5,11 +5,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
-import { isStrongPassword } from "../../../../domain/password";
+import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import { paths } from "../../../../domain/paths";
 import { FormAlert } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
+import { passwordsMatch, ZNewPassword, ZRepeatPassword } from "../../../lib/password-fields";
 import { useLocalize } from "../../../lib/use-locale";
 import { completePasswordReset } from "../api/password-reset";
 import { AuthHeading, BackToLogin } from "../components/AuthHeading";
@@ -17,17 +17,10 @@ import { failureKey } from "../lib/failure-key";
 
 const ZResetForm = z
   .object({
-    password: z
-      .string()
-      .min(1, "forms.errors.required")
-      .max(PASSWORD_MAX_LENGTH)
-      .refine(isStrongPassword, "forms.errors.passwordCategories"),
-    repeatPassword: z.string().min(1, "forms.errors.required"),
+    password: ZNewPassword,
+    repeatPassword: ZRepeatPassword,
   })
-  .refine((v) => v.password === v.repeatPassword, {
-    message: "forms.errors.passwordsMustMatch",
-    path: ["repeatPassword"],
-  });
+  .refine(...passwordsMatch);
 type ResetForm = z.infer<typeof ZResetForm>;
 
 /** Step two of a password reset, from the emailed link: a new password, twice. */

@@ -176,7 +176,6 @@ export function CountdownPanel({
         confirmation={confirm}
         texts="channelEditors.countdown.confirmDelete"
         values={{ title: confirm.deleting?.title ?? "" }}
-        cancelText={t("channelEditors.cancel")}
       />
     </Stack>
   );

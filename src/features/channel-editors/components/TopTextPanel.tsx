@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../components/Notice";
 import { toaster } from "../../../components/toaster";
 import { isStaleVersion } from "../../../lib/stale-version";
 import { useSaveTopText, useTopText } from "../api/channel-editors";
@@ -70,13 +71,12 @@ export function TopTextPanel({
   return (
     <Stack gap="3">
       {stale && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("channelEditors.topText.staleTitle")}</Alert.Title>
-            <Alert.Description>{t("channelEditors.topText.staleDescription")}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice
+          status="warning"
+          role="alert"
+          title={t("channelEditors.topText.staleTitle")}
+          description={t("channelEditors.topText.staleDescription")}
+        />
       )}
       <Field.Root invalid={tooLong} readOnly={!editable}>
         <Field.Label htmlFor={id}>{t("channelEditors.topText.label")}</Field.Label>

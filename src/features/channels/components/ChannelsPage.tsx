@@ -16,6 +16,7 @@ import { useParams } from "react-router-dom";
 import { toHost } from "../../../../domain/host";
 import { paths } from "../../../../domain/paths";
 import { PlusIcon, RadioIcon, SearchIcon, TagIcon } from "../../../components/icons";
+import { Notice, RetryButton } from "../../../components/Notice";
 import { OfflineSince } from "../../../components/OfflineSince";
 import { OnFirstOpen } from "../../../components/OnFirstOpen";
 import { PageTitle } from "../../../components/PageTitle";
@@ -201,16 +202,12 @@ export default function ChannelsPage({ TagsDialog }: { TagsDialog?: TagsDialogCo
       )}
 
       {query.isError && !channels && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t("channels.errors.fetch")}</Alert.Title>
-            <Alert.Description>{t("channels.errors.fetchHint")}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="error"
+          title={t("channels.errors.fetch")}
+          description={t("channels.errors.fetchHint")}
+          action={<RetryButton onRetry={() => query.refetch()} />}
+        />
       )}
 
       {channels && visible.length === 0 && (

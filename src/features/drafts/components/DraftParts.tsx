@@ -1,8 +1,9 @@
-import { Alert, Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ZDraft } from "../../../../domain/schemas/draft";
 import { ConflictVersions } from "../../../components/ConflictVersions";
+import { Notice } from "../../../components/Notice";
 import type { DraftItem } from "../hooks/use-drafts";
 import { resolveConflict } from "../lib/outbox";
 
@@ -105,13 +106,12 @@ export function ConflictView({ item }: { item: DraftItem }) {
   };
   return (
     <Stack gap="3" mt="3" data-testid="draft-conflict">
-      <Alert.Root status="warning" size="sm">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t("posts.conflict.title")}</Alert.Title>
-          <Alert.Description>{t("drafts.conflictBody")}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        size="sm"
+        title={t("posts.conflict.title")}
+        description={t("drafts.conflictBody")}
+      />
       <ConflictVersions
         theirs={
           theirs.success

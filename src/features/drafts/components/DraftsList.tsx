@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, EmptyState, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { plainText } from "../../../../domain/content/schema";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DraftsEmptyIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
 import type { LocalDraftStatus } from "../../../lib/local-data";
@@ -104,10 +95,7 @@ export function DraftsList({ host, channelId, onEdit, onPublished }: DraftsListP
   return (
     <Stack as="section" aria-label={t("suite.tabs.drafts")} gap="3" maxWidth="4xl">
       {query.isError && items.length === 0 && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t("drafts.loadFailed")}</Alert.Title>
-        </Alert.Root>
+        <Notice status="error" title={t("drafts.loadFailed")} />
       )}
       {items.length === 0 && !query.isError ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">

@@ -6,6 +6,7 @@ import {
   ZExtensionList,
 } from "../../../../domain/schemas/extension";
 import { api } from "../../../lib/api-client";
+import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/extensions/${encodeURIComponent(host)}`;
 
@@ -38,13 +39,7 @@ export function useExtensionMutations(host: string) {
       settle();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
-    onSuccess: (_r, id) => {
-      client.setQueryData<Extension[]>(key, (list) => list?.filter((e) => e.id !== id));
-      settle();
-    },
-  });
+  const remove = useRemoveFromList(key, (id) => `${base(host)}/${encodeURIComponent(id)}`);
   const toggle = useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) =>
       api.put(

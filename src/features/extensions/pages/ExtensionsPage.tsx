@@ -106,7 +106,6 @@ export default function ExtensionsPage() {
         confirmation={confirm}
         texts="extensions.confirmDelete"
         values={{ name: confirm.deleting?.name ?? "" }}
-        cancelText={t("extensions.actions.cancel")}
       />
     </Stack>
   );

@@ -5,17 +5,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { z } from "zod";
-import {
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "../../../../domain/constants";
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import type { ErrorKey } from "../../../../domain/errors";
-import { isStrongPassword } from "../../../../domain/password";
 import { paths } from "../../../../domain/paths";
 import { FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
+import { passwordsMatch, ZNewPassword, ZRepeatPassword } from "../../../lib/password-fields";
 import { useLocalize } from "../../../lib/use-locale";
 import { SsoButtons } from "../../auth";
 import {
@@ -32,17 +28,10 @@ const ZCreateUserForm = z
       .trim()
       .min(1, "forms.errors.required")
       .max(NAME_MAX_LENGTH, "forms.errors.maxLength"),
-    password: z
-      .string()
-      .min(1, "forms.errors.required")
-      .max(PASSWORD_MAX_LENGTH, "forms.errors.maxLength")
-      .refine(isStrongPassword, "forms.errors.passwordCategories"),
-    repeatPassword: z.string().min(1, "forms.errors.required"),
+    password: ZNewPassword,
+    repeatPassword: ZRepeatPassword,
   })
-  .refine((v) => v.password === v.repeatPassword, {
-    message: "forms.errors.passwordsMustMatch",
-    path: ["repeatPassword"],
-  });
+  .refine(...passwordsMatch);
 type CreateUserValues = z.infer<typeof ZCreateUserForm>;
 
 export interface CreateUserFormProps {

@@ -189,7 +189,6 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
         confirmation={confirm}
         texts="invitations.confirmDelete"
         values={{ email: confirm.deleting?.email ?? "" }}
-        cancelText={t("invitations.confirmDelete.cancel")}
       />
     </Stack>
   );

@@ -120,7 +120,6 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
         confirmation={confirm}
         texts="invitations.registrations.confirmDelete"
         values={{ domain: confirm.deleting?.emailDomain ?? "" }}
-        cancelText={t("invitations.confirmDelete.cancel")}
       />
     </Stack>
   );

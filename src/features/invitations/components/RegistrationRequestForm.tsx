@@ -11,6 +11,7 @@ import { MailIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { requestInvitation } from "../api/onboarding";
+import { InvitationFailure } from "./InvitationFailure";
 
 export interface RegistrationRequestFormProps {
   domain: string;
@@ -93,15 +94,7 @@ export function RegistrationRequestForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{failure}</Alert.Title>
-              <Alert.Description>{t("invitations.errors.genericDescription")}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <InvitationFailure message={failure} />
         <FormField
           label={t("invitations.onboarding.request.email")}
           error={errors.email?.message && t(errors.email.message)}

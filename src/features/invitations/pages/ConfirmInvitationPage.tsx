@@ -18,6 +18,7 @@ import { useLocalize } from "../../../lib/use-locale";
 import { endSession, useIsAuthenticated } from "../../auth";
 import { useProfileOverview } from "../../profile";
 import { acceptInvitation, usePublicInvitation } from "../api/onboarding";
+import { InvitationFailure } from "../components/InvitationFailure";
 import {
   InvitationChecking,
   InvitationInvalid,
@@ -110,15 +111,7 @@ function AcceptPanel({ invitation, onInvalid }: { invitation: Found; onInvalid: 
 
   return (
     <Stack gap="4">
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failure}</Alert.Title>
-            <Alert.Description>{t("invitations.errors.genericDescription")}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <InvitationFailure message={failure} />
       <Button colorPalette="brand" size="lg" loading={accepting} onClick={accept}>
         {t("invitations.onboarding.confirm.accept")}
       </Button>

@@ -1,10 +1,11 @@
-import { Alert, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import { FormAlert, FormField } from "../../../components/FormField";
+import { Notice } from "../../../components/Notice";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
@@ -57,12 +58,7 @@ export function ProfilePasswordTab({ represented }: { represented: boolean }) {
   };
 
   if (represented) {
-    return (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t("profile.password.represented")}</Alert.Title>
-      </Alert.Root>
-    );
+    return <Notice status="info" title={t("profile.password.represented")} />;
   }
 
   return (

@@ -5,8 +5,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "../../../../domain/constants";
-import { isStrongPassword } from "../../../../domain/password";
 import { USERNAME_MIN_LENGTH } from "../../../../domain/schemas/profile";
+import { passwordsMatch, ZNewPassword, ZRepeatPassword } from "../../../lib/password-fields";
 
 /**
  * The two tabs' form rules: the server's (domain/schemas/profile.ts), with their messages.
@@ -37,17 +37,10 @@ export type GeneralForm = z.infer<typeof ZGeneralForm>;
 export const ZPasswordForm = z
   .object({
     currentPassword: z.string().min(1, "forms.errors.required"),
-    password: z
-      .string()
-      .min(1, "forms.errors.required")
-      .max(PASSWORD_MAX_LENGTH, "forms.errors.maxLength")
-      .refine(isStrongPassword, "forms.errors.passwordCategories"),
-    repeatPassword: z.string().min(1, "forms.errors.required"),
+    password: ZNewPassword,
+    repeatPassword: ZRepeatPassword,
   })
-  .refine((v) => v.password === v.repeatPassword, {
-    message: "forms.errors.passwordsMustMatch",
-    path: ["repeatPassword"],
-  });
+  .refine(...passwordsMatch);
 export type PasswordForm = z.infer<typeof ZPasswordForm>;
 
 const LIMITS: Record<string, { min?: number; max: number }> = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { EMAIL_CONFIRMATION_REDIRECT_MS } from "../../../../domain/constants";
 import { defaultLandingPath } from "../../../../domain/paths";
 import { CheckCircleIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import { ApiError } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { useLocalize } from "../../../lib/use-locale";
@@ -97,13 +98,11 @@ export default function ConfirmEmailPage() {
             </Stack>
           )}
           {state.kind === "failed" && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t(state.key)}</Alert.Title>
-                <Alert.Description>{t("profile.confirmEmail.failedBody")}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <Notice
+              status="error"
+              title={t(state.key)}
+              description={t("profile.confirmEmail.failedBody")}
+            />
           )}
           {state.kind !== "pending" && (
             <Stack gap="3">

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Tag, ZTag, ZTagList } from "../../../../domain/schemas/tag";
 import { api } from "../../../lib/api-client";
+import { useRemoveFromList } from "../../../lib/list-mutations";
 import { queryKeys } from "../../../lib/query-keys";
 
 const base = (host: string) => `/tags/${encodeURIComponent(host)}`;
@@ -36,12 +37,6 @@ export function useTagMutations(host: string) {
       settle();
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`${base(host)}/${encodeURIComponent(id)}`),
-    onSuccess: (_r, id) => {
-      client.setQueryData<Tag[]>(key, (list) => list?.filter((t) => t.id !== id));
-      settle();
-    },
-  });
+  const remove = useRemoveFromList(key, (id) => `${base(host)}/${encodeURIComponent(id)}`);
   return { create, update, remove };
 }

@@ -142,7 +142,6 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
         confirmation={confirm}
         texts="tags.confirmDelete"
         values={{ name: confirm.deleting?.name ?? "" }}
-        cancelText={t("tags.form.cancel")}
       />
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, HStack, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_WIDTH_PROGRESS } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
 import type { EditUserStep, ProgressState, StepStatus } from "../../../../domain/user-rights";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
+import { Notice } from "../../../components/Notice";
 import type { StepRun } from "../hooks/use-edit-user-run";
 
 export interface EditUserProgressDialogProps {
@@ -65,19 +66,14 @@ export function EditUserProgressDialog({
                   </HStack>
                 )}
                 {state === "success" && (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>{t("edit-user-progress.success")}</Alert.Title>
-                  </Alert.Root>
+                  <Notice status="success" role="status" title={t("edit-user-progress.success")} />
                 )}
                 {state === "error" && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t("edit-user-progress.error")}</Alert.Title>
-                      <Alert.Description>{t("edit-user-progress.errorHint")}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
+                  <Notice
+                    status="error"
+                    title={t("edit-user-progress.error")}
+                    description={t("edit-user-progress.errorHint")}
+                  />
                 )}
                 <Stack as="ol" gap="0" borderWidth="1px" borderRadius="l2">
                   {runs.map((run, i) => (

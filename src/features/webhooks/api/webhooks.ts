@@ -10,6 +10,7 @@ import {
   ZWebhookSecretResponse,
 } from "../../../../domain/schemas/webhook";
 import { api } from "../../../lib/api-client";
+import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/webhooks`;
 const one = (host: string, id: string) => `${base(host)}/${encodeURIComponent(id)}`;
@@ -67,13 +68,7 @@ export function useWebhookMutations(host: string) {
     mutationFn: (id: string) =>
       api.post(`${one(host, id)}/rotate-secret`, undefined, { schema: ZWebhookSecretResponse }),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(one(host, id)),
-    onSuccess: (_r, id) => {
-      client.setQueryData<WebhookEndpoint[]>(key, (list) => list?.filter((e) => e.id !== id));
-      settle();
-    },
-  });
+  const remove = useRemoveFromList(key, (id) => one(host, id));
   const resend = useMutation({
     mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
       api.post(`${one(host, endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/resend`),

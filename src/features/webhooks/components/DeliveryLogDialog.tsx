@@ -1,9 +1,9 @@
-import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../../domain/schemas/webhook";
 import { DialogShell } from "../../../components/DialogShell";
 import { ActivityIcon } from "../../../components/icons";
-import { ListQueryStates } from "../../../components/ListStates";
+import { FramedList, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useWebhookDeliveries, useWebhookMutations } from "../api/webhooks";
 import { useDateTime } from "../lib/format";
@@ -58,17 +58,11 @@ export function DeliveryLogDialog({
           }}
         />
         {list.length > 0 && (
-          <Stack
-            as="ul"
-            gap="0"
-            borderWidth="1px"
-            borderRadius="l2"
-            separator={<Box as="li" aria-hidden borderTopWidth="1px" />}
-          >
+          <FramedList borderRadius="l2" bg="transparent" overflow="visible">
             {list.map((d) => (
               <DeliveryRow key={d.id} delivery={d} onResend={onResend} busy={resend.isPending} />
             ))}
-          </Stack>
+          </FramedList>
         )}
       </Stack>
     </DialogShell>

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "./CopyButton";
+import { CopyButton } from "../../../components/CopyButton";
 
 export interface SecretNoticeProps {
   secret: string;
@@ -37,7 +37,12 @@ export function SecretNotice({ secret, endpointName, onDone }: SecretNoticeProps
           >
             {secret}
           </Code>
-          <CopyButton text={secret} label={t("webhooks.secret.copy")} />
+          <CopyButton
+            text={secret}
+            label={t("webhooks.secret.copy")}
+            errorTitle={t("webhooks.errors.copy")}
+            variant="outline"
+          />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           {t("webhooks.secret.hint")}

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, IconButton, Stack, Switch, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack, Switch, Text, Wrap } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { WebhookEndpoint } from "../../../../domain/schemas/webhook";
 import { AlertCircleIcon, EditIcon, KeyIcon } from "../../../components/icons";
-import { DeleteButton } from "../../../components/RowActions";
+import { DeleteButton, RowIconButton } from "../../../components/RowActions";
 import { useDateTime } from "../lib/format";
 
 export interface WebhookRowProps {
@@ -80,24 +80,12 @@ export function WebhookRow(props: WebhookRowProps) {
         >
           {t("webhooks.log.open")}
         </Button>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={label("edit")}
-          title={label("edit")}
-          onClick={() => onEdit(endpoint)}
-        >
+        <RowIconButton label={label("edit")} onClick={() => onEdit(endpoint)}>
           <EditIcon />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={label("rotate")}
-          title={label("rotate")}
-          onClick={() => onRotate(endpoint)}
-        >
+        </RowIconButton>
+        <RowIconButton label={label("rotate")} onClick={() => onRotate(endpoint)}>
           <KeyIcon />
-        </IconButton>
+        </RowIconButton>
         <DeleteButton label={label("delete")} onClick={() => onDelete(endpoint)} />
       </HStack>
     </Stack>

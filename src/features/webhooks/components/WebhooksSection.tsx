@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreateWebhookRequest, WebhookEndpoint } from "../../../../domain/schemas/webhook";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/DeleteConfirmation";
 import { PlusIcon, SendIcon } from "../../../components/icons";
-import { ListHeading, ListQueryStates } from "../../../components/ListStates";
+import { FramedList, ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { toaster } from "../../../components/toaster";
 import { useWebhookMutations, useWebhooks } from "../api/webhooks";
 import { serverUrlProblem } from "../lib/webhook-form";
@@ -108,16 +108,7 @@ export function WebhooksSection({ host }: { host: string }) {
         empty={{ icon: <SendIcon />, title: t("webhooks.empty"), hint: t("webhooks.emptyHint") }}
       />
       {endpoints.length > 0 && (
-        <Stack
-          as="ul"
-          gap="0"
-          borderWidth="1px"
-          borderRadius="l3"
-          bg="bg.panel"
-          overflow="hidden"
-          separator={<Box as="li" aria-hidden borderTopWidth="1px" />}
-          aria-label={t("webhooks.list")}
-        >
+        <FramedList aria-label={t("webhooks.list")}>
           {endpoints.map((endpoint) => (
             <WebhookRow
               key={endpoint.id}
@@ -129,7 +120,7 @@ export function WebhooksSection({ host }: { host: string }) {
               onLog={setLogOf}
             />
           ))}
-        </Stack>
+        </FramedList>
       )}
 
       <WebhookFormDialog
@@ -152,7 +143,6 @@ export function WebhooksSection({ host }: { host: string }) {
         confirmation={confirmDelete}
         texts="webhooks.confirmDelete"
         values={{ name: confirmDelete.deleting?.name ?? "" }}
-        cancelText={t("webhooks.cancel")}
       />
       <DeliveryLogDialog host={host} endpoint={logOf} onClose={() => setLogOf(null)} />
     </Stack>

@@ -1,5 +1,6 @@
-import { Alert, Button, HStack } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { Notice } from "../../../../components/Notice";
 import type { EditorTarget } from "./types";
 
 /** The editor's alert, and Cancel, Save / Update draft and Publish / Update. */
@@ -29,12 +30,7 @@ export function EditorActions({
   const { t } = useTranslation();
   return (
     <>
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <Notice status="error" role="alert" title={error} />}
 
       <HStack gap="2" wrap="wrap" justify="flex-end">
         <Button variant="ghost" onClick={onCancel} disabled={busy !== null} mr="auto">

@@ -21,6 +21,7 @@ import type { AccountAccessDto } from "../../../../../domain/schemas/profile";
 import { ConfirmDialog } from "../../../../components/ConfirmDialog";
 import { DialogShell } from "../../../../components/DialogShell";
 import { FeedEmptyIcon, NoResultsIcon, SearchIcon } from "../../../../components/icons";
+import { Notice } from "../../../../components/Notice";
 import { toaster } from "../../../../components/toaster";
 import { copyText } from "../../../../lib/clipboard";
 import { isOwnWrite, markOwnWrite } from "../../../../lib/live/own-writes";
@@ -243,10 +244,11 @@ export const Feed = memo(function Feed({
       </HStack>
 
       {searchLimited && q && (
-        <Alert.Root status="warning" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{t("posts.feed.searchLimited", { count: SEARCH_MAX_POSTS })}</Alert.Title>
-        </Alert.Root>
+        <Notice
+          status="warning"
+          size="sm"
+          title={t("posts.feed.searchLimited", { count: SEARCH_MAX_POSTS })}
+        />
       )}
 
       {deletedIn !== null && deletedIn === q && (

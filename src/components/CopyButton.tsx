@@ -1,21 +1,31 @@
 import { IconButton } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, CopyIcon } from "../../../components/icons";
-import { toaster } from "../../../components/toaster";
-import { ApiError } from "../../../lib/api-client";
-import { copyText } from "../../../lib/clipboard";
+import { copyText } from "../lib/clipboard";
+import { CheckIcon, CopyIcon } from "./icons";
+import { toaster } from "./toaster";
 
 const COPIED_FEEDBACK_MS = 2000;
 
 export interface CopyButtonProps {
-  /** Read only when clicked (a secret may be fetched then): it never has to be rendered. */
-  text: () => string | Promise<string>;
+  /** A function is read only when clicked (a secret may be fetched then): it never has to be rendered. */
+  text: string | (() => string | Promise<string>);
   label: string;
+  /** The toast's title when copying fails. */
+  errorTitle: string;
+  /** The toast's description for a failure the caller can explain; none for the rest. */
+  describeError?: (error: unknown) => string | undefined;
+  variant?: "ghost" | "outline";
 }
 
 /** Copies to the clipboard and shows a check for a moment; a failure is a toast. */
-export function CopyButton({ text, label }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  errorTitle,
+  describeError,
+  variant = "ghost",
+}: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,23 +39,20 @@ export function CopyButton({ text, label }: CopyButtonProps) {
   const copy = async () => {
     setBusy(true);
     try {
-      await copyText(await text());
+      await copyText(typeof text === "string" ? text : await text());
       setCopied(true);
     } catch (error) {
-      // A refusal the server explains (a key that cannot be shown) says so; anything else is generic.
-      const known = error instanceof ApiError && error.errorKey?.startsWith("api-key-");
-      const description = known ? t(`errors.${error.errorKey}`) : undefined;
-      toaster.create({ type: "error", title: t("apiKeys.errors.copy"), description });
+      toaster.create({ type: "error", title: errorTitle, description: describeError?.(error) });
     } finally {
       setBusy(false);
     }
   };
 
-  const name = copied ? t("apiKeys.copied") : label;
+  const name = copied ? t("common.copied") : label;
   return (
     <IconButton
       size="sm"
-      variant="ghost"
+      variant={variant}
       colorPalette={copied ? "green" : "gray"}
       aria-label={name}
       title={name}
