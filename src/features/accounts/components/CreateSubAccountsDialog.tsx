@@ -9,9 +9,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
@@ -25,6 +23,7 @@ import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import { Notice } from "../../../components/Notice";
 import { ApiError } from "../../../lib/api-client";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { translateMessage } from "../forms/messages";
 
 /** The staging row: the domain rules plus "not already selected" and "not known to exist". */
@@ -65,16 +64,11 @@ export function CreateSubAccountsDialog({
   const [staged, setStaged] = useState<NewSubAccount[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<NewSubAccount>({
-    resolver: zodResolver(stageSchema(staged, existingKeys)),
+  const form = useZodForm(stageSchema(staged, existingKeys), {
     defaultValues: { accountKey: "", displayName: "" },
   });
+  const { register, handleSubmit, reset, setFocus } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (open) {

@@ -1,7 +1,5 @@
 import { Input, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
@@ -9,10 +7,10 @@ import { displayAccountKey } from "../../../../domain/host";
 import { ZDisplayName } from "../../../../domain/schemas/account";
 import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { translateMessage } from "../forms/messages";
 
 const ZRenameForm = z.object({ displayName: ZDisplayName });
-type RenameForm = z.infer<typeof ZRenameForm>;
 
 export interface RenameAccountDialogProps {
   open: boolean;
@@ -32,15 +30,9 @@ export function RenameAccountDialog({
   onClose,
 }: RenameAccountDialogProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<RenameForm>({
-    resolver: zodResolver(ZRenameForm),
-    defaultValues: { displayName },
-  });
+  const form = useZodForm(ZRenameForm, { defaultValues: { displayName } });
+  const { register, handleSubmit, reset } = form;
+  const { errors, isSubmitting, isDirty } = form.formState;
   useEffect(() => {
     if (open) reset({ displayName });
   }, [open, displayName, reset]);

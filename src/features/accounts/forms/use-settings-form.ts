@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toaster } from "../../../components/toaster";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import type { SettingsSection } from "../api/save-settings";
 import { applyServerErrors, saveErrorText } from "./messages";
 import { SECTION_HEADINGS } from "./section-headings";
@@ -33,12 +33,7 @@ export function useSettingsForm<T extends FieldValues, Out = T>({
   savedToast?: string;
 }) {
   const { t } = useTranslation();
-  const form = useForm<T, unknown, Out>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues: initial as DefaultValues<T>,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-  });
+  const form = useZodForm(schema, { ...CHECK_ON_BLUR, defaultValues: initial as DefaultValues<T> });
   const { reset } = form;
   const initialJson = JSON.stringify(initial);
   const seen = useRef(initialJson);

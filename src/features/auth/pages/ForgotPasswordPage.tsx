@@ -1,12 +1,11 @@
 import { Field, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
 import { FormAlert } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { startPasswordReset } from "../api/password-reset";
 import { AuthCard } from "../components/AuthCard";
 import { AuthHeading, BackToLogin } from "../components/AuthHeading";
@@ -22,7 +21,6 @@ const ZForgotForm = z.object({
     .max(EMAIL_MAX_LENGTH)
     .pipe(z.email("forms.errors.email")),
 });
-type ForgotForm = z.infer<typeof ZForgotForm>;
 
 /** Step one of a password reset: ask for a link by email. */
 export default function ForgotPasswordPage() {
@@ -30,11 +28,9 @@ export default function ForgotPasswordPage() {
   const region = useRegion();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotForm>({ resolver: zodResolver(ZForgotForm), mode: "onBlur" });
+  const form = useZodForm(ZForgotForm, { mode: "onBlur" });
+  const { register, handleSubmit } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -1,7 +1,5 @@
 import { Button, Card, Field, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { z } from "zod";
@@ -11,6 +9,7 @@ import { FormAlert } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { passwordsMatch, ZNewPassword, ZRepeatPassword } from "../../../lib/password-fields";
 import { useLocalize } from "../../../lib/use-locale";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { completePasswordReset } from "../api/password-reset";
 import { AuthHeading, BackToLogin } from "../components/AuthHeading";
 import { failureKey } from "../lib/failure-key";
@@ -21,7 +20,6 @@ const ZResetForm = z
     repeatPassword: ZRepeatPassword,
   })
   .refine(...passwordsMatch);
-type ResetForm = z.infer<typeof ZResetForm>;
 
 /** Step two of a password reset, from the emailed link: a new password, twice. */
 export default function ResetPasswordPage() {
@@ -30,11 +28,9 @@ export default function ResetPasswordPage() {
   const { accountDomain = "", confirmationCode = "" } = useParams();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ resolver: zodResolver(ZResetForm), mode: "onBlur" });
+  const form = useZodForm(ZResetForm, { mode: "onBlur" });
+  const { register, handleSubmit } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,8 +1,7 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { type CountdownForm as Values, ZCountdownForm } from "../lib/countdown-form";
 
 /** Title, start and end as datetime-local inputs; end must be after start. */
@@ -19,12 +18,9 @@ export function CountdownForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(ZCountdownForm), defaultValues: initial });
+  const form = useZodForm(ZCountdownForm, { defaultValues: initial });
+  const { register, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,12 +1,11 @@
 import { Input, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CHANNEL_NAME_MAX } from "../../../../domain/schemas/channel";
 import { FormDialog } from "../../../components/FormDialog";
 import { FormField } from "../../../components/FormField";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { type ChannelNameForm, channelNameErrorKey } from "../lib/channel-name";
 
 export interface ChannelNameDialogProps {
@@ -33,15 +32,9 @@ export function ChannelNameDialog({
   onClose,
 }: ChannelNameDialogProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChannelNameForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: initialName },
-  });
+  const form = useZodForm(schema, { defaultValues: { name: initialName } });
+  const { register, handleSubmit, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (open) reset({ name: initialName });

@@ -14,15 +14,15 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
-import { type FieldError, useForm } from "react-hook-form";
+import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../../domain/constants";
 import { EXTENSION_TYPES } from "../../../../domain/extensions";
 import type { Extension, ExtensionRequest } from "../../../../domain/schemas/extension";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import {
   codeFieldError,
   type ExtensionForm,
@@ -63,19 +63,12 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
   const [details, setDetails] = useState<Partial<Record<keyof ExtensionForm, string>>>({});
   const lastInput = useRef<ExtensionRequest | null>(null);
   const editing = Boolean(extension);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ExtensionForm>({
-    resolver: zodResolver(ZExtensionForm),
+  const form = useZodForm(ZExtensionForm, {
+    ...CHECK_ON_BLUR,
     defaultValues: emptyExtensionForm(),
-    mode: "onBlur",
-    reValidateMode: "onChange",
   });
+  const { register, handleSubmit, reset, setError, watch } = form;
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!open) return;

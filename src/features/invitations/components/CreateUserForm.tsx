@@ -1,7 +1,5 @@
 import { Alert, Field, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { z } from "zod";
@@ -13,6 +11,7 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
 import { passwordsMatch, ZNewPassword, ZRepeatPassword } from "../../../lib/password-fields";
 import { useLocalize } from "../../../lib/use-locale";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { SsoButtons } from "../../auth";
 import {
   createFromInvitation,
@@ -32,7 +31,6 @@ const ZCreateUserForm = z
     repeatPassword: ZRepeatPassword,
   })
   .refine(...passwordsMatch);
-type CreateUserValues = z.infer<typeof ZCreateUserForm>;
 
 export interface CreateUserFormProps {
   host: string;
@@ -50,16 +48,9 @@ export function CreateUserForm({ host, domain, code, email, onInvalid }: CreateU
   const land = useSignInAndLand();
   const [failure, setFailure] = useState<ErrorKey | "sso-unavailable" | null>(null);
   const [ssoPending, setSsoPending] = useState<SsoSignUpProvider | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserValues>({
-    resolver: zodResolver(ZCreateUserForm),
-    mode: "onBlur",
-    reValidateMode: "onChange",
-  });
+  const form = useZodForm(ZCreateUserForm, CHECK_ON_BLUR);
+  const { register, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const fail = (error: unknown) => {
     const key = error instanceof ApiError ? error.errorKey : undefined;

@@ -1,7 +1,6 @@
 import { Heading, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
+import { FormProvider, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toHost } from "../../../../domain/host";
 import { dtoFromAccessForm } from "../../../../domain/user-rights";
@@ -14,6 +13,7 @@ import { FormField } from "../../../components/FormField";
 import { SendIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { useAccountChannels } from "../../accounts";
 import { useInvitableAccounts, useInvitationMutations } from "../api/invitations";
 import {
@@ -42,11 +42,9 @@ export function InviteForm({ host, accountKey }: InviteFormProps) {
   const { t } = useTranslation();
   const accounts = useInvitableAccounts(host);
   const { create } = useInvitationMutations(host);
-  const form = useForm<InviteFormValues>({
-    resolver: zodResolver(ZInviteForm),
+  const form = useZodForm(ZInviteForm, {
+    ...CHECK_ON_BLUR,
     defaultValues: emptyInviteForm(accountKey),
-    mode: "onBlur",
-    reValidateMode: "onChange",
   });
   const { register, handleSubmit, setError, reset, control, formState } = form;
   const chosenKey = useWatch({ control, name: "accountKey" });

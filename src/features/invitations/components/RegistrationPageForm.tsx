@@ -1,16 +1,15 @@
 import { Input, SimpleGrid } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { useInvitableAccounts } from "../api/invitations";
 import { useRegistrationPageMutations } from "../api/registration-pages";
-import { type RegistrationFormValues, registrationFormSchema } from "../lib/registration-form";
+import { registrationFormSchema } from "../lib/registration-form";
 import { AccountFormPanel } from "./AccountFormPanel";
 import { AccountSelectField } from "./AccountSelectField";
 
@@ -31,18 +30,12 @@ export function RegistrationPageForm({
   const accounts = useInvitableAccounts(host);
   const { create } = useRegistrationPageMutations(host);
   const schema = useMemo(() => registrationFormSchema(existingDomains), [existingDomains]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
+    ...CHECK_ON_BLUR,
     defaultValues: { emailDomain: "", accountKey },
-    mode: "onBlur",
-    reValidateMode: "onChange",
   });
+  const { register, handleSubmit, setError, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

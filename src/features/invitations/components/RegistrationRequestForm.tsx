@@ -1,7 +1,5 @@
 import { Alert, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../../../../domain/constants";
@@ -10,6 +8,7 @@ import { FormField } from "../../../components/FormField";
 import { MailIcon } from "../../../components/icons";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { ApiError } from "../../../lib/api-client";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { requestInvitation } from "../api/onboarding";
 import { InvitationFailure } from "./InvitationFailure";
 
@@ -46,16 +45,9 @@ export function RegistrationRequestForm({
       }),
     [emailDomain],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(schema),
-    mode: "onBlur",
-    reValidateMode: "onChange",
-  });
+  const form = useZodForm(schema, CHECK_ON_BLUR);
+  const { register, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -21,4 +21,3 @@ export const registrationFormSchema = (existingDomains: readonly string[]) =>
       ),
     accountKey: z.string().min(1, "forms.errors.required"),
   });
-export type RegistrationFormValues = { emailDomain: string; accountKey: string };

@@ -1,13 +1,12 @@
 import { Button, Field, HStack, Input, Separator, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ProfileOverview } from "../../../../domain/schemas/profile";
 import { FormAlert, FormField } from "../../../components/FormField";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfilePhoto } from "./ProfilePhoto";
 import { ProfileRights } from "./ProfileRights";
@@ -25,18 +24,9 @@ export function ProfileGeneralTab({ profile }: { profile: ProfileOverview }) {
   const user = profile.userInformation.user;
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<GeneralForm>({
-    resolver: zodResolver(ZGeneralForm),
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    defaultValues: valuesOf(profile),
-  });
+  const form = useZodForm(ZGeneralForm, { ...CHECK_ON_BLUR, defaultValues: valuesOf(profile) });
+  const { register, handleSubmit, reset, setError } = form;
+  const { errors, isDirty } = form.formState;
 
   // A saved change (or one made elsewhere) becomes the new starting point of Reset.
   const { displayName, username, email } = user;

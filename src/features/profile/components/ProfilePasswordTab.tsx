@@ -1,7 +1,5 @@
 import { HStack, Input, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH } from "../../../../domain/constants";
 import { FormAlert, FormField } from "../../../components/FormField";
@@ -9,6 +7,7 @@ import { Notice } from "../../../components/Notice";
 import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { CHECK_ON_BLUR, useZodForm } from "../../../lib/use-zod-form";
 import { useChangePassword } from "../api/change-password";
 import { messageParams, type PasswordForm, ZPasswordForm } from "./profile-forms";
 
@@ -19,18 +18,9 @@ export function ProfilePasswordTab({ represented }: { represented: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(ZPasswordForm),
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    defaultValues: EMPTY,
-  });
+  const form = useZodForm(ZPasswordForm, { ...CHECK_ON_BLUR, defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,16 +1,9 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TAG_NAME_MAX, type Tag } from "../../../../domain/schemas/tag";
-import {
-  isDuplicateTag,
-  isTagNotUnique,
-  type TagForm,
-  tagNameErrorKey,
-  ZTagForm,
-} from "../lib/tag-form";
+import { useZodForm } from "../../../lib/use-zod-form";
+import { isDuplicateTag, isTagNotUnique, tagNameErrorKey, ZTagForm } from "../lib/tag-form";
 
 export interface TagNameFormProps {
   label: string;
@@ -43,20 +36,14 @@ export function TagNameForm({
 }: TagNameFormProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TagForm>({
-    resolver: zodResolver(ZTagForm),
+  const form = useZodForm(ZTagForm, {
     defaultValues: { name: initialName },
     // An edit clears the error and the next submit checks again: a field just cleared after a
     // duplicate is not "required" yet.
     reValidateMode: "onSubmit",
   });
+  const { register, handleSubmit, setError, clearErrors, reset } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = handleSubmit(async ({ name }) => {
     if (isDuplicateTag(name, tags, exceptId)) {

@@ -3,7 +3,6 @@ import { ZTagRequest } from "../../../../domain/schemas/tag";
 import { ApiError } from "../../../lib/api-client";
 
 export const ZTagForm = z.object({ name: ZTagRequest.shape.name });
-export type TagForm = z.infer<typeof ZTagForm>;
 
 /** Translation key for a name field error: zod's issue code, or the server's errorKey. */
 export function tagNameErrorKey(type: string | undefined): string | undefined {

@@ -11,10 +11,9 @@ import {
   Tabs,
   Text,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Controller, type FieldErrors, FormProvider, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, FormProvider } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   DIALOG_WIDTH_EDIT_USER,
@@ -35,6 +34,7 @@ import { SubmitButton } from "../../../components/SubmitButton";
 import { toaster } from "../../../components/toaster";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { queryKeys } from "../../../lib/query-keys";
+import { useZodForm } from "../../../lib/use-zod-form";
 import { useAccountChannels, useSubAccounts } from "../../accounts";
 import { deleteUser, useAccessibleAccounts } from "../api/users";
 import { useEditUserRun } from "../hooks/use-edit-user-run";
@@ -92,8 +92,7 @@ export function EditUserDialog({
   const hostKey = parseHost(host)?.accountKey ?? "";
 
   const defaults = useMemo(() => (user ? editUserDefaults(user) : null), [user]);
-  const methods = useForm<EditUserFormValues>({
-    resolver: zodResolver(ZEditUserForm),
+  const methods = useZodForm(ZEditUserForm, {
     // Validate on blur and change, not on input. Text fields validate on blur (when
     // the browser's change event fires too); the selects validate on change (see
     // useAccessFieldsController).
