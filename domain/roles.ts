@@ -22,33 +22,27 @@ export interface Rights {
 
 export type RightFlags = Record<RightName, boolean>;
 
+/** Every right, granted where `granted` (names separated by spaces) names it. */
+function grantOnly(granted: string): RightFlags {
+  const names = granted.split(" ");
+  return Object.fromEntries(RIGHT_NAMES.map((r) => [r, names.includes(r)])) as RightFlags;
+}
+
 /** The rights an edit form starts from when the role changes. */
 export function roleDefaultRights(role: Role): Partial<RightFlags> & { channelId?: string } {
   switch (role) {
     case "admin":
       return {};
     case "user":
-      return {
-        publish: true,
-        editAllPosts: true,
-        deleteAllPosts: true,
-        editAllDrafts: true,
-        manageChannels: true,
-        manageTags: true,
-        UCOtherContributions: false,
-        UCEditDelete: false,
-      };
+      return grantOnly(
+        "publish editAllPosts deleteAllPosts editAllDrafts manageChannels manageTags",
+      );
     case "guest":
       return {
         channelId: "",
-        publish: true,
-        editAllPosts: true,
-        deleteAllPosts: true,
-        editAllDrafts: true,
-        UCOtherContributions: true,
-        UCEditDelete: true,
-        manageChannels: false,
-        manageTags: false,
+        ...grantOnly(
+          "publish editAllPosts deleteAllPosts editAllDrafts UCOtherContributions UCEditDelete",
+        ),
       };
   }
 }

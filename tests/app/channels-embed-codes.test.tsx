@@ -13,15 +13,8 @@ const ID = "11111111-1111-4111-8111-111111111111";
 
 describe("embed codes", () => {
   it("offers the spec's seven skins", () => {
-    expect(EMBED_SKINS).toEqual([
-      "default",
-      "white",
-      "centered",
-      "darkmode",
-      "materialdesign",
-      "materialalternate",
-      "sports",
-    ]);
+    const spec = "default white centered darkmode materialdesign materialalternate sports";
+    expect(EMBED_SKINS).toEqual(spec.split(" "));
   });
 
   it("points the iframe at /embed/{id}?skin=…", () => {

@@ -113,14 +113,9 @@ describe("asking for an invitation on a page", () => {
     );
     const invitation = list.items.find((i) => i.email === email);
     expect(invitation).toMatchObject({ role: "user", requested: true, status: "pending" });
-    expect(invitation?.rights.allow).toEqual([
-      "publish",
-      "editAllPosts",
-      "deleteAllPosts",
-      "editAllDrafts",
-      "manageChannels",
-      "manageTags",
-    ]);
+    const userDefaults =
+      "publish editAllPosts deleteAllPosts editAllDrafts manageChannels manageTags";
+    expect(invitation?.rights.allow).toEqual(userDefaults.split(" "));
     // Asking again sends a fresh link; the old one stops working.
     expect((await ask(page.code, email)).statusCode).toBe(202);
     const again = await mailedLink(t, email);
