@@ -86,12 +86,13 @@ export interface RouteDef {
 
 const account = "accounts/:accountDomain/:accountKey";
 
-const screen = (id: string, path: string, titleKey: string, page: PageName): RouteDef => ({
-  id,
-  path,
-  titleKey,
-  page,
-});
+const screen = (
+  id: string,
+  path: string,
+  titleKey: string,
+  page: PageName,
+  rule?: RouteDef["rule"],
+): RouteDef => ({ id, path, titleKey, page, ...(rule && { rule }) });
 
 const userListChildren = (
   [list, invitations, registrations]: [string, string, string],
@@ -203,21 +204,15 @@ export const ROUTE_TABLE: RouteDef[] = [
     rule: { channel: true },
     children: [
       { id: "channel-home", path: "", titleKey: "suite.tabs.editorial", page: "channel-home" },
-      {
-        id: "channel-feed",
-        path: "feed",
-        titleKey: "suite.tabs.feed",
-        page: "suite-feed",
-        rule: { narrowOnly: true },
-      },
+      screen("channel-feed", "feed", "suite.tabs.feed", "suite-feed", { narrowOnly: true }),
       { id: "channel-drafts", path: "drafts", titleKey: "suite.tabs.drafts", page: "suite-drafts" },
-      {
-        id: "channel-user-contribution",
-        path: "user-contribution",
-        titleKey: "suite.tabs.comments",
-        page: "suite-comments",
-        rule: { gate: "use.userContribution" },
-      },
+      screen(
+        "channel-user-contribution",
+        "user-contribution",
+        "suite.tabs.comments",
+        "suite-comments",
+        { gate: "use.userContribution" },
+      ),
     ],
   },
   {
@@ -299,13 +294,7 @@ export const ROUTE_TABLE: RouteDef[] = [
         "pages.console.usageSettings",
         "config-usage",
       ),
-      {
-        id: "console-tags",
-        path: "tags",
-        titleKey: "pages.console.tags",
-        page: "tags",
-        rule: { gate: "manage.tags" },
-      },
+      screen("console-tags", "tags", "pages.console.tags", "tags", { gate: "manage.tags" }),
     ],
   },
   {

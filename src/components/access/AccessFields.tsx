@@ -1,13 +1,4 @@
-import {
-  Box,
-  Checkbox,
-  Field,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Checkbox, Field, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { type RightName, ROLES, type Role } from "../../../domain/roles";
@@ -18,6 +9,7 @@ import {
   MANAGEMENT_FLAGS,
   PUBLISH_FLAGS,
 } from "../../../domain/user-rights";
+import { LabelledSelect } from "../LabelledSelect";
 
 export interface AccessChannelOption {
   id: string;
@@ -102,6 +94,62 @@ function FlagSection({
   );
 }
 
+/** A required select whose placeholder cannot be chosen again, with its error or help below. */
+function RequiredSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  binding,
+  name,
+  value,
+  onChange,
+  error,
+  help,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  binding?: AccessFieldBinding;
+  /** The field's name when no form library binds it. */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** An i18n key. */
+  error?: string;
+  help?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <LabelledSelect
+      invalid={Boolean(error)}
+      required
+      disabled={disabled}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      select={{
+        id,
+        ref: binding?.ref,
+        name: binding?.name ?? name,
+        value,
+        onBlur: binding?.onBlur,
+        onChange: (e) => onChange(e.currentTarget.value),
+      }}
+      below={
+        error ? (
+          <Field.ErrorText>{t(error)}</Field.ErrorText>
+        ) : (
+          help && <Field.HelperText>{help}</Field.HelperText>
+        )
+      }
+    />
+  );
+}
+
 /**
  * The access part of the edit-user and invitation forms: role, a Guest's channel,
  * the publish section for non-Admins, the comments section for Guests and the management
@@ -125,72 +173,33 @@ export function AccessFields({
 
   return (
     <Stack gap="4">
-      <Field.Root invalid={Boolean(errors.role)} required disabled={disabled}>
-        <Field.Label htmlFor={`${idPrefix}-role`}>
-          {t("access.role.label")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={`${idPrefix}-role`}
-            ref={roleBinding?.ref}
-            name={roleBinding?.name ?? "rights.role"}
-            value={value.role}
-            onBlur={roleBinding?.onBlur}
-            onChange={(e) => onChange(accessFormForRole(e.currentTarget.value as Role | ""))}
-          >
-            <option value="" disabled>
-              {t("access.role.placeholder")}
-            </option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`access.role.${r}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.role ? (
-          <Field.ErrorText>{t(errors.role)}</Field.ErrorText>
-        ) : (
-          value.role !== "" && (
-            <Field.HelperText>{t(`access.role.help.${value.role}`)}</Field.HelperText>
-          )
-        )}
-      </Field.Root>
-
+      <RequiredSelect
+        id={`${idPrefix}-role`}
+        label={t("access.role.label")}
+        placeholder={t("access.role.placeholder")}
+        options={ROLES.map((r) => ({ value: r, label: t(`access.role.${r}`) }))}
+        binding={roleBinding}
+        name="rights.role"
+        value={value.role}
+        onChange={(role) => onChange(accessFormForRole(role as Role | ""))}
+        error={errors.role}
+        help={value.role !== "" ? t(`access.role.help.${value.role}`) : undefined}
+        disabled={disabled}
+      />
       {isGuest && hasChannels && (
-        <Field.Root invalid={Boolean(errors.channelId)} required disabled={disabled}>
-          <Field.Label htmlFor={`${idPrefix}-channel`}>
-            {t("access.channel.label")}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={`${idPrefix}-channel`}
-              ref={channelBinding?.ref}
-              name={channelBinding?.name ?? "rights.channelId"}
-              value={value.channelId}
-              onBlur={channelBinding?.onBlur}
-              onChange={(e) => onChange({ ...value, channelId: e.currentTarget.value })}
-            >
-              <option value="" disabled>
-                {t("access.channel.placeholder")}
-              </option>
-              {channels?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.channelId ? (
-            <Field.ErrorText>{t(errors.channelId)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t("access.channel.help")}</Field.HelperText>
-          )}
-        </Field.Root>
+        <RequiredSelect
+          id={`${idPrefix}-channel`}
+          label={t("access.channel.label")}
+          placeholder={t("access.channel.placeholder")}
+          options={(channels ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          binding={channelBinding}
+          name="rights.channelId"
+          value={value.channelId}
+          onChange={(channelId) => onChange({ ...value, channelId })}
+          error={errors.channelId}
+          help={t("access.channel.help")}
+          disabled={disabled}
+        />
       )}
       {isGuest && !hasChannels && (
         <Text

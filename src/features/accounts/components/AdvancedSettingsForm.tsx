@@ -30,12 +30,8 @@ export function AdvancedSettingsForm({ initial, onSave }: SectionFormProps<Advan
     toBody,
     toForm: (saved) => toForm(saved as AdvancedSettings),
   });
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, setValue, watch } = form;
+  const { errors } = form.formState;
   const header = watch("linkCardHeader");
   const nameError = errors.linkCardHeader?.name?.message;
   const valueError = errors.linkCardHeader?.value?.message;

@@ -13,11 +13,8 @@ import { SourceSetsInput } from "./SourceSetsInput";
 export function MediaSettingsForm(section: SectionFormProps<MediaSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({ section: "media", schema: ZMediaSettings, ...section });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { control, register } = form;
+  const { errors } = form.formState;
 
   return (
     <SettingsForm {...shell}>

@@ -60,12 +60,8 @@ export function SportsDataForm({ initial, onSave }: SectionFormProps<SportsData>
       };
     },
   });
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form;
+  const { register, setValue, watch } = form;
+  const { errors } = form.formState;
   const removeKey = watch("removeKey");
 
   return (

@@ -17,10 +17,8 @@ const PROVIDERS = [
 export function UsageSettingsForm(section: SectionFormProps<UsageSettings>) {
   const { t } = useTranslation();
   const { form, shell } = useSettingsForm({ section: "usage", schema: ZUsageSettings, ...section });
-  const {
-    control,
-    formState: { errors },
-  } = form;
+  const { control } = form;
+  const { errors } = form.formState;
 
   return (
     <SettingsForm {...shell}>

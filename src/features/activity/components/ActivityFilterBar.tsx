@@ -1,17 +1,10 @@
-import {
-  Button,
-  Field,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-} from "@chakra-ui/react";
+import { Button, Field, Input, InputGroup, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACTIVITY_ACTIONS } from "../../../../domain/activity";
 import { ACTIVITY_SEARCH_MAX, type ActivityPeople } from "../../../../domain/schemas/activity";
 import { SearchIcon } from "../../../components/icons";
+import { LabelledSelect } from "../../../components/LabelledSelect";
 import { SEARCH_DEBOUNCE_MS, useDebounced } from "../../../lib/use-debounced";
 import { type ActivityFilters, isFiltered } from "../lib/filters";
 
@@ -56,64 +49,43 @@ export function ActivityFilterBar({ value, people, onChange, onClear }: Activity
         </InputGroup>
       </Field.Root>
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-person`}>{t("activity.filters.person")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={`${id}-person`}
-              value={value.person}
-              onChange={(e) => onChange({ person: e.currentTarget.value })}
-            >
-              <option value="">{t("activity.filters.anyone")}</option>
-              {people?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.displayName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-action`}>{t("activity.filters.action")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={`${id}-action`}
-              value={value.action}
-              onChange={(e) =>
-                onChange({ action: e.currentTarget.value as ActivityFilters["action"] })
-              }
-            >
-              <option value="">{t("activity.filters.anyAction")}</option>
-              {ACTIVITY_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t(`activity.actionLabels.${action}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-from`}>{t("activity.filters.from")}</Field.Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => onChange({ from: e.currentTarget.value })}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${id}-to`}>{t("activity.filters.to")}</Field.Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(e) => onChange({ to: e.currentTarget.value })}
-          />
-        </Field.Root>
+        <LabelledSelect
+          label={t("activity.filters.person")}
+          options={[
+            { value: "", label: t("activity.filters.anyone") },
+            ...(people ?? []).map((p) => ({ value: p.id, label: p.displayName })),
+          ]}
+          select={{
+            value: value.person,
+            onChange: (e) => onChange({ person: e.currentTarget.value }),
+          }}
+        />
+        <LabelledSelect
+          label={t("activity.filters.action")}
+          options={[
+            { value: "", label: t("activity.filters.anyAction") },
+            ...ACTIVITY_ACTIONS.map((a) => ({ value: a, label: t(`activity.actionLabels.${a}`) })),
+          ]}
+          select={{
+            value: value.action,
+            onChange: (e) =>
+              onChange({ action: e.currentTarget.value as ActivityFilters["action"] }),
+          }}
+        />
+        {(["from", "to"] as const).map((end) => (
+          <Field.Root key={end}>
+            <Field.Label>{t(`activity.filters.${end}`)}</Field.Label>
+            <Input
+              type="date"
+              value={value[end]}
+              // A span cannot end before it starts.
+              {...(end === "from"
+                ? { max: value.to || undefined }
+                : { min: value.from || undefined })}
+              onChange={(e) => onChange({ [end]: e.currentTarget.value })}
+            />
+          </Field.Root>
+        ))}
       </SimpleGrid>
       {isFiltered(value) && (
         <Button

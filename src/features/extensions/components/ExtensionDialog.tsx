@@ -14,7 +14,7 @@ import {
   Text,
   Textarea,
 } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { FieldError } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SUCCESS_AUTO_CLOSE_MS } from "../../../../domain/constants";
@@ -221,37 +221,32 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
                 </form>
               </Box>
               {step === "loading" && (
-                <Stack align="center" textAlign="center" gap="3" py="10" aria-live="polite">
-                  <Spinner size="lg" color="brand.solid" />
-                  <Text fontWeight="medium">
-                    {editing ? t("extensions.progress.saving") : t("extensions.progress.creating")}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("extensions.progress.checking")}
-                  </Text>
-                </Stack>
+                <ProgressView
+                  icon={<Spinner size="lg" color="brand.solid" />}
+                  title={
+                    editing ? t("extensions.progress.saving") : t("extensions.progress.creating")
+                  }
+                  detail={t("extensions.progress.checking")}
+                  aria-live="polite"
+                />
               )}
               {step === "success" && (
-                <Stack align="center" textAlign="center" gap="3" py="10" role="status">
-                  <CheckCircleIcon boxSize="10" color="green.fg" />
-                  <Text fontWeight="semibold" fontSize="lg">
-                    {editing ? t("extensions.progress.saved") : t("extensions.progress.created")}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {lastInput.current?.name}
-                  </Text>
-                </Stack>
+                <ProgressView
+                  icon={<CheckCircleIcon boxSize="10" color="green.fg" />}
+                  title={
+                    editing ? t("extensions.progress.saved") : t("extensions.progress.created")
+                  }
+                  detail={lastInput.current?.name}
+                  role="status"
+                />
               )}
               {step === "error" && (
-                <Stack align="center" textAlign="center" gap="3" py="10" role="alert">
-                  <AlertCircleIcon boxSize="10" color="red.fg" />
-                  <Text fontWeight="semibold" fontSize="lg">
-                    {editing ? t("extensions.errors.update") : t("extensions.errors.create")}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t("extensions.errors.tryAgain")}
-                  </Text>
-                </Stack>
+                <ProgressView
+                  icon={<AlertCircleIcon boxSize="10" color="red.fg" />}
+                  title={editing ? t("extensions.errors.update") : t("extensions.errors.create")}
+                  detail={t("extensions.errors.tryAgain")}
+                  role="alert"
+                />
               )}
             </Dialog.Body>
             <Dialog.Footer>
@@ -298,5 +293,31 @@ export function ExtensionDialog({ open, extension, onSave, onClose }: ExtensionD
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** What the dialog shows in place of the form while a save runs, and how it ended. */
+function ProgressView({
+  icon,
+  title,
+  detail,
+  ...live
+}: {
+  icon: ReactNode;
+  title: string;
+  detail?: string;
+  role?: "status" | "alert";
+  "aria-live"?: "polite";
+}) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" py="10" {...live}>
+      {icon}
+      <Text fontWeight="semibold" fontSize="lg">
+        {title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {detail}
+      </Text>
+    </Stack>
   );
 }

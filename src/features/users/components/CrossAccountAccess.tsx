@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_DROPDOWN_HIDE_MS } from "../../../../domain/constants";
 import { displayAccountKey } from "../../../../domain/host";
@@ -130,59 +130,30 @@ export function CrossAccountAccess({
         )}
         {!loading && !error && (shown.length > 0 || removed.length > 0) && (
           <Stack as="ul" gap="1.5" aria-label={t("edit-user-account-access-form.title")}>
-            {shown.map((key) => {
-              const staged = value.addAccounts.some((a) => a.accountKey === key);
-              return (
-                <HStack
-                  as="li"
-                  key={key}
-                  data-testid="cross-access-item"
-                  data-account-key={key}
-                  gap="2"
-                  px="3"
-                  py="1.5"
-                  borderRadius="l2"
-                  bg="bg.muted"
-                >
-                  <Text fontWeight="medium" truncate>
-                    {nameOf(key)}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {displayAccountKey(key)}
-                  </Text>
-                  {staged && (
-                    <Badge colorPalette="green" variant="subtle" size="sm">
-                      {t("edit-user-account-access-form.added")}
-                    </Badge>
-                  )}
-                  <CloseButton
-                    size="2xs"
-                    ms="auto"
-                    aria-label={t("edit-user-account-access-form.remove", { name: nameOf(key) })}
-                    onClick={() => onChange(stageRemoveAccount(value, key, accessibleKeys))}
-                  />
-                </HStack>
-              );
-            })}
-            {removed.map((key) => (
-              <HStack
-                as="li"
+            {shown.map((key) => (
+              <AccountItem
                 key={key}
-                data-testid="cross-access-removed"
-                data-account-key={key}
-                gap="2"
-                px="3"
-                py="1.5"
-                borderRadius="l2"
-                borderWidth="1px"
-                borderStyle="dashed"
+                testId="cross-access-item"
+                accountKey={key}
+                name={nameOf(key)}
+                badge={value.addAccounts.some((a) => a.accountKey === key) ? "added" : undefined}
               >
-                <Text textDecoration="line-through" color="fg.muted" truncate>
-                  {nameOf(key)}
-                </Text>
-                <Badge colorPalette="red" variant="subtle" size="sm">
-                  {t("edit-user-account-access-form.removed")}
-                </Badge>
+                <CloseButton
+                  size="2xs"
+                  ms="auto"
+                  aria-label={t("edit-user-account-access-form.remove", { name: nameOf(key) })}
+                  onClick={() => onChange(stageRemoveAccount(value, key, accessibleKeys))}
+                />
+              </AccountItem>
+            ))}
+            {removed.map((key) => (
+              <AccountItem
+                key={key}
+                testId="cross-access-removed"
+                accountKey={key}
+                name={nameOf(key)}
+                badge="removed"
+              >
                 <Button
                   size="2xs"
                   variant="ghost"
@@ -191,7 +162,7 @@ export function CrossAccountAccess({
                 >
                   {t("edit-user-account-access-form.undo")}
                 </Button>
-              </HStack>
+              </AccountItem>
             ))}
           </Stack>
         )}
@@ -297,5 +268,55 @@ export function CrossAccountAccess({
         </Field.Root>
       </Stack>
     </Box>
+  );
+}
+
+/** One account of the list: one being kept or added, or one struck out until saved. */
+function AccountItem({
+  testId,
+  accountKey,
+  name,
+  badge,
+  children,
+}: {
+  testId: string;
+  accountKey: string;
+  name: string;
+  badge?: "added" | "removed";
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const removed = badge === "removed";
+  return (
+    <HStack
+      as="li"
+      data-testid={testId}
+      data-account-key={accountKey}
+      gap="2"
+      px="3"
+      py="1.5"
+      borderRadius="l2"
+      {...(removed ? { borderWidth: "1px", borderStyle: "dashed" } : { bg: "bg.muted" })}
+    >
+      <Text
+        fontWeight={removed ? undefined : "medium"}
+        textDecoration={removed ? "line-through" : undefined}
+        color={removed ? "fg.muted" : undefined}
+        truncate
+      >
+        {name}
+      </Text>
+      {!removed && (
+        <Text fontSize="sm" color="fg.muted">
+          {displayAccountKey(accountKey)}
+        </Text>
+      )}
+      {badge && (
+        <Badge colorPalette={removed ? "red" : "green"} variant="subtle" size="sm">
+          {t(`edit-user-account-access-form.${badge}`)}
+        </Badge>
+      )}
+      {children}
+    </HStack>
   );
 }

@@ -101,14 +101,8 @@ export function EditUserDialog({
     shouldFocusError: true,
     defaultValues: defaults ?? undefined,
   });
-  const {
-    control,
-    register,
-    reset,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isDirty, isSubmitting },
-  } = methods;
+  const { control, register, reset, handleSubmit, setFocus } = methods;
+  const { errors, isDirty, isSubmitting } = methods.formState;
   const access = useAccessFieldsController(methods, "rights");
 
   const crossAccess = canManageOrganization && open;
