@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { PageTitle } from "./PageTitle";
 
 export interface ConsolePageHeadingProps {
   /** A small label above the title (optional: the frame already names the section). */
@@ -22,17 +23,7 @@ export function ConsolePageHeading({ eyebrow, title, subtitle, actions }: Consol
       justify="space-between"
       gap="4"
     >
-      <Stack gap="1">
-        {eyebrow && (
-          <Text fontSize="xs" fontWeight="semibold" color="brand.fg" textTransform="uppercase">
-            {eyebrow}
-          </Text>
-        )}
-        <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{subtitle}</Text>
-      </Stack>
+      <PageTitle level={2} eyebrow={eyebrow} title={title} subtitle={subtitle} />
       {actions}
     </Flex>
   );

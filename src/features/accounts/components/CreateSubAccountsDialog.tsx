@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, CloseButton, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NAME_MAX_LENGTH } from "../../../../domain/constants";
@@ -22,6 +12,7 @@ import { DialogShell } from "../../../components/DialogShell";
 import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import { Notice } from "../../../components/Notice";
+import { RowList } from "../../../components/RowList";
 import { ApiError } from "../../../lib/api-client";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { translateMessage } from "../forms/messages";
@@ -177,8 +168,8 @@ export function CreateSubAccountsDialog({
             <Text fontSize="sm" fontWeight="medium">
               {t("accounts.create.staged")}
             </Text>
-            <Box as="ul" listStyleType="none" borderWidth="1px" borderRadius="l2">
-              {staged.map((entry, i) => (
+            <RowList>
+              {staged.map((entry) => (
                 <HStack
                   as="li"
                   key={entry.accountKey}
@@ -186,7 +177,6 @@ export function CreateSubAccountsDialog({
                   px="3"
                   py="2"
                   gap="3"
-                  borderTopWidth={i === 0 ? "0" : "1px"}
                 >
                   <HStack gap="2" minWidth="0">
                     <Text truncate fontWeight="medium">
@@ -207,7 +197,7 @@ export function CreateSubAccountsDialog({
                   />
                 </HStack>
               ))}
-            </Box>
+            </RowList>
           </Stack>
         )}
         {serverError && <Notice status="error" size="sm" title={serverError} />}

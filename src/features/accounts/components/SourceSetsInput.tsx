@@ -9,6 +9,7 @@ import {
   sameSourceSet,
 } from "../../../../domain/account-settings";
 import { PlusIcon } from "../../../components/icons";
+import { RowList } from "../../../components/RowList";
 
 /** Reads "800" as 800; anything else (blank, 8.5, 1e3, "12px") is not a size. */
 const toSize = (text: string): number | null =>
@@ -109,14 +110,7 @@ export function SourceSetsInput({
           {t("accounts.media.noSets")}
         </Text>
       ) : (
-        <Stack
-          as="ul"
-          listStyleType="none"
-          gap="0"
-          borderWidth="1px"
-          borderRadius="l2"
-          aria-label={t("accounts.media.sourceSets")}
-        >
+        <RowList aria-label={t("accounts.media.sourceSets")}>
           {value.map((set, i) => (
             <HStack
               as="li"
@@ -124,7 +118,6 @@ export function SourceSetsInput({
               justify="space-between"
               px="3"
               py="1.5"
-              borderTopWidth={i === 0 ? "0" : "1px"}
             >
               <Text fontFamily="mono" fontSize="sm">
                 <Text as="span" color="fg.muted">
@@ -147,7 +140,7 @@ export function SourceSetsInput({
               />
             </HStack>
           ))}
-        </Stack>
+        </RowList>
       )}
     </Stack>
   );

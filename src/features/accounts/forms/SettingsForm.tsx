@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PageTitle } from "../../../components/PageTitle";
 import { SubmitButton } from "../../../components/SubmitButton";
 
 /** One titled panel of a settings page. */
@@ -34,14 +35,7 @@ export function SettingsPanel({
 
 /** A settings page's heading and intro, for the page and its loading and error states. */
 export function SettingsHeading({ title, description }: { title: string; description: string }) {
-  return (
-    <Stack gap="1">
-      <Heading as="h2" size={{ base: "xl", md: "2xl" }} letterSpacing="-0.02em">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{description}</Text>
-    </Stack>
-  );
+  return <PageTitle level={2} title={title} subtitle={description} />;
 }
 
 /** A settings form: heading, panels, and Reset / Save (enabled once something changed). */

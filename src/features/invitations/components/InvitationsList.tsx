@@ -8,6 +8,7 @@ import { MailIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { PageSteps } from "../../../components/PageSteps";
 import { DeleteButton } from "../../../components/RowActions";
+import { RowList } from "../../../components/RowList";
 import {
   INVITATIONS_PAGE_SIZE,
   type ListScope,
@@ -89,8 +90,8 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
       {items.length > 0 && (
         <>
           {/* Phones: one card per invitation. */}
-          <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" hideFrom="md">
-            {items.map((invitation, index) => (
+          <RowList hideFrom="md">
+            {items.map((invitation) => (
               <Stack
                 as="li"
                 key={invitation.id}
@@ -98,7 +99,6 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
                 gap="2"
                 px="3"
                 py="3"
-                borderTopWidth={index === 0 ? "0" : "1px"}
               >
                 <HStack justify="space-between" gap="2" align="flex-start">
                   <Stack gap="1" minWidth="0">
@@ -115,7 +115,7 @@ export function InvitationsList({ host, scope }: InvitationsListProps) {
                 </Text>
               </Stack>
             ))}
-          </Stack>
+          </RowList>
 
           <Table.ScrollArea borderWidth="1px" borderRadius="l2" hideBelow="md">
             <Table.Root size="sm" interactive>

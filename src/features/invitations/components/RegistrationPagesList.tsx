@@ -6,6 +6,7 @@ import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/
 import { CopyIcon, LinkIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { DeleteButton } from "../../../components/RowActions";
+import { RowList } from "../../../components/RowList";
 import { toaster } from "../../../components/toaster";
 import { copyText } from "../../../lib/clipboard";
 import type { ListScope } from "../api/invitations";
@@ -56,14 +57,8 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
       />
 
       {pages.length > 0 && (
-        <Stack
-          as="ul"
-          gap="0"
-          borderWidth="1px"
-          borderRadius="l2"
-          aria-label={t("invitations.registrations.list.title")}
-        >
-          {pages.map((page, index) => (
+        <RowList aria-label={t("invitations.registrations.list.title")}>
+          {pages.map((page) => (
             <HStack
               as="li"
               key={page.id}
@@ -72,7 +67,6 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
               px={{ base: "3", md: "4" }}
               py="3"
               align="flex-start"
-              borderTopWidth={index === 0 ? "0" : "1px"}
             >
               <Stack gap="1" flex="1" minWidth="0">
                 <HStack gap="2" wrap="wrap">
@@ -113,7 +107,7 @@ export function RegistrationPagesList({ host, pages: query }: RegistrationPagesL
               />
             </HStack>
           ))}
-        </Stack>
+        </RowList>
       )}
 
       <DeleteConfirmDialog

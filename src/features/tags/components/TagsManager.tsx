@@ -7,6 +7,7 @@ import { DeleteConfirmDialog, useDeleteConfirmation } from "../../../components/
 import { PlusIcon, SearchIcon, TagIcon } from "../../../components/icons";
 import { ListHeading, ListQueryStates } from "../../../components/ListStates";
 import { RowActions } from "../../../components/RowActions";
+import { RowList } from "../../../components/RowList";
 import { toaster } from "../../../components/toaster";
 import { useTagMutations, useTags } from "../api/tags";
 import { isTagNotUnique } from "../lib/tag-form";
@@ -87,18 +88,9 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
       />
 
       {visible.length > 0 && (
-        <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" aria-label={t("tags.list")}>
-          {visible.map((tag, index) => (
-            <HStack
-              as="li"
-              key={tag.id}
-              data-testid="tag-row"
-              px="3"
-              py="2"
-              minHeight="12"
-              gap="2"
-              borderTopWidth={index === 0 ? "0" : "1px"}
-            >
+        <RowList aria-label={t("tags.list")}>
+          {visible.map((tag) => (
+            <HStack as="li" key={tag.id} data-testid="tag-row" px="3" py="2" minHeight="12" gap="2">
               {editing === tag.id ? (
                 <Stack flex="1">
                   <TagNameForm
@@ -135,7 +127,7 @@ export function TagsManager({ accountDomain, accountKey }: TagsManagerProps) {
               )}
             </HStack>
           ))}
-        </Stack>
+        </RowList>
       )}
 
       <DeleteConfirmDialog

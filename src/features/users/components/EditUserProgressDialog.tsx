@@ -5,6 +5,7 @@ import { displayAccountKey } from "../../../../domain/host";
 import type { EditUserStep, ProgressState, StepStatus } from "../../../../domain/user-rights";
 import { AlertCircleIcon, CheckCircleIcon } from "../../../components/icons";
 import { Notice } from "../../../components/Notice";
+import { RowList } from "../../../components/RowList";
 import type { StepRun } from "../hooks/use-edit-user-run";
 
 export interface EditUserProgressDialogProps {
@@ -75,8 +76,8 @@ export function EditUserProgressDialog({
                     description={t("edit-user-progress.errorHint")}
                   />
                 )}
-                <Stack as="ol" gap="0" borderWidth="1px" borderRadius="l2">
-                  {runs.map((run, i) => (
+                <RowList ordered>
+                  {runs.map((run) => (
                     <HStack
                       as="li"
                       key={
@@ -89,7 +90,6 @@ export function EditUserProgressDialog({
                       gap="3"
                       px="4"
                       py="3"
-                      borderTopWidth={i === 0 ? "0" : "1px"}
                     >
                       <StatusIcon status={run.status} />
                       <Stack gap="0" flex="1" minWidth="0">
@@ -107,7 +107,7 @@ export function EditUserProgressDialog({
                       </Text>
                     </HStack>
                   ))}
-                </Stack>
+                </RowList>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

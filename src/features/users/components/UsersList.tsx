@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { displayAccountKey } from "../../../../domain/host";
 import type { UserListItem } from "../../../../domain/schemas/user";
 import { EditIcon } from "../../../components/icons";
+import { RowList } from "../../../components/RowList";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { rightsSummary } from "../lib/rights-summary";
 import { UserRoleBadge } from "./UserRoleBadge";
@@ -123,15 +124,14 @@ export function UsersList({ users, currentUserId, onEdit, rowActions }: UsersLis
         </Table.Body>
       </Table.Root>
 
-      <Stack as="ul" gap="0" hideFrom="md" aria-label={t("users.columns.user")}>
-        {users.map((user, i) => (
+      <RowList bare hideFrom="md" aria-label={t("users.columns.user")}>
+        {users.map((user) => (
           <Box
             as="li"
             key={`${user.userId}-${user.accountKey}`}
             data-testid="user-card"
             data-email={user.email}
             py="3"
-            borderTopWidth={i === 0 ? "0" : "1px"}
           >
             <Who user={user} self={user.userId === currentUserId} />
             <HStack gap="2" mt="2" wrap="wrap" ps="12">
@@ -151,7 +151,7 @@ export function UsersList({ users, currentUserId, onEdit, rowActions }: UsersLis
             </HStack>
           </Box>
         ))}
-      </Stack>
+      </RowList>
     </>
   );
 }
