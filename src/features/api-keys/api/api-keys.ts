@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type ApiKey,
   type CreateApiKeyRequest,
@@ -7,18 +7,13 @@ import {
   ZRevealApiKeyResponse,
 } from "../../../../domain/schemas/api-key";
 import { api } from "../../../lib/api-client";
+import { hostRead } from "../../../lib/host-read";
 import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/api-keys`;
-export const apiKeysQueryKey = (host: string) => ["api-keys", host] as const;
+const apiKeysQueryKey = (host: string) => ["api-keys", host] as const;
 
-export const apiKeysQuery = (host: string) =>
-  queryOptions({
-    queryKey: apiKeysQueryKey(host),
-    queryFn: ({ signal }) => api.get(base(host), { schema: ZApiKeyList, signal }),
-  });
-
-export const useApiKeys = (host: string) => useQuery(apiKeysQuery(host));
+export const useApiKeys = hostRead(apiKeysQueryKey, base, ZApiKeyList);
 
 /** The whole key, for the clipboard only: the server records each reveal in the activity log. */
 export const revealApiKey = (host: string, id: string) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Extension,
   type ExtensionRequest,
@@ -6,19 +6,14 @@ import {
   ZExtensionList,
 } from "../../../../domain/schemas/extension";
 import { api } from "../../../lib/api-client";
+import { hostRead } from "../../../lib/host-read";
 import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/extensions/${encodeURIComponent(host)}`;
 
-export const extensionsQueryKey = (host: string) => ["extensions", host] as const;
+const extensionsQueryKey = (host: string) => ["extensions", host] as const;
 
-export const extensionsQuery = (host: string) =>
-  queryOptions({
-    queryKey: extensionsQueryKey(host),
-    queryFn: ({ signal }) => api.get(base(host), { schema: ZExtensionList, signal }),
-  });
-
-export const useExtensions = (host: string) => useQuery(extensionsQuery(host));
+export const useExtensions = hostRead(extensionsQueryKey, base, ZExtensionList);
 
 export function useExtensionMutations(host: string) {
   const client = useQueryClient();

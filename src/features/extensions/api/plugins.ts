@@ -1,19 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PluginId } from "../../../../domain/plugins";
 import { ZPluginSettings } from "../../../../domain/schemas/feature-settings";
 import { api } from "../../../lib/api-client";
+import { hostRead } from "../../../lib/host-read";
 import { PROFILE_QUERY_KEY } from "../../profile";
 
 const url = (host: string) => `/accounts/${encodeURIComponent(host)}/plugins`;
-export const pluginsQueryKey = (host: string) => ["plugins", host] as const;
+const pluginsQueryKey = (host: string) => ["plugins", host] as const;
 
-export const pluginsQuery = (host: string) =>
-  queryOptions({
-    queryKey: pluginsQueryKey(host),
-    queryFn: ({ signal }) => api.get(url(host), { schema: ZPluginSettings, signal }),
-  });
-
-export const usePlugins = (host: string) => useQuery(pluginsQuery(host));
+export const usePlugins = hostRead(pluginsQueryKey, url, ZPluginSettings);
 
 export function useSavePlugins(host: string) {
   const client = useQueryClient();

@@ -1,18 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Tag, ZTag, ZTagList } from "../../../../domain/schemas/tag";
 import { api } from "../../../lib/api-client";
+import { hostRead } from "../../../lib/host-read";
 import { useRemoveFromList } from "../../../lib/list-mutations";
 import { queryKeys } from "../../../lib/query-keys";
 
 const base = (host: string) => `/tags/${encodeURIComponent(host)}`;
 
-export const tagsQuery = (host: string) =>
-  queryOptions({
-    queryKey: queryKeys.tags(host),
-    queryFn: ({ signal }) => api.get(base(host), { schema: ZTagList, signal }),
-  });
-
-export const useTags = (host: string) => useQuery(tagsQuery(host));
+export const useTags = hostRead(queryKeys.tags, base, ZTagList);
 
 const byName = (a: Tag, b: Tag) => a.name.localeCompare(b.name);
 

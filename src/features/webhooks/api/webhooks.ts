@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateWebhookRequest,
   type UpdateWebhookRequest,
@@ -10,6 +10,7 @@ import {
   ZWebhookSecretResponse,
 } from "../../../../domain/schemas/webhook";
 import { api } from "../../../lib/api-client";
+import { hostRead } from "../../../lib/host-read";
 import { useRemoveFromList } from "../../../lib/list-mutations";
 
 const base = (host: string) => `/accounts/${encodeURIComponent(host)}/webhooks`;
@@ -17,13 +18,7 @@ const one = (host: string, id: string) => `${base(host)}/${encodeURIComponent(id
 const webhooksKey = (host: string) => ["webhooks", host] as const;
 const deliveriesKey = (host: string, id: string) => ["webhooks", host, id, "deliveries"] as const;
 
-export const useWebhooks = (host: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: webhooksKey(host),
-      queryFn: ({ signal }) => api.get(base(host), { schema: ZWebhookEndpointList, signal }),
-    }),
-  );
+export const useWebhooks = hostRead(webhooksKey, base, ZWebhookEndpointList);
 
 /** A pending delivery is retried by the server: the open log follows it. */
 const LOG_REFRESH_MS = 3000;
