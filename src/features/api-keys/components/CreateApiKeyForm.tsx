@@ -3,13 +3,9 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_KEY_MAX_LENGTH, API_KEY_NAME_MAX_LENGTH } from "../../../../domain/schemas/api-key";
 import { PlusIcon } from "../../../components/icons";
+import type { FieldProblem } from "../../../lib/field-problem";
 import type { CreateApiKey } from "../api/api-keys";
-import {
-  type ApiKeyProblem,
-  apiKeyNameProblem,
-  apiKeyProblem,
-  serverApiKeyProblem,
-} from "../lib/api-key-form";
+import { apiKeyNameProblem, apiKeyProblem, serverApiKeyProblem } from "../lib/api-key-form";
 
 export interface CreateApiKeyFormProps {
   /** Rejects with the API error; field problems are shown here, others by the caller. */
@@ -25,11 +21,11 @@ export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
   const keyInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
   const [value, setValue] = useState("");
-  const [nameProblem, setNameProblem] = useState<ApiKeyProblem | null>(null);
-  const [problem, setProblem] = useState<ApiKeyProblem | null>(null);
+  const [nameProblem, setNameProblem] = useState<FieldProblem | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const failKey = (found: ApiKeyProblem) => {
+  const failKey = (found: FieldProblem) => {
     setProblem(found);
     keyInput.current?.focus();
   };

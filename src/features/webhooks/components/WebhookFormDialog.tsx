@@ -10,7 +10,8 @@ import {
   type WebhookEventType,
 } from "../../../../domain/schemas/webhook";
 import { FormDialog } from "../../../components/FormDialog";
-import { type FieldProblem, nameProblem, serverUrlProblem, urlProblem } from "../lib/webhook-form";
+import type { FieldProblem } from "../../../lib/field-problem";
+import { nameProblem, serverUrlProblem, urlProblem } from "../lib/webhook-form";
 
 export interface WebhookFormDialogProps {
   open: boolean;

@@ -3,31 +3,16 @@ import {
   WEBHOOK_URL_MAX_LENGTH,
 } from "../../../../domain/schemas/webhook";
 import { ApiError } from "../../../lib/api-client";
+import { type FieldProblem, requiredTextProblem } from "../../../lib/field-problem";
 
-/** An i18n key and its values. */
-export interface FieldProblem {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export function nameProblem(value: string): FieldProblem | null {
-  const name = value.trim();
-  if (name === "") return { key: "forms.errors.required" };
-  if (name.length > WEBHOOK_NAME_MAX_LENGTH) {
-    return { key: "forms.errors.maxLength", values: { length: WEBHOOK_NAME_MAX_LENGTH } };
-  }
-  return null;
-}
+export const nameProblem = (value: string) => requiredTextProblem(value, WEBHOOK_NAME_MAX_LENGTH);
 
 /** The form only checks the shape; which addresses are allowed only the server decides. */
 export function urlProblem(value: string): FieldProblem | null {
-  const raw = value.trim();
-  if (raw === "") return { key: "forms.errors.required" };
-  if (raw.length > WEBHOOK_URL_MAX_LENGTH) {
-    return { key: "forms.errors.maxLength", values: { length: WEBHOOK_URL_MAX_LENGTH } };
-  }
+  const given = requiredTextProblem(value, WEBHOOK_URL_MAX_LENGTH);
+  if (given) return given;
   try {
-    const url = new URL(raw);
+    const url = new URL(value.trim());
     if (url.protocol === "http:" || url.protocol === "https:") return null;
   } catch {
     // falls through
