@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   EmptyState,
   HStack,
   Skeleton,
@@ -10,6 +9,7 @@ import {
 } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Notice, RetryButton } from "./Notice";
+import { RowList } from "./RowList";
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = "10" }: { rows?: number; height?: string }) {
@@ -87,21 +87,8 @@ export function ListHeading({ title, count }: { title: string; count: number | u
 }
 
 /** A list's rows in one frame with a rule between them; `props` restyle the frame. */
-export function FramedList({ children, ...props }: StackProps) {
-  return (
-    <Stack
-      as="ul"
-      gap="0"
-      borderWidth="1px"
-      borderRadius="l3"
-      bg="bg.panel"
-      overflow="hidden"
-      separator={<Box as="li" aria-hidden borderTopWidth="1px" />}
-      {...props}
-    >
-      {children}
-    </Stack>
-  );
+export function FramedList(props: StackProps) {
+  return <RowList borderRadius="l3" bg="bg.panel" overflow="hidden" {...props} />;
 }
 
 /** What a query-backed list shows before its items: placeholders, a load error, or empty. */

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../../domain/schemas/webhook";
 import { DialogShell } from "../../../components/DialogShell";
 import { ActivityIcon } from "../../../components/icons";
-import { FramedList, ListQueryStates } from "../../../components/ListStates";
+import { ListQueryStates } from "../../../components/ListStates";
+import { RowList } from "../../../components/RowList";
 import { toaster } from "../../../components/toaster";
 import { useWebhookDeliveries, useWebhookMutations } from "../api/webhooks";
 import { useDateTime } from "../lib/format";
@@ -58,11 +59,11 @@ export function DeliveryLogDialog({
           }}
         />
         {list.length > 0 && (
-          <FramedList borderRadius="l2" bg="transparent" overflow="visible">
+          <RowList>
             {list.map((d) => (
               <DeliveryRow key={d.id} delivery={d} onResend={onResend} busy={resend.isPending} />
             ))}
-          </FramedList>
+          </RowList>
         )}
       </Stack>
     </DialogShell>
