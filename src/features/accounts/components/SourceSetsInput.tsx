@@ -63,37 +63,29 @@ export function SourceSetsInput({
     <Stack gap="3">
       <Field.Root invalid={Boolean(shown)}>
         <Flex gap="2" align="flex-end" wrap={{ base: "wrap", sm: "nowrap" }}>
-          <Stack gap="1.5" flex="1" minWidth="32">
-            <Field.Label htmlFor={`${id}-w`}>{t("accounts.media.width")}</Field.Label>
-            <Input
-              id={`${id}-w`}
-              size="sm"
-              inputMode="numeric"
-              placeholder="1200"
-              value={width}
-              max={IMAGE_SOURCE_SET_MAX_PX}
-              onChange={(e) => {
-                setWidth(e.currentTarget.value);
-                setProblem(null);
-              }}
-              onKeyDown={onKeyDown}
-            />
-          </Stack>
-          <Stack gap="1.5" flex="1" minWidth="32">
-            <Field.Label htmlFor={`${id}-h`}>{t("accounts.media.height")}</Field.Label>
-            <Input
-              id={`${id}-h`}
-              size="sm"
-              inputMode="numeric"
-              placeholder="800"
-              value={height}
-              onChange={(e) => {
-                setHeight(e.currentTarget.value);
-                setProblem(null);
-              }}
-              onKeyDown={onKeyDown}
-            />
-          </Stack>
+          {(
+            [
+              ["width", width, setWidth, "1200"],
+              ["height", height, setHeight, "800"],
+            ] as const
+          ).map(([side, value, set, example]) => (
+            <Stack key={side} gap="1.5" flex="1" minWidth="32">
+              <Field.Label htmlFor={`${id}-${side}`}>{t(`accounts.media.${side}`)}</Field.Label>
+              <Input
+                id={`${id}-${side}`}
+                size="sm"
+                inputMode="numeric"
+                placeholder={example}
+                value={value}
+                max={IMAGE_SOURCE_SET_MAX_PX}
+                onChange={(e) => {
+                  set(e.currentTarget.value);
+                  setProblem(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+            </Stack>
+          ))}
           <Button size="sm" variant="outline" onClick={add} flexShrink={0}>
             <PlusIcon />
             {t("accounts.media.add")}

@@ -16,7 +16,7 @@ import {
   type EditorTarget,
   type EditorValues,
   editorTargetOf,
-  Feed,
+  type Feed,
   flattenFeed,
   PostEditor,
   readAutosave,
@@ -24,6 +24,7 @@ import {
   valuesOf,
 } from "../../posts";
 import { useProfileDialog } from "../../profile";
+import { SuiteFeed } from "../components/SuiteFeed";
 import { useEditorWrites } from "../hooks/use-editor-writes";
 import { useSuite } from "../hooks/use-suite";
 
@@ -231,14 +232,7 @@ export default function EditorialPage() {
           <Text as="h2" fontWeight="semibold" fontSize="lg" mb="3">
             {t("suite.tabs.feed")}
           </Text>
-          <Feed
-            host={suite.host}
-            channelId={suite.channelId}
-            access={suite.access}
-            live={live.bus}
-            liveOpen={live.status === "open"}
-            onEdit={onEdit}
-          />
+          <SuiteFeed suite={suite} live={live} onEdit={onEdit} />
         </Box>
       )}
     </Grid>

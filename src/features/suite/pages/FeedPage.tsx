@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router-dom";
 import { useLive } from "../../live";
-import { Feed } from "../../posts";
+import { SuiteFeed } from "../components/SuiteFeed";
 import { useSuite } from "../hooks/use-suite";
 
 /** The feed tab: narrow screens only (the route is not found at 768 px and wider). */
@@ -8,14 +8,10 @@ export default function FeedPage() {
   const suite = useSuite();
   const navigate = useNavigate();
   const live = useLive();
-  if (!suite.access) return null;
   return (
-    <Feed
-      host={suite.host}
-      channelId={suite.channelId}
-      access={suite.access}
-      live={live.bus}
-      liveOpen={live.status === "open"}
+    <SuiteFeed
+      suite={suite}
+      live={live}
       onEdit={(post) => navigate(suite.base, { state: { editPost: post } })}
     />
   );
