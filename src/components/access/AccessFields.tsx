@@ -211,35 +211,25 @@ export function AccessFields({
         </Text>
       )}
 
-      {value.role !== "" && value.role !== "admin" && (
-        <FlagSection
-          title={t("access.sections.publish")}
-          flags={PUBLISH_FLAGS}
-          value={value}
-          onToggle={toggle}
-          disabled={disabled}
-          testId="access-publish"
-        />
-      )}
-      {isGuest && (
-        <FlagSection
-          title={t("access.sections.comments")}
-          flags={COMMENT_FLAGS}
-          value={value}
-          onToggle={toggle}
-          disabled={disabled}
-          testId="access-comments"
-        />
-      )}
-      {value.role === "user" && (
-        <FlagSection
-          title={t("access.sections.management")}
-          flags={MANAGEMENT_FLAGS}
-          value={value}
-          onToggle={toggle}
-          disabled={disabled}
-          testId="access-management"
-        />
+      {(
+        [
+          ["publish", PUBLISH_FLAGS, value.role !== "" && value.role !== "admin"],
+          ["comments", COMMENT_FLAGS, isGuest],
+          ["management", MANAGEMENT_FLAGS, value.role === "user"],
+        ] as const
+      ).map(
+        ([section, flags, shown]) =>
+          shown && (
+            <FlagSection
+              key={section}
+              title={t(`access.sections.${section}`)}
+              flags={flags}
+              value={value}
+              onToggle={toggle}
+              disabled={disabled}
+              testId={`access-${section}`}
+            />
+          ),
       )}
     </Stack>
   );

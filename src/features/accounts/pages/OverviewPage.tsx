@@ -18,15 +18,10 @@ import { ListLoadError } from "../../../components/ListStates";
 import { useLocalize } from "../../../lib/use-locale";
 import { useAccountDetails } from "../api/get-account";
 import { SettingsHeading } from "../forms/SettingsForm";
+import { DETAILS_TABS } from "../frame/nav";
 
-const SHORTCUTS = [
-  { id: "users", to: "users", labelKey: "pages.users.title" },
-  { id: "configuration", to: "configuration", labelKey: "pages.details.configuration" },
-  { id: "extensions", to: "extensions", labelKey: "pages.details.extensions" },
-  { id: "apis", to: "apis", labelKey: "pages.details.apis" },
-  { id: "statistics", to: "statistics", labelKey: "pages.details.statistics" },
-  { id: "activity", to: "activity", labelKey: "pages.details.activity" },
-] as const;
+/** The account's other tabs, as shortcuts (its sub-accounts have their own page). */
+const SHORTCUTS = DETAILS_TABS.filter((tab) => tab.id !== "overview" && tab.id !== "accounts");
 
 function Summary({ account }: { account: AccountDetails }) {
   const { t, i18n } = useTranslation();
