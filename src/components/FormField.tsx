@@ -5,7 +5,7 @@ import { Notice } from "./Notice";
 export interface FormFieldProps extends Omit<Field.RootProps, "children"> {
   label: ReactNode;
   /** The translated message of the field's error; the field is invalid while there is one. */
-  error?: string;
+  error?: string | null;
   /** Shown under the control while there is no error. */
   helper?: ReactNode;
   children: ReactNode;

@@ -1,7 +1,8 @@
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { Button, Input, Stack } from "@chakra-ui/react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { API_KEY_MAX_LENGTH, API_KEY_NAME_MAX_LENGTH } from "../../../../domain/schemas/api-key";
+import { FormField } from "../../../components/FormField";
 import { PlusIcon } from "../../../components/icons";
 import type { FieldProblem } from "../../../lib/field-problem";
 import type { CreateApiKey } from "../api/api-keys";
@@ -15,8 +16,6 @@ export interface CreateApiKeyFormProps {
 /** The key's name, an optional custom key and the create button: no key creates a generated one. */
 export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
   const { t } = useTranslation();
-  const nameId = useId();
-  const keyId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState("");
@@ -57,14 +56,14 @@ export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={nameProblem !== null} required>
-          <Field.Label htmlFor={nameId}>
-            {t("apiKeys.form.nameLabel")}
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label={t("apiKeys.form.nameLabel")}
+          required
+          error={nameProblem && t(nameProblem.key, nameProblem.values)}
+          helper={t("apiKeys.form.nameHelp")}
+        >
           <Input
             ref={nameInput}
-            id={nameId}
             value={name}
             maxLength={API_KEY_NAME_MAX_LENGTH + 10}
             autoComplete="off"
@@ -74,17 +73,14 @@ export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
               if (nameProblem) setNameProblem(apiKeyNameProblem(e.currentTarget.value));
             }}
           />
-          {nameProblem ? (
-            <Field.ErrorText>{t(nameProblem.key, nameProblem.values)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t("apiKeys.form.nameHelp")}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={problem !== null}>
-          <Field.Label htmlFor={keyId}>{t("apiKeys.form.label")}</Field.Label>
+        </FormField>
+        <FormField
+          label={t("apiKeys.form.label")}
+          error={problem && t(problem.key, problem.values)}
+          helper={t("apiKeys.form.help")}
+        >
           <Input
             ref={keyInput}
-            id={keyId}
             value={value}
             maxLength={API_KEY_MAX_LENGTH + 10}
             autoComplete="off"
@@ -98,12 +94,7 @@ export function CreateApiKeyForm({ onCreate }: CreateApiKeyFormProps) {
             }}
             onBlur={() => setProblem(apiKeyProblem(value))}
           />
-          {problem ? (
-            <Field.ErrorText>{t(problem.key, problem.values)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t("apiKeys.form.help")}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         <Button
           type="submit"
           colorPalette="brand"
