@@ -55,6 +55,8 @@ export async function renderForHost(
 
 function inPageRender(input: EmbedPageInput, origin: string): InPageRender {
   const h = escapeHtml;
+  const ld = jsonLd(input);
+  const extScripts = (input.extensions?.scripts ?? []).join(" ");
   const css = stylesheet(skinOf(input.skin)).body;
   const extStyles = (input.extensions?.styles ?? [])
     .map((href) => `<link rel="stylesheet" href="${h(href)}">`)
@@ -62,14 +64,15 @@ function inPageRender(input: EmbedPageInput, origin: string): InPageRender {
   // The styles are inline: a stylesheet link in a shadow root does not hold rendering back, so
   // the live blog would first show unstyled and then shift the host page's layout.
   const html =
-    `<div class="ticker-embed" data-channel="${h(input.channel.id)}" data-skin="${h(input.skin)}" data-lang="${input.lang}" data-ticker-prefetched="${h(input.lastEventId)}">` +
+    `<div class="ticker-embed" data-channel="${h(input.channel.id)}" data-skin="${h(input.skin)}" data-lang="${input.lang}" data-ticker-live="${h(input.scriptUrl)}"${extScripts ? ` data-ticker-ext="${h(extScripts)}"` : ""} data-ticker-prefetched="${h(input.lastEventId)}">` +
     `<template shadowrootmode="open"><style>${css}</style>${extStyles}` +
     `<div class="t-page ${skinClasses(input)}">${readerMain(input)}</div>` +
     `<script type="application/json" id="t-boot">${scriptJson(readerBoot(input))}</script>` +
+    `<script type="application/json" id="t-schema">${scriptJson({ ld, keys: (input.keyEvents ?? []).map((p) => p.id) })}</script>` +
     `</template></div>`;
   return {
     html,
-    jsonLd: jsonLd(input),
+    jsonLd: ld,
     // Absolute: loadEmbedInput gave a host page's render its links with our origin.
     stylesheet: input.cssUrl,
     script: `${origin}/embed.js`,

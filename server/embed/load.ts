@@ -75,7 +75,7 @@ export async function loadEmbedInput(
   const abs = opts.absolute ? origin : "";
   // The key events list and its JSON-LD order belong to the live first page.
   const keyEventsOn = !before && !channel.disabledFeatures.includes("keyEvents");
-  const [lastEventId, feed, topText, countdowns, liveScript, contributions, keyEvents, ext] =
+  const [lastEventId, feed, topText, countdowns, liveScript, contributions, keyEvents, ext, uc] =
     await Promise.all([
       repos.liveEvents.head(channel.id),
       repos.posts.feed(channel.id, { after: before, limit: opts.limit ?? FEED_PAGE_SIZE }),
@@ -85,6 +85,9 @@ export async function loadEmbedInput(
       before ? [] : readerContributions(repos, channel.id),
       keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
       channelExtensions(db, channel.id),
+      channel.disabledFeatures.includes("userContribution")
+        ? null
+        : repos.contributions.settings(channel.id),
     ]);
   const base = `${origin}/embed/${channel.id}`;
   const posts = feed.rows.map(toPostDto);
@@ -129,6 +132,7 @@ export async function loadEmbedInput(
       scripts: withOrigin(extensions.scripts),
     },
     plugins: channel.plugins,
+    contribute: Boolean(uc && (uc.questions || uc.comments)),
     ...(opts.anchor ? { anchor: opts.anchor } : {}),
   };
 }

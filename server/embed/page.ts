@@ -70,6 +70,11 @@ export interface EmbedPageInput {
   plugins?: readonly string[];
   /** The permalink fragment's prefix: `post-` (the reader page) unless a host page's. */
   anchor?: string;
+  /**
+   * The channel takes reader contributions: the form's closed box is rendered with the page, so
+   * the script filling it in moves nothing below it.
+   */
+  contribute?: boolean;
 }
 
 /** The post ids the JSON-LD puts first: the channel's key events (when the account shows them). */
@@ -129,7 +134,7 @@ export function readerMain(input: EmbedPageInput, now = Date.now()): string {
 <div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
 <p class="t-archived" role="status"${ended ? "" : " hidden"}>${h(s.archived)}</p>
 ${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
-<div class="t-contribute-slot"></div>
+<div class="t-contribute-slot">${input.contribute && boot.live ? `<details><summary>${h(s.formTitle)}</summary></details>` : ""}</div>
 <section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>
 <button type="button" class="t-new" hidden></button>
 <div class="t-feed" id="t-feed">${articles}</div>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveBlogPostingLd } from "../../domain/embed/json-ld";
 import { publicApiPaths, ZRenderResponse } from "../../domain/schemas/public-api";
 import { storeApiKey } from "./helpers/api-keys";
 import { newChannel, publishPost } from "./helpers/demo";
@@ -67,7 +68,7 @@ describe("GET /api/public/v1/channels/{id}/render", () => {
     // The host element, its declarative shadow root with the skin inline, then the posts.
     expect(body.html).toMatch(
       new RegExp(
-        `^<div class="ticker-embed" data-channel="${id}" data-skin="darkmode" data-lang="no" data-ticker-prefetched="${body.lastEventId}"><template shadowrootmode="open"><style>`,
+        `^<div class="ticker-embed" data-channel="${id}" data-skin="darkmode" data-lang="no" data-ticker-live="https?://[^"]+/embed/live\\.js\\?v=[\\w-]+" data-ticker-prefetched="${body.lastEventId}"><template shadowrootmode="open"><style>`,
       ),
     );
     expect(body.html).toContain(":host {");
@@ -87,9 +88,7 @@ describe("GET /api/public/v1/channels/{id}/render", () => {
     expect(body.lastEventId).toBe(await t.repos.liveEvents.head(id));
 
     // Key events first, then the others newest first; each update's url is its permalink.
-    const ld = body.jsonLd as Record<string, unknown> & {
-      liveBlogUpdate: { url: string; headline: string; dateModified: string }[];
-    };
+    const ld = body.jsonLd as unknown as LiveBlogPostingLd;
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "LiveBlogPosting",
@@ -134,7 +133,9 @@ describe("GET /api/public/v1/channels/{id}/render", () => {
       ),
     );
     // Without the host page's URL, permalinks point into the reader page.
-    expect((body.jsonLd as { url: string }).url).toMatch(new RegExp(`/embed/${id}\\?skin=default`));
+    expect((body.jsonLd as unknown as LiveBlogPostingLd).url).toMatch(
+      new RegExp(`/embed/${id}\\?skin=default`),
+    );
   });
 
   it("refuses bad parameters with 400 and an errorKey", async () => {
