@@ -138,6 +138,37 @@ describe("GET /api/public/v1/channels/{id}/render", () => {
     );
   });
 
+  it("points the share links and the JSON-LD at the host page's permalinks", async () => {
+    const key = await newKey();
+    const id = await newChannel(t, newsroomId, "Shared");
+    const post = await publishPost(t, admin, id, { title: "Share me", content: doc("Text") });
+    const plugins = (enabled: string[]) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/accounts/newsroom.demo/plugins",
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { enabled },
+      });
+    expect((await plugins(["socialShare"])).statusCode).toBe(200);
+    try {
+      const url = "https://news.example/live?id=7";
+      const body = ZRenderResponse.parse(
+        (await get(`${publicApiPaths.render(id)}?url=${encodeURIComponent(url)}`, key)).json(),
+      );
+      const permalink = `${url}#ticker-post-${post.id}`;
+      expect(body.html).toContain(`data-url="${permalink.replace(/&/g, "&amp;")}"`);
+      expect(body.html).toContain(encodeURIComponent(permalink));
+      expect((body.jsonLd as unknown as LiveBlogPostingLd).liveBlogUpdate[0]!.url).toBe(permalink);
+      const boot = JSON.parse(/id="t-boot">([^<]*)<\/script>/.exec(body.html)![1]!) as Record<
+        string,
+        unknown
+      >;
+      expect(boot).toMatchObject({ shareUrl: url, anchor: "ticker-post-" });
+    } finally {
+      await plugins([]);
+    }
+  });
+
   it("refuses bad parameters with 400 and an errorKey", async () => {
     const key = await newKey();
     const id = await newChannel(t, newsroomId, "Strict");
