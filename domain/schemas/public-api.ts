@@ -86,7 +86,6 @@ export const ZRenderResponse = z.object({
     .string()
     .describe("The last event the render includes; embed.js goes live from it"),
 });
-export type RenderResponse = z.infer<typeof ZRenderResponse>;
 
 /** Paths of the public API, relative to the server's origin. */
 export const publicApiPaths = {
