@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import type { LiveBlogPosting, WithContext } from "schema-dts";
 import { z } from "zod";
+import { EMBED_STRINGS } from "../domain/embed/shared";
 import { type Api, api, createChannel, doc, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
@@ -180,6 +181,30 @@ test.describe("embed.js in the host page", () => {
     await expect
       .poll(() => headlines(page))
       .toEqual(["Exit poll", "Later", "First results", "Turnout high", "Polls open"]);
+  });
+
+  test('speaks Norwegian with data-lang="no", key events and load more included', async ({
+    page,
+    request,
+  }) => {
+    const a = await api(request);
+    const titles = Array.from({ length: 21 }, (_, i) => `Oppdatering ${i + 1}`);
+    const { id } = await channelWith(a, "Norsk", titles);
+    await publish(a, id, { title: "Valgdagsmåling", content: doc("Nøkkel"), keyEvent: true });
+    await page.goto(article(id, { attrs: ' data-lang="no"' }));
+    const host = page.locator("div.ticker-embed");
+    await expect(host).toHaveAttribute("data-live", "open");
+    const no = EMBED_STRINGS.no;
+    await expect(host.locator(".t-live")).toHaveText(no.live);
+    await expect(host.locator(".t-keys-title")).toHaveText(no.keyEvents);
+    await expect(host.locator("article")).toHaveCount(20);
+    await host.getByRole("link", { name: no.loadMore }).click();
+    await expect(host.locator("article")).toHaveCount(22);
+    await expect(host.getByRole("link", { name: no.loadMore })).toHaveCount(0);
+    // A key event's link scrolls to its post in the host page.
+    await host.locator(".t-key-link").click();
+    await expect(host.locator("article.t-target")).toContainText("Valgdagsmåling");
+    await liveBlogPosting(page);
   });
 
   test("injects its JSON-LD as data-inject-schema says", async ({ page, request }) => {
