@@ -37,7 +37,7 @@ describe("embed codes", () => {
       `<div class="ticker-embed" data-channel="${ID}" data-skin="white"></div><script async src="${ORIGIN}/embed.js"></script>`,
     );
     // The same script, told to frame the reader page.
-    expect(embedCode("jsFrame", ORIGIN, ID, "white")).toBe(
+    expect(embedCode("js", ORIGIN, ID, "white", true)).toBe(
       `<div class="ticker-embed" data-channel="${ID}" data-skin="white" data-mode="iframe"></div><script async src="${ORIGIN}/embed.js"></script>`,
     );
   });

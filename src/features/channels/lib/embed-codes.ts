@@ -2,7 +2,7 @@ import { EMBED_SKINS, type EmbedSkin } from "../../../../domain/embed/skins";
 
 export { EMBED_SKINS, type EmbedSkin };
 
-export const EMBED_KINDS = ["js", "jsFrame", "iframe", "oembed"] as const;
+export const EMBED_KINDS = ["js", "iframe", "oembed"] as const;
 export type EmbedKind = (typeof EMBED_KINDS)[number];
 
 const trimOrigin = (origin: string) => origin.replace(/\/+$/, "");
@@ -40,14 +40,14 @@ export function embedCode(
   origin: string,
   channelId: string,
   skin: EmbedSkin,
+  /** The JS embed told to frame the reader page (`data-mode="iframe"`). */
+  framed = false,
 ): string {
   switch (kind) {
     case "iframe":
       return iframeCode(origin, channelId, skin);
     case "js":
-      return jsCode(origin, channelId, skin);
-    case "jsFrame":
-      return jsCode(origin, channelId, skin, true);
+      return jsCode(origin, channelId, skin, framed);
     case "oembed":
       return oembedUrl(origin, channelId);
   }
