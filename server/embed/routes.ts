@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { frameAncestors } from "../../domain/account-settings";
+import { frameAncestors, originAllowed } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
 import type { EmbedLang } from "../../domain/embed/shared";
 import { ZRenderQuery } from "../../domain/schemas/public-api";
@@ -114,6 +114,15 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       if (!query.success) throw new ApiError(400, "validation-failed");
       const channel = await embed.publicChannel(request.params.channelId);
       if (!channel) throw new ApiError(404, "not-found");
+      // Content access: as only the account's allowed sites may frame the reader page, only
+      // their pages may read the render (a CDN keeps one copy per asking origin).
+      if (channel.allowedOrigins.length > 0) {
+        const from = request.headers.origin;
+        reply.header("vary", "Origin");
+        if (from && originAllowed(from, channel.allowedOrigins)) {
+          reply.header("access-control-allow-origin", from);
+        } else reply.removeHeader("access-control-allow-origin");
+      }
       const rendered = await renderForHost({ db, repos }, channel, query.data, originOf(request));
       return reply.header("cache-control", "public, max-age=5").send(rendered);
     },

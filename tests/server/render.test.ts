@@ -217,6 +217,32 @@ describe("GET /embed/{id}/render (embed.js)", () => {
     );
     expect(open).toEqual(keyed);
     expectError(await get(`/embed/${id}/render?skin=neon`), 400, "validation-failed");
+
+    // An account that lets only its own sites frame its channels lets only them read the render.
+    const row = await t.db.db
+      .selectFrom("accounts")
+      .select("settings")
+      .where("id", "=", newsroomId)
+      .executeTakeFirstOrThrow();
+    const setOrigins = (settings: object) =>
+      t.db.db
+        .updateTable("accounts")
+        .set({ settings: JSON.stringify(settings) })
+        .where("id", "=", newsroomId)
+        .execute();
+    await setOrigins({ ...row.settings, embedAllowedOrigins: ["https://news.example.com"] });
+    try {
+      const from = (origin: string) =>
+        t.app.inject({ method: "GET", url: `/embed/${id}/render`, headers: { origin } });
+      const ours = await from("https://news.example.com");
+      expect(ours.statusCode).toBe(200);
+      expect(ours.headers["access-control-allow-origin"]).toBe("https://news.example.com");
+      expect(ours.headers.vary).toContain("Origin");
+      const theirs = await from("https://elsewhere.example");
+      expect(theirs.headers["access-control-allow-origin"]).toBeUndefined();
+    } finally {
+      await setOrigins(row.settings);
+    }
     expectError(await get("/embed/5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31/render"), 404, "not-found");
   });
 });
