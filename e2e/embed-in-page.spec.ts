@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { LiveBlogPosting, WithContext } from "schema-dts";
 import { z } from "zod";
@@ -157,6 +158,12 @@ test.describe("embed.js in the host page", () => {
     // The skin's styles hold inside, the host's stay out: the channel title is the skin's.
     await expect(host.locator(".t-channel")).toHaveCSS("font-size", /px$/);
 
+    // Accessible as part of the host document: axe reads into the shadow root.
+    const axe = await new AxeBuilder({ page }).include("div.ticker-embed").analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(axe.passes.length).toBeGreaterThan(0);
+
     const ld = await liveBlogPosting(page);
     expect(ld.url).toBe(`${siteOrigin}/article.html?channel=${id}`);
     expect(await headlines(page)).toEqual(["Turnout high", "Polls open"]);
@@ -205,6 +212,31 @@ test.describe("embed.js in the host page", () => {
     await host.locator(".t-key-link").click();
     await expect(host.locator("article.t-target")).toContainText("Valgdagsmåling");
     await liveBlogPosting(page);
+  });
+
+  test('holds new posts behind "N new posts" once the reader has scrolled past the live blog\'s top', async ({
+    page,
+    request,
+  }) => {
+    const a = await api(request);
+    const { id } = await channelWith(a, "Scrolled", ["A", "B", "C", "D", "E", "F"]);
+    await page.setViewportSize({ width: 800, height: 500 });
+    await page.goto(article(id));
+    const host = page.locator("div.ticker-embed");
+    await expect(host).toHaveAttribute("data-live", "open");
+    await host.locator("article").nth(4).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => host.evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(-120);
+    await publish(a, id, { title: "Held back", content: doc("Waits") });
+    const button = host.getByRole("button", { name: EMBED_STRINGS.en.newPosts1 });
+    await expect(button).toBeVisible();
+    await expect(host.locator("article", { hasText: "Held back" })).toBeHidden();
+    // The host page's title is the publisher's own.
+    expect(await page.title()).toBe("Our newsroom");
+    await button.click();
+    await expect(host.locator("article").first()).toContainText("Held back");
+    await expect(host.locator("article").first()).toBeInViewport();
   });
 
   test("injects its JSON-LD as data-inject-schema says", async ({ page, request }) => {
