@@ -320,4 +320,24 @@ test.describe("embed.js in the host page", () => {
     await expect.poll(() => headlines(page)).toEqual(["Vote", "Speeches", "Doors open"]);
     expect(await jsonLds(page)).toHaveLength(1);
   });
+
+  test("a prefetched render goes live from its lastEventId: what was published since arrives", async ({
+    page,
+    request,
+  }) => {
+    const a = await api(request);
+    const { id } = await channelWith(a, "Catch up", ["Before the render"]);
+    // The post lands after the CMS rendered the page and before embed.js starts.
+    await page.route(`${tickerOrigin}/embed.js`, async (route) => {
+      await publish(a, id, { title: "After the render", content: doc("Caught up") });
+      await route.continue();
+    });
+    await page.goto(`${siteOrigin}/prefetched.html?channel=${id}`);
+    const host = page.locator("div.ticker-embed");
+    const rendered = Number(await host.getAttribute("data-ticker-prefetched"));
+    expect(rendered).toBeGreaterThan(0);
+    await expect(host.locator("article").first()).toContainText("After the render");
+    await expect(host.locator("article")).toHaveCount(2);
+    await expect.poll(() => headlines(page)).toEqual(["After the render", "Before the render"]);
+  });
 });
