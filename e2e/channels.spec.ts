@@ -71,6 +71,11 @@ test("admin creates, renames, embeds and archives a channel", async ({ page, bas
   await embed.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(page.getByText("Copied").first()).toBeVisible();
   expect(await clipboard(page)).toContain(`data-channel="${channelId}"`);
+  // The same script, told to frame the reader page.
+  await embed.getByText("In a frame", { exact: true }).click();
+  await expect(code).toContainText(`data-skin="default" data-mode="iframe"></div>`);
+  await embed.getByText("In a frame", { exact: true }).click();
+  await expect(code).not.toContainText("data-mode");
 
   await embed.getByRole("tab", { name: "iframe" }).click();
   await embed.getByLabel("Skin").selectOption("darkmode");

@@ -6,7 +6,7 @@ import { allowLoopbackHostPages } from "./support/loopback-page";
 allowLoopbackHostPages();
 
 test.describe("embed.js on another origin", () => {
-  test("embed.js on a host page inserts an iframe that resizes to its content", async ({
+  test('embed.js with data-mode="iframe" inserts an iframe that resizes to its content', async ({
     page,
     request,
     baseURL,
@@ -20,7 +20,7 @@ test.describe("embed.js on another origin", () => {
       route.fulfill({
         contentType: "text/html",
         body: `<!doctype html><html><body style="margin:0"><h1>Our newsroom</h1>
-<div class="ticker-embed" data-channel="${channelId}" data-skin="materialdesign"></div>
+<div class="ticker-embed" data-channel="${channelId}" data-skin="materialdesign" data-mode="iframe"></div>
 <script async src="${baseURL}/embed.js"></script><p id="after">After the embed</p></body></html>`,
       }),
     );

@@ -88,7 +88,7 @@ test("polls and share links work from the plugins screen to the reader", async (
     route.fulfill({
       contentType: "text/html",
       body: `<!doctype html><html><body><h1>Derby day</h1>
-<div class="ticker-embed" data-channel="${channelId}" data-lang="en"></div>
+<div class="ticker-embed" data-channel="${channelId}" data-lang="en" data-mode="iframe"></div>
 <script async src="${baseURL}/embed.js"></script></body></html>`,
     }),
   );

@@ -196,7 +196,7 @@ test("framed by a page of the suite's own origin or by a newsroom's page, it get
     route.fulfill({
       contentType: "text/html",
       body: `<!doctype html><html><body style="margin:0"><h1>Our newsroom</h1>
-<div class="ticker-embed" data-channel="${channelId}" data-lang="en"></div>
+<div class="ticker-embed" data-channel="${channelId}" data-lang="en" data-mode="iframe"></div>
 <script async src="${baseURL}/embed.js"></script></body></html>`,
     }),
   );

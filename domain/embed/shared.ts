@@ -33,6 +33,8 @@ export interface EmbedBoot {
   plugins?: string[];
   /** With socialShare on: the canonical page URL that share links point into (#post-<id>). */
   shareUrl?: string;
+  /** The permalink fragment's prefix (`post-` when absent; `ticker-post-` in a host page). */
+  anchor?: string;
   /** Present when the account has reader-side extensions: what they are told. */
   ext?: {
     host: string;
@@ -74,6 +76,8 @@ export function postArticle(
   now?: Date,
   /** The socialShare plugin's page URL: each post then carries share links into it. */
   shareUrl?: string,
+  /** The fragment's prefix before the post id: `post-` on the reader page, `ticker-post-` in a host page. */
+  anchor = "post-",
 ): string {
   const classes = [
     "t-post",
@@ -114,7 +118,7 @@ export function postArticle(
       ? `<span class="t-tags">${post.tags.map((t) => `<span class="t-tag">#${escapeHtml(t)}</span>`).join("")}</span>`
       : "") +
     `</footer>` +
-    (shareUrl ? shareLinks(post, s, shareUrl) : "") +
+    (shareUrl ? shareLinks(post, s, shareUrl, anchor) : "") +
     `</article>`
   );
 }
@@ -124,8 +128,8 @@ export function postArticle(
  * (no third-party script, so the embed's CSP stays as it is), copy link, and the device's
  * own share sheet where the browser has one (the live script shows that button).
  */
-export function shareLinks(post: Post, s: EmbedStrings, pageUrl: string): string {
-  const url = `${pageUrl}#post-${post.id}`;
+export function shareLinks(post: Post, s: EmbedStrings, pageUrl: string, anchor = "post-"): string {
+  const url = `${pageUrl.replace(/#.*$/, "")}#${anchor}${post.id}`;
   const text = post.title || plainText(post.html).slice(0, 140);
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);

@@ -36,12 +36,24 @@ export function script(name: "live" | "loader"): Promise<Asset> {
 
 const styles = new Map<EmbedSkinName, Asset>();
 
-/** base.css followed by the skin's CSS (the skins are CSS only). */
+/**
+ * The same rules in a shadow root: the page's `:root` variables on the host, and what the
+ * reader page sets on `body` on the wrapper the host page's render puts around the live blog.
+ */
+const forShadowRoots = (css: string) =>
+  css
+    .replace(/^:root \{/gm, ":root,\n:host {")
+    .replace(/^html,\nbody \{/gm, "html,\nbody,\n.t-page {")
+    .replace(/^body \{/gm, "body,\n.t-page {");
+
+/** base.css followed by the skin's CSS (the skins are CSS only), for a page or a shadow root. */
 export function stylesheet(skin: EmbedSkinName): Asset {
   let asset = styles.get(skin);
   if (!asset) {
     const read = (file: string) => readFileSync(fromRoot(`server/embed/skins/${file}`), "utf8");
-    const body = `${read("base.css")}\n${skin === "default" ? "" : read(`${skin}.css`)}`;
+    const body = forShadowRoots(
+      `${read("base.css")}\n${skin === "default" ? "" : read(`${skin}.css`)}`,
+    );
     asset = { body, hash: hashOf(body) };
     styles.set(skin, asset);
   }

@@ -1,5 +1,11 @@
 import { escapeHtml } from "../../domain/content/render";
 import {
+  blogPosting,
+  type LiveBlogPostingLd,
+  liveBlogPosting,
+  orderUpdates,
+} from "../../domain/embed/json-ld";
+import {
   contributionHtml,
   countdownText,
   currentCountdown,
@@ -9,7 +15,6 @@ import {
   type IconInfo,
   keyEventsNav,
   type PublicContributionLike,
-  plainText,
   postArticle,
 } from "../../domain/embed/shared";
 import type { Countdown } from "../../domain/schemas/channel-editors";
@@ -63,52 +68,41 @@ export interface EmbedPageInput {
   extensions?: { styles: string[]; scripts: string[]; boot: EmbedBoot["ext"] };
   /** The account's plugins switched on (domain/plugins.ts); absent means none. */
   plugins?: readonly string[];
+  /** The permalink fragment's prefix: `post-` (the reader page) unless a host page's. */
+  anchor?: string;
+  /**
+   * The channel takes reader contributions: the form's closed box is rendered with the page, so
+   * the script filling it in moves nothing below it.
+   */
+  contribute?: boolean;
 }
 
-/** Posts in JSON-LD order: the key events first (newest first), then the page's other posts. */
-export function jsonLdPosts(input: Pick<EmbedPageInput, "posts" | "keyEvents">): Post[] {
-  if (!input.keyEvents) return input.posts;
-  const keys = new Set(input.keyEvents.map((p) => p.id));
-  return [...input.keyEvents, ...input.posts.filter((p) => !keys.has(p.id))];
-}
-
-export function jsonLd(input: EmbedPageInput): object {
-  const updates = jsonLdPosts(input).map((p) => ({
-    "@type": "BlogPosting",
-    headline: p.title || plainText(p.html).slice(0, 110) || input.channel.name,
-    datePublished: p.createdUtc,
-    dateModified: p.updatedUtc,
-    articleBody: plainText(p.html),
-    url: `${input.pageUrl}#post-${p.id}`,
-    ...(p.authorName ? { author: { "@type": "Person", name: p.authorName } } : {}),
-  }));
-  return {
-    "@context": "https://schema.org",
-    "@type": "LiveBlogPosting",
-    headline: input.channel.name,
-    url: input.pageUrl,
+/** The post ids the JSON-LD puts first: the channel's key events (when the account shows them). */
+export function jsonLd(input: EmbedPageInput): LiveBlogPostingLd {
+  const anchor = input.anchor ?? "post-";
+  const keys = new Set((input.keyEvents ?? []).map((p) => p.id));
+  const seen = new Set<string>();
+  const entries = [...(input.keyEvents ?? []), ...input.posts]
+    .filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)))
+    .map((p) => ({
+      update: blogPosting(p, input.channel.name, input.pageUrl, anchor),
+      key: keys.has(p.id),
+    }));
+  return liveBlogPosting({
+    name: input.channel.name,
+    pageUrl: input.pageUrl,
     coverageStartTime: input.channel.createdUtc.toISOString(),
-    ...(input.channel.coverageEndedUtc
-      ? { coverageEndTime: input.channel.coverageEndedUtc.toISOString() }
-      : {}),
-    ...(input.posts[0] ? { dateModified: input.posts[0].updatedUtc } : {}),
-    liveBlogUpdate: updates,
-  };
+    coverageEndTime: input.channel.coverageEndedUtc?.toISOString() ?? null,
+    updates: orderUpdates(entries),
+  });
 }
 
-export function embedPage(input: EmbedPageInput): string {
-  const s = EMBED_STRINGS[input.lang];
-  const now = Date.now();
+/** What the server page hands its script. */
+export function readerBoot(input: EmbedPageInput): EmbedBoot {
   const plugins = input.plugins ?? [];
   const shareUrl = plugins.includes("socialShare") ? input.pageUrl : undefined;
-  const articles = input.posts
-    .map((p) => postArticle(p, s, input.icons, undefined, shareUrl))
-    .join("");
-  const countdown = currentCountdown(input.countdowns, now);
-  const body = articles + input.topTextHtml;
-  const providers = PROVIDER_SCRIPTS.filter((p) => body.includes(p.marker));
   const ended = Boolean(input.channel.coverageEndedUtc);
-  const boot: EmbedBoot = {
+  return {
     channelId: input.channel.id,
     lang: input.lang,
     api: input.apiBase,
@@ -120,7 +114,47 @@ export function embedPage(input: EmbedPageInput): string {
     ...(input.extensions?.boot ? { ext: input.extensions.boot } : {}),
     ...(plugins.length ? { plugins: [...plugins] } : {}),
     ...(shareUrl ? { shareUrl } : {}),
+    ...(input.anchor && input.anchor !== "post-" ? { anchor: input.anchor } : {}),
   };
+}
+
+/** The live blog itself (`main.t-root`): the same markup in the reader page and a host page. */
+export function readerMain(input: EmbedPageInput, now = Date.now()): string {
+  const s = EMBED_STRINGS[input.lang];
+  const boot = readerBoot(input);
+  const articles = input.posts
+    .map((p) => postArticle(p, s, input.icons, undefined, boot.shareUrl, boot.anchor))
+    .join("");
+  const countdown = currentCountdown(input.countdowns, now);
+  const ended = Boolean(input.channel.coverageEndedUtc);
+  const h = escapeHtml;
+  return `<main class="t-root" id="ticker" aria-live="off">
+<header class="t-head"><span class="t-live"${ended ? " hidden" : ""}><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
+<section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>
+<div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
+<p class="t-archived" role="status"${ended ? "" : " hidden"}>${h(s.archived)}</p>
+${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
+<div class="t-contribute-slot">${input.contribute && boot.live ? `<details><summary>${h(s.formTitle)}</summary></details>` : ""}</div>
+<section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>
+<button type="button" class="t-new" hidden></button>
+<div class="t-feed" id="t-feed">${articles}</div>
+<p class="t-empty"${input.posts.length ? " hidden" : ""}>${h(s.empty)}</p>
+<nav class="t-more">${input.moreUrl ? `<a class="t-load-more" href="${h(input.moreUrl)}">${h(s.loadMore)}</a>` : ""}${input.latestUrl ? `<a class="t-latest" href="${h(input.latestUrl)}">${h(s.latest)}</a>` : ""}</nav>
+<footer class="t-powered">Ticker</footer>
+</main>`;
+}
+
+/** The classes the skins and plugins style by (on the page's body, or a host page's wrapper). */
+export const skinClasses = (input: EmbedPageInput) =>
+  `t-skin-${escapeHtml(input.skin)}${(input.plugins ?? []).map((p) => ` t-plugin-${escapeHtml(p)}`).join("")}`;
+
+/** Provider scripts the posts and top text need. */
+export const providersOf = (input: EmbedPageInput) => {
+  const body = input.posts.map((p) => p.html).join("") + input.topTextHtml;
+  return PROVIDER_SCRIPTS.filter((p) => body.includes(p.marker));
+};
+
+export function embedPage(input: EmbedPageInput): string {
   const ext = input.extensions ?? { styles: [], scripts: [] };
   const h = escapeHtml;
   return `<!doctype html>
@@ -134,24 +168,15 @@ export function embedPage(input: EmbedPageInput): string {
 <link rel="stylesheet" href="${h(input.cssUrl)}">
 ${ext.styles.map((href) => `<link rel="stylesheet" href="${h(href)}">\n`).join("")}<script type="application/ld+json">${scriptJson(jsonLd(input))}</script>
 </head>
-<body class="t-skin-${h(input.skin)}${plugins.map((p) => ` t-plugin-${h(p)}`).join("")}">
-<main class="t-root" id="ticker" aria-live="off">
-<header class="t-head"><span class="t-live"${ended ? " hidden" : ""}><span class="t-dot" aria-hidden="true"></span>${h(s.live)}</span><h1 class="t-channel">${h(input.channel.name)}</h1></header>
-<section class="t-toptext"${input.topTextHtml ? "" : " hidden"}>${input.topTextHtml}</section>
-<div class="t-countdown" data-countdowns="${h(JSON.stringify(input.countdowns))}"${countdown ? "" : " hidden"}><span class="t-countdown-title">${h(countdown?.title ?? "")}</span> <span class="t-countdown-time">${h(countdown ? countdownText(countdown, now, s) : "")}</span></div>
-<p class="t-archived" role="status"${ended ? "" : " hidden"}>${h(s.archived)}</p>
-${input.keyEvents ? keyEventsNav(input.keyEvents, s, new Date(now)) : ""}
-<div class="t-contribute-slot"></div>
-<section class="t-readers"${input.contributions.length ? "" : " hidden"}><h2 class="t-readers-title">${h(s.readers)}</h2><div class="t-readers-list">${input.contributions.map((c) => contributionHtml(c, s)).join("")}</div></section>
-<button type="button" class="t-new" hidden></button>
-<div class="t-feed" id="t-feed">${articles}</div>
-<p class="t-empty"${input.posts.length ? " hidden" : ""}>${h(s.empty)}</p>
-<nav class="t-more">${input.moreUrl ? `<a class="t-load-more" href="${h(input.moreUrl)}">${h(s.loadMore)}</a>` : ""}${input.latestUrl ? `<a class="t-latest" href="${h(input.latestUrl)}">${h(s.latest)}</a>` : ""}</nav>
-<footer class="t-powered">Ticker</footer>
-</main>
-<script type="application/json" id="t-boot">${scriptJson(boot)}</script>
+<body class="${skinClasses(input)}">
+${readerMain(input)}
+<script type="application/json" id="t-boot">${scriptJson(readerBoot(input))}</script>
 <script src="${h(input.scriptUrl)}" defer></script>
-${ext.scripts.map((src) => `<script src="${h(src)}" defer></script>\n`).join("")}${providers.map((p) => `<script async src="${h(p.src)}"></script>`).join("\n")}
+${ext.scripts.map((src) => `<script src="${h(src)}" defer></script>\n`).join("")}${providersOf(
+  input,
+)
+  .map((p) => `<script async src="${h(p.src)}"></script>`)
+  .join("\n")}
 </body>
 </html>`;
 }

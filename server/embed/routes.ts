@@ -1,24 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { frameAncestors } from "../../domain/account-settings";
+import { frameAncestors, originAllowed } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
-import { presentImages } from "../../domain/content/responsive-images";
-import {
-  type EmbedLang,
-  type IconInfo,
-  KEY_EVENTS_MAX,
-  type PublicContributionLike,
-  READER_CONTRIBUTIONS_SHOWN,
-} from "../../domain/embed/shared";
-import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
+import type { EmbedLang } from "../../domain/embed/shared";
+import { ZRenderQuery } from "../../domain/schemas/public-api";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
-import { type ChannelExtensions, channelExtensions } from "../extensions/embed-extensions";
-import { presentContributions, sizesFor } from "../media/present";
+import { ApiError } from "../errors";
 import type { Repositories } from "../repositories";
-import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
-import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
 import { CROSS_ORIGIN_HELMET } from "../security-headers";
-import { type EmbedSkinName, script, skinOf, stylesheet } from "./assets";
+import { script, skinOf, stylesheet } from "./assets";
+import { renderForHost } from "./in-page";
+import { cssUrl, loadEmbedInput } from "./load";
 import { embedPage, notFoundPage } from "./page";
 import { READER_CORS_HEADERS, READER_PAGE_CSP } from "./reader-policy";
 
@@ -27,10 +19,6 @@ export interface EmbedRoutesOptions {
   db: Db;
   repos: Repositories;
 }
-
-const ICONS: Record<string, IconInfo> = Object.fromEntries(
-  BUILT_IN_POST_ICONS.map((i) => [i.id, { symbol: i.symbol, label: i.label }]),
-);
 
 const EMBED_PATH = /^\/embed\/([0-9a-fA-F-]{36})\/?$/;
 
@@ -50,22 +38,6 @@ const sendVersioned = (reply: FastifyReply, type: string, body: string) =>
 
 const IFRAME_HEIGHT = 800;
 
-/** The account's own extension URLs (versioned) and what their code is told. */
-function extensionTags({ host, extensions, sports }: ChannelExtensions) {
-  if (extensions.length === 0) return undefined;
-  const url = (id: string, ext: "js" | "css", version: string) =>
-    `/embed-ext/${encodeURIComponent(host)}/${id}.${ext}?v=${version}`;
-  return {
-    styles: extensions.filter((e) => e.hasCss).map((e) => url(e.id, "css", e.version)),
-    scripts: extensions.filter((e) => e.hasJs).map((e) => url(e.id, "js", e.version)),
-    boot: {
-      host,
-      sports,
-      extensions: extensions.map(({ id, name, type }) => ({ id, name, type })),
-    },
-  };
-}
-
 export function iframeHtml(src: string, width: string | number, height: number, title: string) {
   return `<iframe src="${escapeHtml(src)}" width="${escapeHtml(String(width))}" height="${height}" style="border:0;width:100%" loading="lazy" title="${escapeHtml(title)}"></iframe>`;
 }
@@ -76,7 +48,6 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
   { config, db, repos },
 ) => {
   const embed = repos.embed;
-  const live = repos.liveEvents;
   /** Where readers reach us: PUBLIC_URL, else the origin this request came in at. */
   const originOf = (request: FastifyRequest) =>
     config.publicUrlSet ? config.publicUrl : `${request.protocol}://${request.host}`;
@@ -87,25 +58,6 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
       .headers(READER_CORS_HEADERS)
       .header("x-content-type-options", "nosniff")
       .header("referrer-policy", "strict-origin-when-cross-origin");
-
-  /** Published contributions (text only; contact never leaves the server). */
-  const readerContributions = async (channelId: string): Promise<PublicContributionLike[]> => {
-    const list = await repos.contributions.list(channelId, { statuses: ["published"] });
-    return list.slice(0, READER_CONTRIBUTIONS_SHOWN).map((c) => ({
-      id: c.id,
-      kind: c.kind,
-      authorName: c.authorName,
-      message: c.message,
-      createdUtc: c.createdUtc,
-      imageUrl: c.imageUrl,
-      replies: c.replies,
-    }));
-  };
-
-  const cssUrl = (skin: EmbedSkinName) => `/embed/css/${skin}?v=${stylesheet(skin).hash}`;
-
-  const pageQuery = (skin: string, lang: EmbedLang, before?: string) =>
-    `?skin=${encodeURIComponent(skin)}&lang=${lang}${before ? `&before=${encodeURIComponent(before)}` : ""}`;
 
   app.get<{ Params: { channelId: string }; Querystring: Record<string, string | undefined> }>(
     "/embed/:channelId",
@@ -136,71 +88,43 @@ export const embedRoutes: FastifyPluginAsync<EmbedRoutesOptions> = async (
           .type("text/html; charset=utf-8")
           .send(notFoundPage(lang, cssUrl("default")));
       }
-      const before = request.query.before ? decodeCursor(request.query.before) : null;
-      // The key events list and its JSON-LD order belong to the live first page.
-      const keyEventsOn = !before && !channel.disabledFeatures.includes("keyEvents");
-      const [
-        lastEventId,
-        feed,
-        topText,
-        countdowns,
-        liveScript,
-        contributions,
-        keyEvents,
-        extensions,
-      ] = await Promise.all([
-        live.head(channel.id),
-        repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
-        repos.topText.get(channel.id),
-        repos.countdowns.list(channel.id),
-        script("live"),
-        before ? [] : readerContributions(channel.id),
-        keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
-        channelExtensions(db, channel.id),
-      ]);
-      const origin = originOf(request);
-      const base = `${origin}/embed/${channel.id}`;
-      const posts = feed.rows.map(toPostDto);
-      const keyEventPosts = keyEvents ? keyEvents.map(toPostDto) : null;
-      // Widgets the account switched off stay off for readers too.
-      const topTextHtml = channel.disabledFeatures.includes("topText") ? "" : topText.html;
-      // The account's media settings as they are now, on HTML stored without them.
-      const sizes = await sizesFor(repos.uploads, [
-        topTextHtml,
-        ...posts.map((p) => p.html),
-        ...(keyEventPosts ?? []).map((p) => p.html),
-      ]);
-      const present = <T extends { html: string }>(item: T): T => ({
-        ...item,
-        html: presentImages(item.html, channel.media, sizes),
-      });
-      const html = embedPage({
-        channel,
-        posts: posts.map(present),
-        topTextHtml: present({ html: topTextHtml }).html,
-        countdowns: channel.disabledFeatures.includes("countdowns") ? [] : countdowns,
-        skin,
-        lang,
-        pageUrl: `${base}${pageQuery(skin, lang)}`,
-        moreUrl: feed.next
-          ? `/embed/${channel.id}${pageQuery(skin, lang, encodeCursor(feed.next))}`
-          : null,
-        latestUrl: before ? `/embed/${channel.id}${pageQuery(skin, lang)}` : null,
-        oembedUrl: `${origin}/oembed?url=${encodeURIComponent(base)}&format=json`,
-        cssUrl: cssUrl(skin),
-        scriptUrl: `/embed/live.js?v=${liveScript.hash}`,
-        apiBase: "/api",
-        lastEventId,
-        icons: channel.disabledFeatures.includes("postIcons") ? null : ICONS,
-        contributions: await presentContributions(repos.uploads, channel.media, contributions),
-        keyEvents: keyEventPosts ? keyEventPosts.map(present) : null,
-        extensions: extensionTags(extensions),
-        plugins: channel.plugins,
-      });
+      const html = embedPage(
+        await loadEmbedInput({ db, repos }, channel, {
+          skin,
+          lang,
+          before: request.query.before ?? null,
+          origin: originOf(request),
+        }),
+      );
       return reply
         .header("cache-control", "public, max-age=5")
         .type("text/html; charset=utf-8")
         .send(html);
+    },
+  );
+
+  // What embed.js puts into a host page (server/embed/in-page.ts): public as the reader page is,
+  // and cached by the same rules.
+  app.get<{ Params: { channelId: string }; Querystring: Record<string, string | undefined> }>(
+    "/embed/:channelId/render",
+    { helmet: CROSS_ORIGIN_HELMET },
+    async (request, reply) => {
+      reply.headers(READER_CORS_HEADERS).header("x-content-type-options", "nosniff");
+      const query = ZRenderQuery.safeParse(request.query);
+      if (!query.success) throw new ApiError(400, "validation-failed");
+      const channel = await embed.publicChannel(request.params.channelId);
+      if (!channel) throw new ApiError(404, "not-found");
+      // Content access: as only the account's allowed sites may frame the reader page, only
+      // their pages may read the render (a CDN keeps one copy per asking origin).
+      if (channel.allowedOrigins.length > 0) {
+        const from = request.headers.origin;
+        reply.header("vary", "Origin");
+        if (from && originAllowed(from, channel.allowedOrigins)) {
+          reply.header("access-control-allow-origin", from);
+        } else reply.removeHeader("access-control-allow-origin");
+      }
+      const rendered = await renderForHost({ db, repos }, channel, query.data, originOf(request));
+      return reply.header("cache-control", "public, max-age=5").send(rendered);
     },
   );
 

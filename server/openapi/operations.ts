@@ -379,6 +379,23 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     "publicFollowStream",
     "Follow a channel's stream",
   ),
+  "OPTIONS /api/public/v1/channels/:channelId/render": op(
+    "preflightPublicRender",
+    "CORS preflight",
+  ),
+  "GET /api/public/v1/channels/:channelId/render": op(
+    "publicRenderChannel",
+    "Render a channel for a host page",
+  ),
+  "OPTIONS /api/public/v1/channels/:channelId/render.html": op(
+    "preflightPublicRenderHtml",
+    "CORS preflight",
+  ),
+  "GET /api/public/v1/channels/:channelId/render.html": op(
+    "publicRenderChannelHtml",
+    "Render a channel's HTML for a host page",
+    html,
+  ),
 
   // Outside /api: files and the reader page
   "GET /uploads/:file": op("getUpload", "Read an uploaded image", {
@@ -387,6 +404,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description: "The image",
   }),
   "GET /embed/:channelId": op("getLivePage", "The reader's live page of a channel", html),
+  "GET /embed/:channelId/render": op("getHostPageRender", "A channel rendered for a host page", {
+    status: 200,
+    type: "application/json",
+    description: "As the public API's /render: what embed.js puts into a host page",
+  }),
   "GET /embed/css/:skin": op("getEmbedSkin", "A reader page skin's stylesheet", {
     status: 200,
     type: "text/css",

@@ -16,6 +16,8 @@ import { apply } from "./live/events";
 import { followKeyEvents } from "./live/key-events";
 import { feed, followFeed } from "./live/feed";
 import { follow } from "./live/stream";
+import { startSchema } from "./live/schema";
+import { host } from "./live/page";
 
 plugins.decorate(feed);
 followHeight();
@@ -26,7 +28,15 @@ follow(apply);
 followLinks();
 void contributionForm();
 
-// A shared post link (#post-<id>, the socialShare plugin) opens at that post, loading
-// older pages until it is there.
-const linked = /^#post-([0-9a-fA-F-]{36})$/.exec(window.location.hash);
-if (linked?.[1]) void jumpTo(linked[1]);
+startSchema();
+
+// A shared post link (the socialShare plugin, the JSON-LD) opens at that post, loading older
+// pages until it is there: #post-<id> on the reader page, #ticker-post-<id> in a host page,
+// where it names no element of the host's own.
+const permalink = host ? /^#ticker-post-([0-9a-fA-F-]{36})$/ : /^#post-([0-9a-fA-F-]{36})$/;
+const openLinked = () => {
+  const linked = permalink.exec(window.location.hash);
+  if (linked?.[1]) void jumpTo(linked[1]);
+};
+openLinked();
+window.addEventListener("hashchange", openLinked);

@@ -1,8 +1,10 @@
 /**
- * /embed.js: turns every `div.ticker-embed[data-channel]` (and the script tag's own
- * data-channel, if any) into an iframe of the reader page that resizes to its content.
+ * /embed.js: renders every `div.ticker-embed[data-channel]` (and the script tag's own
+ * data-channel, if any) into the page itself (in-page.ts), or, with `data-mode="iframe"`, into
+ * an iframe of the reader page that resizes to its content.
  */
-import { freshReaderId, isReaderId, READER_ANSWER, READER_ASK, READER_KEY } from "./reader-id";
+import { mountInPage } from "./in-page";
+import { freshReaderId, READER_ANSWER, READER_ASK, storedReaderId } from "./reader-id";
 
 (() => {
   const me = document.currentScript as HTMLScriptElement | null;
@@ -12,20 +14,17 @@ import { freshReaderId, isReaderId, READER_ANSWER, READER_ASK, READER_KEY } from
 
   /** The frames cannot keep the reader's poll id (they are sandboxed): this page does. */
   function readerId(): string {
-    if (reader) return reader;
-    try {
-      const kept = localStorage.getItem(READER_KEY);
-      reader = isReaderId(kept) ? kept : freshReaderId();
-      if (kept !== reader) localStorage.setItem(READER_KEY, reader);
-    } catch {
-      reader = freshReaderId();
-    }
+    reader ??= storedReaderId() ?? freshReaderId();
     return reader;
   }
 
   function mount(host: HTMLElement, channel: string, skin: string, lang: string): void {
     if (host.dataset.tickerMounted) return;
     host.dataset.tickerMounted = "1";
+    if (host.dataset.mode !== "iframe") {
+      void mountInPage(host, origin, channel, skin, lang);
+      return;
+    }
     const frame = document.createElement("iframe");
     const q = `skin=${encodeURIComponent(skin || "default")}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`;
     frame.src = `${origin}/embed/${encodeURIComponent(channel)}?${q}`;
@@ -50,6 +49,10 @@ import { freshReaderId, isReaderId, READER_ANSWER, READER_ASK, READER_KEY } from
     if (me && own && !me.dataset.tickerMounted) {
       const div = document.createElement("div");
       div.className = "ticker-embed";
+      for (const name of ["mode", "injectSchema"] as const) {
+        const value = me.dataset[name];
+        if (value) div.dataset[name] = value;
+      }
       me.dataset.tickerMounted = "1";
       me.parentNode?.insertBefore(div, me);
       mount(div, own, me.dataset.skin ?? "", me.dataset.lang ?? "");

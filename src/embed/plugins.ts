@@ -20,6 +20,8 @@ export function installPlugins(
   boot: EmbedBoot,
   s: EmbedStrings,
   changed: () => void,
+  /** The reader page's document, or the shadow root of a host page's live blog. */
+  page: Document | ShadowRoot = document,
 ): EmbedPlugins {
   const plugins = boot.plugins ?? [];
   const pollsOn = plugins.includes("poll");
@@ -31,9 +33,9 @@ export function installPlugins(
     n === 1 ? s.pollVotes1 : s.pollVotesN.replace("{n}", String(n));
 
   const pollsOf = (postId: string, pollId: string) =>
-    Array.from(
-      document.querySelectorAll<HTMLElement>(`#post-${CSS.escape(postId)} .t-poll`),
-    ).filter((el) => el.dataset.poll === pollId);
+    Array.from(page.querySelectorAll<HTMLElement>(`#post-${CSS.escape(postId)} .t-poll`)).filter(
+      (el) => el.dataset.poll === pollId,
+    );
 
   function paint(box: HTMLElement, r: PollResults): void {
     const voted = r.voted ?? mine.get(`${r.postId}:${r.pollId}`) ?? null;

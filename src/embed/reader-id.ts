@@ -21,11 +21,31 @@ export const freshReaderId = (): string =>
     b.toString(16).padStart(2, "0"),
   ).join("");
 
+/**
+ * The id kept in this page's own storage: the newsroom page's, where embed.js or the live blog
+ * it renders in place runs; null where storage is out of reach (the sandboxed reader page).
+ */
+export function storedReaderId(): string | null {
+  try {
+    const kept = localStorage.getItem(READER_KEY);
+    const id = isReaderId(kept) ? kept : freshReaderId();
+    if (kept !== id) localStorage.setItem(READER_KEY, id);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 let asked: Promise<string> | undefined;
 
-/** The reader's id: the loader's when it answers, else one for this page view. */
+/** The reader's id: this page's own, else the loader's when it answers, else one for this page view. */
 export function readerId(channelId: string): Promise<string> {
   asked ??= new Promise<string>((resolve) => {
+    const stored = storedReaderId();
+    if (stored) {
+      resolve(stored);
+      return;
+    }
     if (window.parent === window) {
       resolve(freshReaderId());
       return;

@@ -29,6 +29,10 @@ describe("embed codes", () => {
     expect(jsCode(ORIGIN, ID, "white")).toBe(
       `<div class="ticker-embed" data-channel="${ID}" data-skin="white"></div><script async src="${ORIGIN}/embed.js"></script>`,
     );
+    // The same script, told to frame the reader page.
+    expect(embedCode("js", ORIGIN, ID, "white", true)).toBe(
+      `<div class="ticker-embed" data-channel="${ID}" data-skin="white" data-mode="iframe"></div><script async src="${ORIGIN}/embed.js"></script>`,
+    );
   });
 
   it("encodes the embed URL into the oEmbed URL", () => {

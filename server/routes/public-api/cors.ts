@@ -25,6 +25,8 @@ const PATHS = [
   ["/channels/:channelId/posts", ZPublicChannelParams],
   ["/channels/:channelId/changes", ZPublicChannelParams],
   ["/channels/:channelId/stream", ZPublicChannelParams],
+  ["/channels/:channelId/render", ZPublicChannelParams],
+  ["/channels/:channelId/render.html", ZPublicChannelParams],
 ] as const;
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -2,6 +2,7 @@ import type { RoutePlugin } from "../plugin";
 import { installPublicCors } from "./cors";
 import { publicPublishRoutes } from "./publish";
 import { publicReadRoutes } from "./reads";
+import { publicRenderRoutes } from "./render";
 
 /**
  * The public API, registered at /api/public/v1: an account's own systems call it
@@ -16,4 +17,5 @@ export const publicApiRoutes: RoutePlugin<"services" | "db" | "hub"> = async (
   installPublicCors(app);
   await app.register(publicReadRoutes, { services, hub });
   await app.register(publicPublishRoutes, { services, db, hub });
+  await app.register(publicRenderRoutes, { services, db, hub });
 };

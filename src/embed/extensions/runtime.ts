@@ -88,7 +88,12 @@ const blockData = (el: HTMLElement): Record<string, Json> => {
   }
 };
 
-export function installEmbedExtensions(boot: EmbedBoot, onChange: () => void): EmbedExtensions {
+export function installEmbedExtensions(
+  boot: EmbedBoot,
+  onChange: () => void,
+  /** The reader page's document, or the shadow root of a host page's live blog. */
+  page: Document | ShadowRoot = document,
+): EmbedExtensions {
   const loaded: Loaded[] = [];
   const ext = boot.ext;
   const context: ReaderApi["context"] = {
@@ -137,11 +142,11 @@ export function installEmbedExtensions(boot: EmbedBoot, onChange: () => void): E
     loaded.push(item);
     if (typeof r.init === "function") guarded(meta, () => r.init?.(api));
     if (meta.type === "channelRenderer" && typeof r.render === "function") {
-      const root = document.getElementById("ticker");
+      const root = page.getElementById("ticker");
       const render = r.render as (...args: unknown[]) => unknown;
       if (root) guarded(meta, () => render(root, api));
     }
-    decorateWith(item, document);
+    decorateWith(item, page);
     onChange();
   };
 

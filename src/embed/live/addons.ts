@@ -6,10 +6,10 @@
 import { installEmbedExtensions } from "../extensions/runtime";
 import { installPlugins } from "../plugins";
 import { postHeight } from "./height";
-import { boot, s } from "./page";
+import { boot, root, s } from "./page";
 
-export const extensions = installEmbedExtensions(boot, () => postHeight());
-export const plugins = installPlugins(boot, s, () => postHeight());
+export const extensions = installEmbedExtensions(boot, () => postHeight(), root);
+export const plugins = installPlugins(boot, s, () => postHeight(), root);
 
 export function decorate(el: HTMLElement): void {
   plugins.decorate(el);

@@ -44,11 +44,19 @@ export async function contributionForm(): Promise<void> {
   const kinds = (["question", "comment"] as const).filter((k) =>
     k === "question" ? settings.questions : settings.comments,
   );
-  if (kinds.length === 0) return;
+  if (kinds.length === 0) {
+    slot.replaceChildren();
+    postHeight();
+    return;
+  }
   const form = el("form", "t-contribute") as HTMLFormElement;
-  const details = doc.createElement("details");
-  const summary = doc.createElement("summary");
-  summary.textContent = s.formTitle;
+  // The server renders the closed box when the channel takes contributions; the form goes in.
+  const details = slot.querySelector("details") ?? doc.createElement("details");
+  if (!details.querySelector("summary")) {
+    const summary = doc.createElement("summary");
+    summary.textContent = s.formTitle;
+    details.append(summary);
+  }
   const kind = el("div", "t-kinds");
   for (const k of kinds) {
     const l = doc.createElement("label");
@@ -81,8 +89,8 @@ export async function contributionForm(): Promise<void> {
     form.append(labelled(s.image, file));
   }
   form.append(button, status);
-  details.append(summary, form);
-  slot.append(details);
+  details.append(form);
+  if (!details.isConnected) slot.append(details);
   details.addEventListener("toggle", postHeight);
   form.addEventListener("submit", async (e) => {
     e.preventDefault();

@@ -5,7 +5,7 @@ import {
   READER_CONTRIBUTIONS_SHOWN,
 } from "../../../domain/embed/shared";
 import { postHeight } from "./height";
-import { $, doc, el, s } from "./page";
+import { $, byId, doc, el, s } from "./page";
 
 const readers = $<HTMLElement>(".t-readers");
 const readersList = $<HTMLElement>(".t-readers-list");
@@ -40,7 +40,7 @@ export function showContribution(c: PublicContributionLike): void {
     );
     box.append(reply);
   }
-  const old = doc.getElementById(`c-${c.id}`);
+  const old = byId(`c-${c.id}`);
   if (old) old.replaceWith(box);
   else readersList.prepend(box);
   while (readersList.children.length > READER_CONTRIBUTIONS_SHOWN)
@@ -50,7 +50,7 @@ export function showContribution(c: PublicContributionLike): void {
 }
 
 export function removeContribution(id: string): void {
-  doc.getElementById(`c-${id}`)?.remove();
+  byId(`c-${id}`)?.remove();
   if (readers && readersList) readers.hidden = readersList.children.length === 0;
   postHeight();
 }

@@ -8,6 +8,7 @@ import { removeCountdown, setCountdown } from "./countdown";
 import { remove, upsert } from "./feed";
 import { postHeight } from "./height";
 import { $, boot, fromHtml } from "./page";
+import { schemaChannel, schemaPost, schemaRemove } from "./schema";
 import { type ReaderEvent, stop } from "./stream";
 
 /** The live blog ended (or was archived): nothing more is coming, so stop following it. */
@@ -28,10 +29,14 @@ export function apply(e: ReaderEvent): void {
     case "post.pinned":
     case "post.highlighted":
     case "post.reordered":
-      if (data) upsert(data as unknown as Post, e.type === "post.published");
+      if (data) {
+        upsert(data as unknown as Post, e.type === "post.published");
+        schemaPost(data as unknown as Post);
+      }
       break;
     case "post.deleted":
       remove(e.entityId);
+      schemaRemove(e.entityId);
       break;
     case "topText.updated": {
       const el = $<HTMLElement>(".t-toptext");
@@ -65,6 +70,7 @@ export function apply(e: ReaderEvent): void {
     case "channel.archived":
     case "channel.ended":
       if (typeof data?.name === "string") ($(".t-channel") as HTMLElement).textContent = data.name;
+      if (data) schemaChannel(data);
       if (e.type !== "channel.renamed" || data?.coverageEndedUtc || data?.archived) ended();
       break;
   }

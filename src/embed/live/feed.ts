@@ -8,7 +8,7 @@ import type { Post } from "../../../domain/schemas/post";
 import { decorate } from "./addons";
 import { postHeight, tellHost } from "./height";
 import { removeKeyEvent, updateKeyEvent } from "./key-events";
-import { $, boot, doc, fromHtml, s } from "./page";
+import { $, boot, byId, doc, fromHtml, host, root, s } from "./page";
 
 export const feed = $<HTMLElement>("#t-feed") as HTMLElement;
 const newButton = $<HTMLButtonElement>(".t-new") as HTMLButtonElement;
@@ -16,7 +16,7 @@ const baseTitle = doc.title;
 let pending: HTMLElement[] = [];
 let parentScrolled = false;
 
-export const articleOf = (id: string) => doc.getElementById(`post-${id}`);
+export const articleOf = (id: string) => byId(`post-${id}`);
 
 /** Feed order: pinned first, then order desc, then id desc (as the server pages). */
 const key = (el: HTMLElement) => ({
@@ -30,7 +30,9 @@ function before(a: { pinned: boolean; order: number; id: string }, b: typeof a):
   return a.id > b.id;
 }
 
-const readerScrolled = () => parentScrolled || window.scrollY > 120;
+/** Read on past the top: in a host page, past the live blog's own top. */
+const readerScrolled = () =>
+  host ? host.getBoundingClientRect().top < -120 : parentScrolled || window.scrollY > 120;
 const hasMore = () => Boolean($(".t-load-more"));
 
 function place(el: HTMLElement): boolean {
@@ -64,7 +66,7 @@ export function upsert(post: Post, isNew: boolean): void {
   if (old && Number(old.dataset.version) > post.version) return;
   updateKeyEvent(post);
   const el = fromHtml(
-    postArticle(post, s, boot.iconsOff ? null : boot.icons, undefined, boot.shareUrl),
+    postArticle(post, s, boot.iconsOff ? null : boot.icons, undefined, boot.shareUrl, boot.anchor),
   );
   const wasPending = old ? pending.includes(old) : false;
   old?.remove();
@@ -103,7 +105,8 @@ export function afterChange(): void {
   const n = pending.length;
   newButton.hidden = n === 0;
   newButton.textContent = n === 1 ? s.newPosts1 : s.newPostsN.replace("{n}", String(n));
-  doc.title = n > 0 ? `(${n}) ${baseTitle}` : baseTitle;
+  // The host page's title is the publisher's own.
+  if (!host) doc.title = n > 0 ? `(${n}) ${baseTitle}` : baseTitle;
   const empty = $<HTMLElement>(".t-empty");
   if (empty) empty.hidden = feed.children.length > 0;
   postHeight();
@@ -114,7 +117,7 @@ export function afterChange(): void {
  * reader's own, and the new posts button.
  */
 export function followFeed(): void {
-  for (const t of Array.from(doc.querySelectorAll<HTMLTimeElement>(".t-time"))) {
+  for (const t of Array.from(root.querySelectorAll<HTMLTimeElement>(".t-time"))) {
     t.textContent = shortTime(t.dateTime);
   }
   window.addEventListener("message", (e: MessageEvent) => {
@@ -130,6 +133,10 @@ export function followFeed(): void {
   });
   newButton.addEventListener("click", () => {
     revealPending();
+    if (host) {
+      host.scrollIntoView({ behavior: "smooth", block: "start" });
+      return;
+    }
     window.scrollTo({ top: 0, behavior: "smooth" });
     tellHost("ticker:scrollTop");
   });

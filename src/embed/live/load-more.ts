@@ -6,7 +6,7 @@ import { shortTime } from "../../../domain/embed/shared";
 import { decorate } from "./addons";
 import { afterChange, articleOf, feed, loadProviders, revealPending } from "./feed";
 import { tellHost } from "./height";
-import { $, doc } from "./page";
+import { $, doc, root } from "./page";
 
 /** Appends the next older page; false when there is none or it could not be loaded. */
 async function loadMore(link: HTMLAnchorElement): Promise<boolean> {
@@ -59,7 +59,7 @@ export async function jumpTo(id: string): Promise<void> {
 
 /** Key event links and "Load more" (the link works without JavaScript too). */
 export function followLinks(): void {
-  doc.addEventListener("click", async (e) => {
+  root.addEventListener("click", async (e) => {
     const key = (e.target as Element).closest?.<HTMLAnchorElement>(".t-key-link");
     if (key) {
       e.preventDefault();

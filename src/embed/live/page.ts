@@ -1,13 +1,19 @@
 /**
  * What every part of the reader script reads: the page the server rendered, its boot data
  * (`#t-boot`), the reader's strings and the channel's public API. Read once, as the script
- * starts.
+ * starts. On the reader page that is the document; in a host page (embed.js) it is the shadow
+ * root embed.js queued for this run of the script, one run per live blog on the page.
  */
 import { EMBED_STRINGS, type EmbedBoot } from "../../../domain/embed/shared";
 
 export const doc = document;
-export const $ = <T extends Element>(sel: string, root: ParentNode = doc): T | null =>
-  root.querySelector<T>(sel);
+const queued = (window as unknown as { __tickerRoots?: ShadowRoot[] }).__tickerRoots?.shift();
+export const root: Document | ShadowRoot = queued ?? doc;
+/** The host page's element the live blog is shown in; null on the reader page. */
+export const host: HTMLElement | null = queued ? (queued.host as HTMLElement) : null;
+export const $ = <T extends Element>(sel: string, within: ParentNode = root): T | null =>
+  within.querySelector<T>(sel);
+export const byId = (id: string) => root.getElementById(id);
 export const boot = JSON.parse($("#t-boot")?.textContent ?? "{}") as EmbedBoot;
 export const s = EMBED_STRINGS[boot.lang] ?? EMBED_STRINGS.en;
 export const base = `${boot.api}/live/public/${encodeURIComponent(boot.channelId)}`;

@@ -18,7 +18,7 @@ export type ReaderEvent = Pick<
   "id" | "type" | "channelId" | "entityId" | "audience" | "data"
 >;
 
-import { base, boot, doc } from "./page";
+import { base, boot, doc, host } from "./page";
 
 let last = BigInt(boot.last || "0");
 let handle: (e: ReaderEvent) => void = () => undefined;
@@ -80,7 +80,7 @@ function openStream(): void {
   es.onopen = () => {
     failures = 0;
     // Says the page is following live (tests and embedding pages can wait for it).
-    doc.documentElement.dataset.live = "open";
+    (host ?? doc.documentElement).dataset.live = "open";
   };
   es.onerror = () => {
     failures += 1;
@@ -88,7 +88,7 @@ function openStream(): void {
     if (es.readyState === EventSource.CLOSED || failures >= 3) {
       es.close();
       source = null;
-      doc.documentElement.dataset.live = "polling";
+      (host ?? doc.documentElement).dataset.live = "polling";
       if (!stopped) schedulePoll(0);
     }
   };

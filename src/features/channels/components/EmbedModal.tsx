@@ -3,6 +3,7 @@ import {
   type BadgeProps,
   Box,
   Button,
+  Checkbox,
   Code,
   Field,
   HStack,
@@ -51,8 +52,9 @@ export function EmbedModal({ open, channelId, channelName, onClose, origin }: Em
   const labelId = useId();
   const [kind, setKind] = useState<EmbedKind>("js");
   const [skin, setSkin] = useState<EmbedSkin>("default");
+  const [framed, setFramed] = useState(false);
   const base = origin ?? window.location.origin;
-  const code = embedCode(kind, base, channelId, skin);
+  const code = embedCode(kind, base, channelId, skin, framed);
 
   const copy = async (text: string, what: string) => {
     try {
@@ -119,6 +121,33 @@ export function EmbedModal({ open, channelId, channelName, onClose, origin }: Em
               <Text fontSize="sm" color="fg.muted">
                 {t(`channels.embed.hints.${k}`)}
               </Text>
+              {k === "js" && (
+                <Checkbox.Root
+                  size="sm"
+                  colorPalette="brand"
+                  mt="3"
+                  checked={framed}
+                  onCheckedChange={(e) => setFramed(e.checked === true)}
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label>
+                    <Text as="span" display="block">
+                      {t("channels.embed.framed")}
+                    </Text>
+                    <Text
+                      as="span"
+                      display="block"
+                      fontSize="xs"
+                      color="fg.muted"
+                      fontWeight="normal"
+                    >
+                      {t("channels.embed.framedHelp")}
+                    </Text>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>

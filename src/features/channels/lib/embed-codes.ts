@@ -20,10 +20,13 @@ export function iframeCode(origin: string, channelId: string, skin: EmbedSkin): 
   return `<iframe src="${src}" width="100%" height="800" style="border:0" loading="lazy" title="Ticker live"></iframe>`;
 }
 
-/** The recommended embed: a placeholder element and the async loader script. */
-export function jsCode(origin: string, channelId: string, skin: EmbedSkin): string {
+/**
+ * The recommended embed: a placeholder element and the async loader script, which renders the
+ * live blog into the page itself (or, `framed`, into a frame that resizes to its content).
+ */
+export function jsCode(origin: string, channelId: string, skin: EmbedSkin, framed = false): string {
   const o = escapeAttr(trimOrigin(origin));
-  return `<div class="ticker-embed" data-channel="${escapeAttr(channelId)}" data-skin="${escapeAttr(skin)}"></div><script async src="${o}/embed.js"></script>`;
+  return `<div class="ticker-embed" data-channel="${escapeAttr(channelId)}" data-skin="${escapeAttr(skin)}"${framed ? ' data-mode="iframe"' : ""}></div><script async src="${o}/embed.js"></script>`;
 }
 
 /** oEmbed discovery URL for the channel's embed page (without a skin: oEmbed consumers pick). */
@@ -37,12 +40,14 @@ export function embedCode(
   origin: string,
   channelId: string,
   skin: EmbedSkin,
+  /** The JS embed told to frame the reader page (`data-mode="iframe"`). */
+  framed = false,
 ): string {
   switch (kind) {
     case "iframe":
       return iframeCode(origin, channelId, skin);
     case "js":
-      return jsCode(origin, channelId, skin);
+      return jsCode(origin, channelId, skin, framed);
     case "oembed":
       return oembedUrl(origin, channelId);
   }
