@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
-import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
+import { createScratchDatabase, freePort, type ServerNode, startServerNode } from "../cluster";
+import { pushpinBinary, startPushpin } from "../pushpin";
 import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
 import {
@@ -306,6 +307,7 @@ export const liveBench: BenchSuite = {
       );
       allMet &&= memMet;
       await single.stop();
+      allMet = (await gripRun(dataDir, readers, cleanups, log)) && allMet;
 
       const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
       if (pgUrl) {
@@ -364,5 +366,49 @@ async function multiNode(
     `  Ticker p99 = ${ratio.toFixed(2)}× the floor's (${ticker.p99.toFixed(0)} / ${base.p99.toFixed(0)} ms); ≤ ${TARGET_FLOOR_RATIO}× with 0 missing: ${ratioMet ? "met" : "NOT met"}`,
   );
   met &&= ratioMet;
+  return met;
+}
+
+/**
+ * The same readers held by Pushpin in front of one Ticker process (PGlite, GRIP_URL set): the
+ * tier writes to the readers, Ticker answers each stream once and publishes each post once.
+ */
+async function gripRun(
+  dataDir: string,
+  readers: number,
+  cleanups: (() => Promise<void> | void)[],
+  log: (l: string) => void,
+): Promise<boolean> {
+  const binary = pushpinBinary();
+  if (!binary) {
+    log("1 process behind Pushpin (GRIP): skipped (apt-get install pushpin)");
+    return true;
+  }
+  const key = "bench-grip-signing-key-0123456789";
+  const controlPort = await freePort();
+  const node = await startServerNode({
+    ...SERVER_ENV,
+    DATA_DIR: dataDir,
+    GRIP_URL: `http://127.0.0.1:${controlPort}/`,
+    GRIP_KEY: key,
+  });
+  cleanups.push(() => node.stop());
+  const pushpin = await startPushpin(binary, `127.0.0.1:${node.port}`, key, {
+    controlPort,
+    maxConnections: readers + 1000,
+  });
+  cleanups.push(() => pushpin.stop());
+  const fanout = await tickerFanout("1 process, PGlite, behind Pushpin (GRIP)", [node]);
+  const r = await scenario(
+    { ...fanout, ports: [Number(new URL(pushpin.base).port)] },
+    readers,
+    log,
+  );
+  const met = report(r, log);
+  log(
+    `  Ticker RSS with GRIP: ${r.rss[0]!.toFixed(0)} MB at ${r.connected} readers (${r.baseRss[0]!.toFixed(0)} MB before they connected)`,
+  );
+  await pushpin.stop();
+  await node.stop();
   return met;
 }

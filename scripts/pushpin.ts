@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../../scripts/cluster";
+import { freePort } from "./cluster";
 
 /** Debian's Pushpin (`apt-get install pushpin`, as .ci/run does), or null when not installed. */
 export function pushpinBinary(): string | null {
@@ -31,19 +31,22 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
 }
 
 /**
- * A Pushpin of its own (config, sockets and logs in a temp directory, free ports) routing every
- * request to `upstream` (host:port) and signing them with `sigKey`. Debian's 1.36 reaches the
- * origin through zurl, so the runner starts one with sockets in the same directory.
+ * A Pushpin of its own (tests/server/grip.test.ts, the live bench's GRIP run): config, sockets
+ * and logs in a temp directory, free ports (or the given publish port), every request routed to
+ * `upstream` (host:port) and signed with `sigKey`. Debian's 1.36 reaches the origin through zurl,
+ * so the runner starts one with sockets in the same directory.
  */
 export async function startPushpin(
   binary: string,
   upstream: string,
   sigKey: string,
+  options: { controlPort?: number; maxConnections?: number } = {},
 ): Promise<Pushpin> {
   const dir = mkdtempSync(join(tmpdir(), "pushpin-"));
-  const [http, pushIn, pushSub, control, command] = await Promise.all(
+  const [http, pushIn, pushSub, free, command] = await Promise.all(
     [0, 1, 2, 3, 4].map(() => freePort()),
   );
+  const control = options.controlPort ?? free;
   writeFileSync(join(dir, "routes"), `* ${upstream}\n`);
   writeFileSync(
     join(dir, "pushpin.conf"),
@@ -59,7 +62,7 @@ http_port=${http}
 logdir=${dir}
 log_level=2
 client_buffer_size=8192
-client_maxconn=1000
+client_maxconn=${options.maxConnections ?? 1000}
 
 [proxy]
 zurl_out_specs=ipc://{rundir}/{ipc_prefix}zurl-in
