@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
-import { createScratchDatabase, freePort, type ServerNode, startServerNode } from "../cluster";
-import { pushpinBinary, startPushpin } from "../pushpin";
+import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
 import {
@@ -16,6 +15,7 @@ import {
   BENCH_SERVER_ENV as SERVER_ENV,
   sleep,
 } from "./lib";
+import { startGripOrigin } from "./live-grip";
 import type { ReaderCommand, ReaderReport } from "./live-readers";
 
 const FLOOR_SCRIPT = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
@@ -369,46 +369,25 @@ async function multiNode(
   return met;
 }
 
-/**
- * The same readers held by Pushpin in front of one Ticker process (PGlite, GRIP_URL set): the
- * tier writes to the readers, Ticker answers each stream once and publishes each post once.
- */
+/** The same readers held by Pushpin in front of one Ticker process (live-grip.ts). */
 async function gripRun(
   dataDir: string,
   readers: number,
   cleanups: (() => Promise<void> | void)[],
   log: (l: string) => void,
 ): Promise<boolean> {
-  const binary = pushpinBinary();
-  if (!binary) {
+  const grip = await startGripOrigin({ ...SERVER_ENV, DATA_DIR: dataDir }, readers);
+  if (!grip) {
     log("1 process behind Pushpin (GRIP): skipped (apt-get install pushpin)");
     return true;
   }
-  const key = "bench-grip-signing-key-0123456789";
-  const controlPort = await freePort();
-  const node = await startServerNode({
-    ...SERVER_ENV,
-    DATA_DIR: dataDir,
-    GRIP_URL: `http://127.0.0.1:${controlPort}/`,
-    GRIP_KEY: key,
-  });
-  cleanups.push(() => node.stop());
-  const pushpin = await startPushpin(binary, `127.0.0.1:${node.port}`, key, {
-    controlPort,
-    maxConnections: readers + 1000,
-  });
-  cleanups.push(() => pushpin.stop());
-  const fanout = await tickerFanout("1 process, PGlite, behind Pushpin (GRIP)", [node]);
-  const r = await scenario(
-    { ...fanout, ports: [Number(new URL(pushpin.base).port)] },
-    readers,
-    log,
-  );
+  cleanups.push(() => grip.stop());
+  const fanout = await tickerFanout("1 process, PGlite, behind Pushpin (GRIP)", [grip.node]);
+  const r = await scenario({ ...fanout, ports: [grip.port] }, readers, log);
   const met = report(r, log);
   log(
     `  Ticker RSS with GRIP: ${r.rss[0]!.toFixed(0)} MB at ${r.connected} readers (${r.baseRss[0]!.toFixed(0)} MB before they connected)`,
   );
-  await pushpin.stop();
-  await node.stop();
+  await grip.stop();
   return met;
 }
