@@ -88,6 +88,15 @@ const ZEnv = z.object({
   AI_ACCOUNTS: optionalString,
   RATE_LIMIT_AI_PER_USER_PER_MINUTE: positiveInt.default(AI_RATE_PER_USER_PER_MINUTE),
   RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE: positiveInt.default(AI_RATE_PER_ACCOUNT_PER_MINUTE),
+  /**
+   * A GRIP proxy in front (Pushpin's publish endpoint, or Fastly Fanout's service URL): the
+   * public reader streams are then held by it, and each event is published to it once.
+   */
+  GRIP_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: "must be an http:// or https:// URL",
+  }),
+  /** The GRIP proxy's key: signs publishes and verifies its Grip-Sig (Pushpin's sig_key). */
+  GRIP_KEY: optionalString,
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
   VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: "must be an absolute URL",
@@ -145,6 +154,8 @@ export interface Config {
   microsoftClientId?: string;
   /** REDIS_URL: where the sign-in rate-limit counters live; unset, in the database. */
   redisUrl?: string;
+  /** GRIP_URL and GRIP_KEY: public reader streams held by a GRIP proxy; unset, held here. */
+  grip?: { url: string; key?: string };
   /** Origin of VITE_HELP_WIDGET_URL, allowed by the app's Content-Security-Policy. */
   helpWidgetOrigin?: string;
   /** AI_BASE_URL and friends: the chat-completions provider; none, the built-in assistant. */
@@ -229,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     microsoftClientId: e.MICROSOFT_CLIENT_ID,
     redisUrl: e.REDIS_URL,
+    grip: e.GRIP_URL ? { url: e.GRIP_URL, key: e.GRIP_KEY } : undefined,
     helpWidgetOrigin: e.VITE_HELP_WIDGET_URL && new URL(e.VITE_HELP_WIDGET_URL).origin,
     ai: {
       baseUrl: e.AI_BASE_URL,

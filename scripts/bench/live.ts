@@ -15,6 +15,7 @@ import {
   BENCH_SERVER_ENV as SERVER_ENV,
   sleep,
 } from "./lib";
+import { startGripOrigin } from "./live-grip";
 import type { ReaderCommand, ReaderReport } from "./live-readers";
 
 const FLOOR_SCRIPT = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
@@ -306,6 +307,7 @@ export const liveBench: BenchSuite = {
       );
       allMet &&= memMet;
       await single.stop();
+      allMet = (await gripRun(dataDir, readers, cleanups, log)) && allMet;
 
       const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
       if (pgUrl) {
@@ -364,5 +366,28 @@ async function multiNode(
     `  Ticker p99 = ${ratio.toFixed(2)}× the floor's (${ticker.p99.toFixed(0)} / ${base.p99.toFixed(0)} ms); ≤ ${TARGET_FLOOR_RATIO}× with 0 missing: ${ratioMet ? "met" : "NOT met"}`,
   );
   met &&= ratioMet;
+  return met;
+}
+
+/** The same readers held by Pushpin in front of one Ticker process (live-grip.ts). */
+async function gripRun(
+  dataDir: string,
+  readers: number,
+  cleanups: (() => Promise<void> | void)[],
+  log: (l: string) => void,
+): Promise<boolean> {
+  const grip = await startGripOrigin({ ...SERVER_ENV, DATA_DIR: dataDir }, readers);
+  if (!grip) {
+    log("1 process behind Pushpin (GRIP): skipped (apt-get install pushpin)");
+    return true;
+  }
+  cleanups.push(() => grip.stop());
+  const fanout = await tickerFanout("1 process, PGlite, behind Pushpin (GRIP)", [grip.node]);
+  const r = await scenario({ ...fanout, ports: [grip.port] }, readers, log);
+  const met = report(r, log);
+  log(
+    `  Ticker RSS with GRIP: ${r.rss[0]!.toFixed(0)} MB at ${r.connected} readers (${r.baseRss[0]!.toFixed(0)} MB before they connected)`,
+  );
+  await grip.stop();
   return met;
 }

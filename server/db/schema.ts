@@ -285,9 +285,20 @@ export interface EventFloorsTable {
   /** bigint: read as text so both drivers agree. */
   pruned_through: string;
 }
+/** 115_grip_publish.sql: the GRIP publisher's progress (bigints read as text). */
+export interface GripCursorTable {
+  id: number;
+  published_through: string;
+}
+export interface GripChannelHeadsTable {
+  channel_id: string;
+  last_id: string;
+}
 export interface Database {
   events: EventsTable;
   event_floors: EventFloorsTable;
+  grip_cursor: GripCursorTable;
+  grip_channel_heads: GripChannelHeadsTable;
 }
 
 // Activity log (006_activity.sql).

@@ -2,6 +2,7 @@ import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { listenerOf } from "../db/open";
 import { sendError } from "../errors";
 import { extensionRuntimeRoutes } from "../extensions/runtime-routes";
+import { startGripRelay } from "../live/grip-relay";
 import { LiveHub } from "../live/hub";
 import { ReaderCounts } from "../live/reader-counts";
 import { startReaderSampler } from "../live/reader-samples";
@@ -91,11 +92,13 @@ export const apiRoutes: RoutePlugin = async (app, { services, db }) => {
     services.config.readerSampleIntervalMs,
     app.log,
   );
+  const grip = await startGripRelay(services.config, db, app.log);
   app.addHook("onClose", async () => {
     await sampler.stop();
     await readerCounts.stop();
+    await grip?.close();
   });
-  const deps: RouteDeps = { services, db, hub, readerCounts };
+  const deps: RouteDeps = { services, db, hub, grip, readerCounts };
   installReaderCors(app);
   for (const routes of routePlugins) await app.register(routes, deps);
   await app.register(publicApiRoutes, { ...deps, prefix: PUBLIC_API_BASE });

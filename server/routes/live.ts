@@ -13,20 +13,31 @@ import { authenticate, requireHostAccess } from "../auth/plugin";
 import { scopeOf } from "../auth/scope";
 import { ApiError } from "../errors";
 import { changesSince } from "../live/changes";
+import { holdThroughGrip } from "../live/grip-hold";
 import { lastEventIdOf, openPublicStream, openStream } from "../live/sse";
 import type { RoutePlugin } from "./plugin";
 
 const ZPublicParams = z.object({ channelId: z.string().max(100) });
 const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
+const ZPublicResumeQuery = ZResumeQuery.extend({
+  gripKey: z
+    .uuid()
+    .optional()
+    .describe("Set by the GRIP proxy's recovery link: the public API key whose stream it resumes"),
+});
 const PUBLIC_HEADERS = { "access-control-allow-origin": "*" };
 
 /**
  * Live updates (docs/architecture.md, "From a click to a reader"): the editor stream, presence, the public
- * stream and its polling fallback. One hub per app (made by apiRoutes, which also hands it
+ * stream and its polling fallback. With GRIP_URL, a public stream that came through the GRIP
+ * proxy is handed to it (docs/deploy.md, "Readers through GRIP"). One hub per app (made by apiRoutes, which also hands it
  * to the statistics); streams end on app close.
  * Never rate-limited by address alone (newsroom readers share NAT addresses).
  */
-export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { services, hub }) => {
+export const liveRoutes: RoutePlugin<"services" | "hub" | "grip"> = async (
+  app,
+  { services, hub, grip },
+) => {
   app.addHook("preClose", async () => hub.closeStreams());
   app.addHook("onClose", async () => hub.close());
   const pre = [authenticate(services), requireHostAccess(services)];
@@ -80,13 +91,17 @@ export const liveRoutes: RoutePlugin<"services" | "hub"> = async (app, { service
 
   app.get(
     "/live/public/:channelId",
-    { schema: { params: ZPublicParams, querystring: ZResumeQuery } },
+    { schema: { params: ZPublicParams, querystring: ZPublicResumeQuery } },
     async (request, reply) => {
       const channel = await publicChannel(request.params.channelId);
-      await openPublicStream(hub, request, reply, {
-        channelId: channel.id,
-        headers: PUBLIC_HEADERS,
-      });
+      const { gripKey } = request.query;
+      // Only the proxy's recovery of a public API stream names a key: it ends with the key.
+      if (gripKey && !(await hub.store.existingApiKeys([gripKey])).has(gripKey)) {
+        throw new ApiError(404, "not-found");
+      }
+      const options = { channelId: channel.id, headers: PUBLIC_HEADERS, apiKeyId: gripKey };
+      if (grip && (await holdThroughGrip(grip, hub.store, request, reply, options))) return;
+      await openPublicStream(hub, request, reply, options);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/open";
+import type { GripRelay } from "../live/grip-relay";
 import type { LiveHub } from "../live/hub";
 import type { ReaderCounts } from "../live/reader-counts";
 import type { Services } from "../services";
@@ -10,6 +11,8 @@ export interface RouteDeps {
   db: Db;
   /** The app's one live hub: streams and the public API's live reads go through it. */
   hub: LiveHub;
+  /** GRIP_URL set: the public reader streams are held by the GRIP proxy, fed by this. */
+  grip: GripRelay | null;
   readerCounts: ReaderCounts;
 }
 

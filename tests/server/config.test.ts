@@ -62,6 +62,14 @@ describe("loadConfig", () => {
     expect(trust("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
   });
 
+  it("takes GRIP_URL (an http(s) URL) and its key; without it, no GRIP", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), GRIP_KEY: "k" }).grip).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), GRIP_URL: "http://pushpin:5561/", GRIP_KEY: "k" }).grip,
+    ).toEqual({ url: "http://pushpin:5561/", key: "k" });
+    expect(configError({ GRIP_URL: "pushpin:5561" }).variable).toBe("GRIP_URL");
+  });
+
   it("uses JWT_SECRET when given", () => {
     const secret = "s".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);

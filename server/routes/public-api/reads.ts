@@ -5,6 +5,7 @@ import { ZFeedPage, ZFeedQuery } from "../../../domain/schemas/post";
 import { ZPublicChannelParams, ZPublicStreamQuery } from "../../../domain/schemas/public-api";
 import { mediaOf } from "../../accounts/settings-map";
 import { changesSince } from "../../live/changes";
+import { holdThroughGrip } from "../../live/grip-hold";
 import { openPublicStream } from "../../live/sse";
 import { presentHtmls } from "../../media/present";
 import { readFeedPage } from "../../publishing/feed";
@@ -18,7 +19,10 @@ const ZEventStream = z
   .describe("Frames of `id: <event id>`, `event: <type>` and `data: <change as JSON>` lines");
 
 /** What a key reads: its account's channels, their posts, changes and live stream. */
-export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { services, hub }) => {
+export const publicReadRoutes: RoutePlugin<"services" | "hub" | "grip"> = async (
+  app,
+  { services, hub, grip },
+) => {
   requireApiKey(app, services);
 
   app.get(
@@ -103,11 +107,10 @@ export const publicReadRoutes: RoutePlugin<"services" | "hub"> = async (app, { s
     async (request, reply) => {
       const key = keyOf(request);
       const channel = await keyChannel(services, hub, request, request.params.channelId, "live");
-      await openPublicStream(hub, request, reply, {
-        channelId: channel.id,
-        headers: PUBLIC_CORS_HEADERS,
-        apiKeyId: key.id,
-      });
+      const options = { channelId: channel.id, headers: PUBLIC_CORS_HEADERS, apiKeyId: key.id };
+      // Through GRIP the stream is held on the key's channel too: deleting the key closes it.
+      if (grip && (await holdThroughGrip(grip, hub.store, request, reply, options))) return;
+      await openPublicStream(hub, request, reply, options);
       // Deleting the key ends its streams on every process (the hubs hear the revocation).
       // A deletion that committed between the key check and the stream's start was heard
       // before the stream listened: look once more now that it does.

@@ -1,0 +1,134 @@
+import { Channel, GripInstruct } from "@fanoutio/grip";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { zEventId } from "../../domain/schemas/common";
+import { HEARTBEAT_MS, LIVE_RESET_EVENT } from "../../domain/schemas/live";
+import { gripPublishStore } from "../repositories/grip-publish";
+import { type GripRelay, gripChannelOf, gripKeyChannelOf } from "./grip-relay";
+import { toHubItem } from "./hub";
+import type { LiveLog } from "./log";
+import { toLiveEvent } from "./record";
+import { retryDelayMs } from "./sse";
+
+const REPLAY_BATCH = 500;
+/**
+ * After this long without a publish, the proxy asks us (the Grip-Link) whether it missed one:
+ * a publish that went out between our answer and its subscribing. Gaps are found sooner by
+ * the next publish's prev-id; this only bounds a quiet channel's wait.
+ */
+const NEXT_LINK_TIMEOUT_S = 120;
+
+const idOf = (raw: string | undefined): number | null => {
+  const id = zEventId.safeParse(raw?.trim());
+  return id.success ? Number(id.data) : null;
+};
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+};
+
+/** The proxy's last id for the channel, from Grip-Last (`<channel>; last-id=<id>`, comma-separated). */
+function gripLastOf(request: FastifyRequest, channel: string): number | null {
+  for (const part of headerOf(request, "grip-last")?.split(",") ?? []) {
+    const [name, ...params] = part.split(";").map((s) => s.trim());
+    if (name !== channel) continue;
+    const last = params.find((p) => p.startsWith("last-id="));
+    return idOf(last?.slice("last-id=".length));
+  }
+  return null;
+}
+
+/**
+ * Where the reader resumes: the furthest of what it says (Last-Event-ID), what our last answer
+ * said (the Grip-Link's lastEventId) and what the proxy delivered since (Grip-Last). It has
+ * every public event of the channel up to each of them, so up to the furthest.
+ */
+function resumePoint(request: FastifyRequest, channel: string): number | null {
+  const query = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const ids = [
+    idOf(headerOf(request, "last-event-id")),
+    idOf(typeof query === "string" ? query : undefined),
+    gripLastOf(request, channel),
+  ].filter((id): id is number => id !== null);
+  return ids.length === 0 ? null : Math.max(...ids);
+}
+
+/** The events a resuming reader missed, up to what has been published (`through`). */
+async function replay(store: LiveLog, channelId: string, after: number, through: number) {
+  const frames: Buffer[] = [];
+  for (let from = after, first = true; from < through; first = false) {
+    const batch = await store.channelAfter(channelId, from, REPLAY_BATCH, true);
+    if (first && after < batch.floor) {
+      const head = Number(await store.head(channelId));
+      const last = String(Math.max(batch.floor, Math.min(head, through)));
+      const reset = JSON.stringify({ channelId, last });
+      return [Buffer.from(`id: ${last}\nevent: ${LIVE_RESET_EVENT}\ndata: ${reset}\n\n`)];
+    }
+    const rows = batch.rows.filter((r) => Number(r.id) <= through);
+    for (const row of rows) {
+      frames.push(toHubItem(toLiveEvent(row)).frame);
+    }
+    if (rows.length < REPLAY_BATCH) break;
+    from = Number(rows.at(-1)!.id);
+  }
+  return frames;
+}
+
+/**
+ * Where the proxy asks for what a reader missed. Its requests carry none of the reader's
+ * headers, so a public API stream (whose key is a header) recovers through the public stream
+ * of the same channel (the same public events), naming the key: its stream stays closable, and
+ * ends once the key is gone.
+ */
+function recoveryLink(options: GripHoldOptions, after: number): string {
+  const key = options.apiKeyId ? `&gripKey=${options.apiKeyId}` : "";
+  return `/api/live/public/${options.channelId}?lastEventId=${after}${key}`;
+}
+
+export interface GripHoldOptions {
+  channelId: string;
+  headers: Record<string, string>;
+  apiKeyId?: string;
+}
+
+/**
+ * Answers a public stream request that came through the GRIP proxy with what the reader missed
+ * and the instruction to hold it on the channel, resuming from our log (prev-id and Grip-Link).
+ * False, and nothing sent, when the request did not come through the proxy (a direct request
+ * is streamed by the hub as without GRIP).
+ */
+export async function holdThroughGrip(
+  relay: GripRelay,
+  store: LiveLog,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: GripHoldOptions,
+): Promise<boolean> {
+  const sig = headerOf(request, "grip-sig") ?? null;
+  if (!(await relay.publisher.validateGripSig(sig)).isProxied) return false;
+  const channel = gripChannelOf(options.channelId);
+  const position = await gripPublishStore(relay.db).position(options.channelId);
+  const resume = resumePoint(request, channel);
+  const recovering = request.headers["grip-last"] !== undefined;
+  const frames =
+    resume === null ? [] : await replay(store, options.channelId, resume, position.through);
+  const instruct = new GripInstruct(new Channel(channel, position.prevId));
+  if (options.apiKeyId) instruct.addChannel(gripKeyChannelOf(options.apiKeyId));
+  instruct.setHoldStream();
+  instruct.setKeepAlive(": hb\n\n", HEARTBEAT_MS / 1000);
+  instruct.setNextLink(
+    recoveryLink(options, Math.max(resume ?? 0, position.through)),
+    NEXT_LINK_TIMEOUT_S,
+  );
+  // Hijacked like the hub's streams: no compression of bytes the proxy appends to.
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    ...options.headers,
+    ...instruct.toHeaders(),
+  });
+  const prologue = recovering ? [] : [Buffer.from(`retry: ${retryDelayMs()}\n: ok\n\n`)];
+  reply.raw.end(Buffer.concat([...prologue, ...frames]));
+  return true;
+}

@@ -1,0 +1,242 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LiveEvent } from "../../domain/schemas/live";
+import { ZPost } from "../../domain/schemas/post";
+import { type Pushpin, pushpinBinary, startPushpin } from "../../scripts/pushpin";
+import type { DbHandle } from "../../server/db/open";
+import { apiKeyByApi } from "./helpers/api-keys";
+import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
+import { type RoundRobinProxy, startRoundRobinProxy } from "./helpers/round-robin-proxy";
+import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { secondHandle, type TestDb, testDbKind } from "./helpers/test-db";
+import { listenOnPort0, openSse, type SseClient } from "./live-sse";
+
+/**
+ * Readers through GRIP (docs/deploy.md): Debian's Pushpin in front of two Ticker servers (a
+ * proxy alternating between them), each with GRIP_URL set. Publishes go through a stand-in
+ * that can lose one, as a network or a tier node may.
+ */
+const binary = pushpinBinary();
+const SIG_KEY = "grip-test-signing-key-0123456789";
+const HOST = "newsroom.demo";
+
+/** Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out. */
+async function lossyPublishing() {
+  const state = { target: "", drop: null as string | null, published: [] as string[] };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      if (!state.target) {
+        res.writeHead(503).end();
+        return;
+      }
+      if (state.drop && body.includes(state.drop)) {
+        state.drop = null;
+        res.writeHead(200).end("Published\n");
+        return;
+      }
+      const items = (JSON.parse(body) as { items: { id?: string }[] }).items;
+      for (const item of items) if (item.id) state.published.push(item.id);
+      try {
+        const answer = await fetch(`${state.target}${req.url}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+        });
+        res.writeHead(answer.status).end(await answer.text());
+      } catch {
+        res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > timeoutMs) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const eventsOf = (c: SseClient) =>
+  c.messages.filter((m) => m.id !== null).map((m) => JSON.parse(m.data) as LiveEvent);
+
+describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKind})`, () => {
+  let a: TestContext;
+  let b: TestContext;
+  let second: { close(): Promise<void> } | undefined;
+  let lossy: Awaited<ReturnType<typeof lossyPublishing>>;
+  let proxy: RoundRobinProxy;
+  let pushpin: Pushpin | undefined;
+  let admin: string;
+  let channelId: string;
+  const open: SseClient[] = [];
+
+  beforeAll(async () => {
+    if (!binary) throw new Error("pushpin is not installed (apt-get install pushpin)");
+    lossy = await lossyPublishing();
+    const env = { GRIP_URL: lossy.url, GRIP_KEY: SIG_KEY };
+    a = await createTestApp(env);
+    // The second server: its own pool on PostgreSQL, as another process would hold.
+    const handle = await secondHandle(a.db.db);
+    second = handle;
+    const bDb: TestDb =
+      testDbKind === "postgres" ? { ...(handle as DbHandle), destroy: handle.close } : a.db;
+    b = await createTestApp(env, bDb);
+    const ports = [await listenOnPort0(a.app), await listenOnPort0(b.app)].map(
+      (base) => new URL(base).port,
+    );
+    proxy = await startRoundRobinProxy(ports.map(Number));
+    pushpin = await startPushpin(binary, new URL(proxy.base).host, SIG_KEY);
+    lossy.state.target = pushpin.controlUrl;
+    admin = await signIn(a.app, "admin");
+    const { newsroomId } = await demoNewsroom(a);
+    channelId = await newChannel(a, newsroomId, "Election night");
+  }, 40_000);
+
+  afterAll(async () => {
+    for (const c of open) c.close();
+    await b?.close();
+    await second?.close();
+    await a?.close();
+    await pushpin?.stop();
+    await proxy?.close();
+    await lossy?.close();
+  });
+
+  const reader = async (
+    headers: Record<string, string> = {},
+    path = `/api/live/public/${channelId}`,
+  ) => {
+    const c = await openSse(`${pushpin!.base}${path}`, headers);
+    open.push(c);
+    expect(c.status).toBe(200);
+    // The hold instruction is for the proxy, never passed on to the reader.
+    expect(c.headers["grip-hold"]).toBeUndefined();
+    // Held once the prologue arrived: Pushpin subscribed it before passing the answer on.
+    await until(() => c.comments.includes("ok"));
+    return c;
+  };
+  // Alternating servers: each publish is recorded by one of the two.
+  let turn = 0;
+  const publish = (title: string) =>
+    publishPost(turn++ % 2 === 0 ? a : b, admin, channelId, { title });
+  const waitForEntity = (c: SseClient, entityId: string, type: string) =>
+    c.waitFor((m) => m.event === type && m.data.includes(entityId), 10_000);
+
+  let lastSeen = "0";
+
+  it("delivers each publish to every reader, in order, published once by one server", async () => {
+    const first = await reader();
+    const other = await reader();
+    const posts = [await publish("Polls close"), await publish("First count in")];
+    for (const c of [first, other]) {
+      await waitForEntity(c, posts[1]!.id, "post.published");
+      const events = eventsOf(c);
+      expect(events.map((e) => e.entityId)).toEqual(posts.map((p) => p.id));
+    }
+    const ids = eventsOf(first).map((e) => e.id);
+    expect(new Set(lossy.state.published).size).toBe(lossy.state.published.length);
+    for (const id of ids) expect(lossy.state.published).toContain(id);
+    lastSeen = ids.at(-1)!;
+    first.close();
+  });
+
+  it("resumes a reader by Last-Event-ID with what it missed, in order, once, never deleted text", async () => {
+    const p3 = await publish("Turnout 71 percent");
+    const p4 = await publish("Exit poll");
+    const libel = await publish("LIBEL candidate arrested");
+    const del = await (turn++ % 2 === 0 ? a : b).app.inject({
+      method: "DELETE",
+      url: `/api/posts/${HOST}/${channelId}/${libel.id}?version=${libel.version}`,
+      headers: bearer(admin),
+    });
+    expect(del.statusCode, del.body).toBe(204);
+    const edit = await (turn++ % 2 === 0 ? a : b).app.inject({
+      method: "PUT",
+      url: `/api/posts/${HOST}/${channelId}/${p3.id}`,
+      headers: bearer(admin),
+      payload: { title: "Turnout 72 percent", version: p3.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = ZPost.parse(edit.json());
+
+    const back = await reader({ "last-event-id": lastSeen });
+    await waitForEntity(back, edited.id, "post.updated");
+    const later = await publish("Seat projection");
+    await waitForEntity(back, later.id, "post.published");
+    const events = eventsOf(back);
+    expect(events.map((e) => [e.type, e.entityId])).toEqual([
+      ["post.published", p4.id],
+      ["post.deleted", libel.id],
+      ["post.updated", p3.id],
+      ["post.published", later.id],
+    ]);
+    expect(events.find((e) => e.entityId === libel.id)?.data).toBeNull();
+    const ids = events.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(back.messages.map((m) => m.data).join("\n")).not.toContain("LIBEL");
+    lastSeen = events.at(-1)!.id;
+  });
+
+  it("recovers a publish the tier missed from the log, before the next one, once each", async () => {
+    const live = await reader({ "last-event-id": lastSeen });
+    lossy.state.drop = "LOST-in-transit";
+    const lost = await publish("LOST-in-transit: recount ordered");
+    await until(() => lossy.state.drop === null);
+    const next = await publish("Recount result");
+    await waitForEntity(live, next.id, "post.published");
+    const events = eventsOf(live);
+    expect(events.map((e) => e.entityId)).toEqual([lost.id, next.id]);
+  });
+
+  it("streams a request that did not come through the proxy itself, signed or not", async () => {
+    const requests: Record<string, string>[] = [{}, { "grip-sig": "forged" }];
+    for (const headers of requests) {
+      const direct = await openSse(`${proxy.base}/api/live/public/${channelId}`, headers);
+      open.push(direct);
+      expect(direct.status).toBe(200);
+      expect(direct.headers["grip-hold"], JSON.stringify(direct.headers)).toBeUndefined();
+      const post = await publish("Direct");
+      await waitForEntity(direct, post.id, "post.published");
+      direct.close();
+    }
+  });
+
+  it("holds the public API's stream too, and closes it when its key is deleted", async () => {
+    const apiKey = await apiKeyByApi(a.app, admin, HOST, "Wire feed");
+    const stream = await reader(
+      { "x-api-key": apiKey },
+      `/api/public/v1/channels/${channelId}/stream`,
+    );
+    // Its recovery from the log carries the key too: a missed publish still arrives.
+    lossy.state.drop = "LOST-on-the-wire";
+    const lost = await publish("LOST-on-the-wire: concession call");
+    await until(() => lossy.state.drop === null);
+    const post = await publish("Wire: concession speech");
+    await waitForEntity(stream, post.id, "post.published");
+    expect(eventsOf(stream).map((e) => e.entityId)).toEqual([lost.id, post.id]);
+    const keys = await a.app.inject({
+      method: "GET",
+      url: `/api/accounts/${HOST}/api-keys`,
+      headers: bearer(admin),
+    });
+    const key = keys.json<{ id: string; name: string }[]>().find((k) => k.name === "Wire feed")!;
+    const gone = await a.app.inject({
+      method: "DELETE",
+      url: `/api/accounts/${HOST}/api-keys/${key.id}`,
+      headers: bearer(admin),
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    await stream.waitEnd(10_000);
+  });
+});
