@@ -277,6 +277,31 @@ describe("pushing posts", () => {
     expect(opened("flooded", from).map((m) => m.body)).toEqual(["Flood 0", "Flood 1", "Later"]);
   });
 
+  it("pushes a draft published with push, and not one published without", async () => {
+    const { newsroomId } = await demoNewsroom(t);
+    const channelId = await newChannel(t, newsroomId, "Drafts");
+    const published: string[] = [];
+    for (const push of [true, false]) {
+      const draft = await call("POST", `/drafts/newsroom.demo/${channelId}`, admin, {
+        title: `Draft ${push}`,
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      const { id, version } = draft.json<{ id: string; version: number }>();
+      const res = await call("POST", `/drafts/newsroom.demo/${channelId}/${id}/publish`, admin, {
+        version,
+        push,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      published.push(res.json<{ id: string }>().id);
+    }
+    const queued = await t.db.db
+      .selectFrom("push_outbox")
+      .select("post_id")
+      .where("channel_id", "=", channelId)
+      .execute();
+    expect(queued).toEqual([{ post_id: published[0] }]);
+  });
+
   it("sends nothing for a post deleted before its push", async () => {
     const { newsroomId } = await demoNewsroom(t);
     const channelId = await newChannel(t, newsroomId, "Deleted");
