@@ -33,7 +33,7 @@ const DESCRIPTION_MAX = 160;
 /** Small enough to inline: no second stylesheet request before the first paint. */
 const READER_CSS = readFileSync(new URL("./reader.css", import.meta.url), "utf8")
   .replace(/\/\*[\s\S]*?\*\//g, "")
-  .replace(/\s*\n\s*/g, "");
+  .replace(/\s*\n\s*/g, " ");
 
 const shorten = (text: string, max: number) => {
   const clean = text.replace(/\s+/g, " ").trim();
