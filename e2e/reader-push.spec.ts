@@ -165,3 +165,22 @@ for (const lang of ["en", "no"] as const) {
     await context.close();
   });
 }
+
+test("Chromium finds the reader page installable", async ({ page, request }) => {
+  const a = await api(request);
+  const channelId = await createChannel(a, unique("Installable"));
+  await page.goto(`/live/${channelId}`);
+  await expect(page.locator(".t-push-button")).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito profiles, where Chromium never offers installation.
+  const errors = installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito");
+  expect(errors).toEqual([]);
+  const manifest = await (await request.get(`/live/${channelId}/manifest.webmanifest`)).json();
+  for (const icon of manifest.icons as { src: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+  }
+});
