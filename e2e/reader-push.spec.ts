@@ -132,7 +132,7 @@ for (const lang of ["en", "no"] as const) {
         id: post.id,
         channelId,
         channelName: name,
-        title: post.title,
+        title: "Goal!",
         plainText: "1-0 after a header",
         html: "",
       },

@@ -20,7 +20,7 @@ import { vapidKeys } from "./vapid";
 const LEASE_MS = 120_000;
 const BATCH = 10;
 /** Pushes sent at once for one post. */
-const FAN_OUT = 8;
+const FAN_OUT = 16;
 const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a push for a browser that is offline. */
 const PUSH_TTL_S = 6 * 3600;
@@ -181,7 +181,13 @@ async function sendPost(db: Db, row: Claimed, options: PushOptions, log?: Fastif
   };
   let delivered = 0;
   let removed = 0;
+  let leased = Date.now();
   for (let i = 0; i < subs.length; i += FAN_OUT) {
+    // A long fan-out keeps its lease, so no other server takes the post meanwhile.
+    if (Date.now() - leased > LEASE_MS / 2) {
+      leased = Date.now();
+      await outbox.set({ lease_until: new Date(leased + LEASE_MS) }).execute();
+    }
     const outcomes = await Promise.all(
       subs
         .slice(i, i + FAN_OUT)
