@@ -79,3 +79,27 @@ self.addEventListener("notificationclick", (event) => {
     event.action === "unsubscribe" ? unsubscribe(message.channelId) : openPost(message.url),
   );
 });
+
+/**
+ * The push service replaced this browser's subscription: subscribe again with the same key and
+ * move the channels it followed to the new one, so the reader keeps getting them.
+ */
+self.addEventListener("pushsubscriptionchange", (event) => {
+  const renew = async () => {
+    const old = event.oldSubscription;
+    if (!old) return;
+    const renewed =
+      event.newSubscription ??
+      (await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: old.options.applicationServerKey,
+      }));
+    const json = renewed.toJSON();
+    await fetch("/api/live/public/push/renew", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ oldEndpoint: old.endpoint, endpoint: json.endpoint, keys: json.keys }),
+    });
+  };
+  event.waitUntil(renew());
+});

@@ -34,6 +34,21 @@ export const ZPushSubscribeRequest = z
   .strict();
 export type PushSubscribeRequest = z.infer<typeof ZPushSubscribeRequest>;
 
+/**
+ * The push service replaced a browser's subscription (`pushsubscriptionchange`): every channel
+ * the old endpoint followed moves to the new one.
+ */
+export const ZPushRenewRequest = z
+  .object({
+    oldEndpoint: ZEndpoint,
+    endpoint: ZEndpoint,
+    keys: ZPushSubscribeRequest.shape.keys,
+  })
+  .strict();
+export type PushRenewRequest = z.infer<typeof ZPushRenewRequest>;
+/** How many channels the new subscription follows. */
+export const ZPushRenewed = z.object({ channels: z.number().int().min(0) });
+
 /** Unsubscribe, or ask whether this browser follows the channel. */
 export const ZPushEndpointRequest = z.object({ endpoint: ZEndpoint }).strict();
 

@@ -1,4 +1,4 @@
-import type { PushState, PushSubscribeRequest } from "../../domain/schemas/push";
+import type { PushRenewRequest, PushState, PushSubscribeRequest } from "../../domain/schemas/push";
 import type { Db } from "../db/open";
 
 export interface StoredSubscription {
@@ -62,6 +62,33 @@ export const pushSubscriptionsRepository = (db: Db) => {
         .where("channel_id", "=", channelId)
         .orderBy("created_utc")
         .execute();
+    },
+
+    /**
+     * The browser's new subscription takes the old one's channels; a channel it already
+     * follows with the new one keeps that row. Returns how many channels it follows.
+     */
+    async renew(request: PushRenewRequest): Promise<number> {
+      await db
+        .updateTable("push_subscriptions")
+        .set({ endpoint: request.endpoint, ...request.keys })
+        .where("endpoint", "=", request.oldEndpoint)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("push_subscriptions as s")
+                .select("s.id")
+                .whereRef("s.channel_id", "=", "push_subscriptions.channel_id")
+                .where("s.endpoint", "=", request.endpoint),
+            ),
+          ),
+        )
+        .execute();
+      await db
+        .deleteFrom("push_subscriptions")
+        .where("endpoint", "=", request.oldEndpoint)
+        .execute();
+      return channelsOf(request.endpoint);
     },
 
     /** The push service said the browser is gone (404/410): every channel it followed. */

@@ -3,6 +3,8 @@ import {
   PUSH_CALLS_PER_CLIENT_PER_MINUTE,
   ZPushEndpointRequest,
   ZPushParams,
+  ZPushRenewed,
+  ZPushRenewRequest,
   ZPushState,
   ZPushSubscribeRequest,
 } from "../../domain/schemas/push";
@@ -89,5 +91,22 @@ export const pushRoutes: RoutePlugin = async (app, { services, db }) => {
       preHandler: limit,
     },
     async (request) => repo.stateOf(request.params.channelId, request.body.endpoint),
+  );
+
+  app.post(
+    "/live/public/push/renew",
+    {
+      schema: {
+        operationId: "renewReaderPush",
+        summary: "Move a browser's followed channels to its new push subscription",
+        body: ZPushRenewRequest,
+        response: { 200: ZPushRenewed },
+      },
+      preHandler: limit,
+    },
+    async (request) => {
+      checkEndpoint(request.body.endpoint);
+      return { channels: await repo.renew(request.body) };
+    },
   );
 };

@@ -96,6 +96,40 @@ describe("reader push subscriptions", () => {
     expect(last.json()).toEqual({ subscribed: false, channels: 0 });
   });
 
+  it("moves a browser's channels to its new subscription when the push service replaces it", async () => {
+    const { matchDayId, electionId } = await demoNewsroom(t);
+    await subscribe(matchDayId, "before");
+    await subscribe(electionId, "before");
+    // The new one already followed one of them (the reader subscribed again meanwhile).
+    await subscribe(electionId, "after");
+    const keys = browserKeys();
+    const res = await call("POST", "/live/public/push/renew", null, {
+      oldEndpoint: service.endpointOf("before"),
+      endpoint: service.endpointOf("after"),
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ channels: 2 });
+    const rows = await t.db.db
+      .selectFrom("push_subscriptions")
+      .select(["channel_id", "endpoint", "p256dh"])
+      .where("endpoint", "in", [service.endpointOf("before"), service.endpointOf("after")])
+      .orderBy("channel_id")
+      .execute();
+    expect(rows.map((r) => [r.channel_id, r.endpoint]).sort()).toEqual(
+      [
+        [matchDayId, service.endpointOf("after")],
+        [electionId, service.endpointOf("after")],
+      ].sort(),
+    );
+    expect(rows.find((r) => r.channel_id === matchDayId)?.p256dh).toBe(keys.p256dh);
+    for (const channelId of [matchDayId, electionId]) {
+      await call("POST", `/live/public/${channelId}/push/unsubscribe`, null, {
+        endpoint: service.endpointOf("after"),
+      });
+    }
+  });
+
   it("refuses what no browser sends, and channels without a reader page", async () => {
     const { matchDayId, newsroomId } = await demoNewsroom(t);
     const keys = browserKeys();

@@ -225,4 +225,5 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "POST /api/live/public/:channelId/push/subscriptions": ANYONE,
   "POST /api/live/public/:channelId/push/unsubscribe": ANYONE,
   "POST /api/live/public/:channelId/push/status": ANYONE,
+  "POST /api/live/public/push/renew": ANYONE,
 };
