@@ -46,6 +46,8 @@ export const ERROR_KEYS = [
   "image-corrupt",
   "image-dimensions-too-large",
   "invalid-url",
+  // a reader's push subscription names no push service (https) we may send to
+  "push-endpoint-invalid",
   "link-card-unavailable",
   "embed-tweet-invalid",
   "embed-youtube-invalid",

@@ -25,6 +25,7 @@ import { redactUrl } from "./log-redact";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMediaStorage } from "./media/storage";
 import { installOpenApi } from "./openapi";
+import { readerRoutes } from "./reader/routes";
 import { createRepositories } from "./repositories";
 import { apiRoutes } from "./routes";
 import { uploadFileRoutes } from "./routes/uploads";
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadFileRoutes, { services });
   // The reader embed lives at the root: /embed/{channelId}, /embed.js, /oembed.
   await app.register(embedRoutes, { config, db, repos });
+  // A channel's own reader page, installable, with Web Push: /live/{channelId}.
+  await app.register(readerRoutes, { config, db, repos });
   // Accounts' reader-side extensions: /embed-ext/{host}/{id}.js|.css.
   await app.register(embedExtensionRoutes, { db });
   await installStatic(app, config.staticDir);

@@ -6,6 +6,8 @@ import { type Config, loadConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { type DbHandle, openDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
+import { startPushDispatcher } from "./push/deliver";
+import { vapidSubject } from "./push/vapid";
 import { startScheduler } from "./scheduler";
 import { startWebhookDispatcher } from "./webhooks/deliver";
 
@@ -40,6 +42,13 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     allowPrivate: config.allowPrivateFetch,
     log: app.log,
   });
+  const pushes = startPushDispatcher(handle.db, {
+    intervalMs: config.schedulerIntervalMs,
+    publicUrl: config.publicUrl,
+    subject: vapidSubject(config),
+    allowPrivate: config.allowPrivateFetch,
+    log: app.log,
+  });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
@@ -49,6 +58,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     stopping ??= (async () => {
       await scheduler.stop();
       await webhooks.stop();
+      await pushes.stop();
       await app.close();
       await handle.close();
     })();

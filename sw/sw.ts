@@ -29,7 +29,7 @@ registerRoute(
 // are left to the network; /api is never cached here (React Query and Dexie own the data).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api(\/|$)/, /^\/builds(\/|$)/, /^\/embed/, /^\/oembed/],
+    denylist: [/^\/api(\/|$)/, /^\/builds(\/|$)/, /^\/embed/, /^\/oembed/, /^\/live\//],
   }),
 );
 

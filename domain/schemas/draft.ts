@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZDraftAbilities } from "./abilities";
 import { ZHostParams } from "./common";
-import { ZPost, ZVersioned } from "./post";
+import { ZPost, ZPushChoice, ZVersioned } from "./post";
 
 export const ZDraft = ZPost.omit({
   pinned: true,
@@ -18,6 +18,9 @@ export type Draft = z.infer<typeof ZDraft>;
 export const ZDraftList = z.array(ZDraft);
 
 /** Must be in the future ("Please choose future date": schedule-in-past). */
+/** Publishing a draft: its version, and whether the channel's followers are sent it. */
+export const ZDraftPublishRequest = ZVersioned.extend(ZPushChoice.shape);
+
 export const ZScheduleRequest = ZVersioned.extend({
   scheduledUtc: z.iso.datetime({ offset: true }),
 });

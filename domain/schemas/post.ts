@@ -42,6 +42,14 @@ const postFields = {
 export const ZPostRequest = z.object(postFields);
 export type PostRequest = z.input<typeof ZPostRequest>;
 
+/**
+ * Publishing or updating a post (not a draft): `push` sends it as a notification to the
+ * readers who follow the channel on its reader page, once per post. Absent or false, it is
+ * not sent: the editor offers it switched on for breaking posts and key events, and the
+ * server never pushes without the editor's choice.
+ */
+export const ZPushChoice = z.object({ push: z.boolean().optional() });
+
 /** Optimistic concurrency: an update names the version it read; a stale one gets 409. */
 export const ZVersioned = z.object({ version: zInt4().min(1) });
 /** `?version=` on deletes, which carry no body. */

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   ZPostRequest,
+  ZPushChoice,
 } from "./post";
 
 /** The public API lives under /api{PUBLIC_API_BASE}; its key travels in this header. */
@@ -33,7 +34,9 @@ export const ZPublicStreamQuery = z.object({
  * always the key's name, and less the "AI-assisted" label, which marks an AI suggestion an
  * editor accepted in the editor.
  */
-export const ZPublicPostRequest = ZPostRequest.omit({ authorId: true, aiAssisted: true });
+export const ZPublicPostRequest = ZPostRequest.omit({ authorId: true, aiAssisted: true }).extend(
+  ZPushChoice.shape,
+);
 
 /** The headers of a publish: an idempotency key makes a retry safe. */
 export const ZPublicPublishHeaders = z

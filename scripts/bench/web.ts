@@ -247,7 +247,7 @@ async function audit(
 /**
  * `npm run bench -- web`: Lighthouse 12 with Debian's Chromium on the built app, served by
  * its own server process: login (mobile and desktop), the channels list and the publishing
- * suite signed in, and the reader embed. Prints the four category scores of each page's
+ * suite signed in, the reader embed and the channel's reader page. Prints the four category scores of each page's
  * median run (BENCH_WEB_RUNS runs, 3 by default) and every run's performance score.
  * BENCH_PAGES=login,embed audits only those.
  */
@@ -303,6 +303,13 @@ export const webBench: BenchSuite = {
             formFactor: "mobile",
             signedIn: false,
             performanceGoal: 90,
+          },
+          {
+            name: "reader page (mobile)",
+            path: `/live/${election}`,
+            formFactor: "mobile",
+            signedIn: false,
+            performanceGoal: 95,
           },
         ];
         // BENCH_PAGES=login,embed audits only the pages whose names contain one of the words.

@@ -528,3 +528,28 @@ export interface PollVotesTable {
 export interface Database {
   poll_votes: PollVotesTable;
 }
+
+// Web Push from the reader page (115_web_push.sql); merged into Database below.
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  channel_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: ColumnType<string, string | undefined, string>;
+  created_utc: DefaultTimestamp;
+}
+export interface PushOutboxTable {
+  post_id: string;
+  channel_id: string;
+  status: ColumnType<string, string | undefined, string>;
+  lease_until: Date | null;
+  pushed_utc: Date | null;
+  delivered: ColumnType<number, number | undefined, number>;
+  removed: ColumnType<number, number | undefined, number>;
+  created_utc: DefaultTimestamp;
+}
+export interface Database {
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
+}

@@ -124,7 +124,7 @@ function request(
     accept: string;
     headers?: Record<string, string>;
     /** A POST's body; without it the request is a GET. */
-    body?: string;
+    body?: string | Buffer;
     userAgent?: string;
   },
   signal: AbortSignal,
@@ -193,12 +193,12 @@ const POST_ANSWER_MAX_BYTES = 64 * 1024;
 
 /**
  * POSTs a body to a user-supplied URL under the same address rules as safeFetch (webhook
- * deliveries). Redirects are never followed: a 3xx is returned like any other status.
+ * deliveries, Web Push). Redirects are never followed: a 3xx is returned like any other status.
  * Throws SafeFetchError when no answer came (invalid-url, blocked-address, timeout, network).
  */
 export async function safePost(
   rawUrl: string,
-  body: string,
+  body: string | Buffer,
   options: Pick<
     SafeFetchOptions,
     "allowPrivate" | "timeoutMs" | "resolver" | "allowAddress" | "headers"

@@ -425,6 +425,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     type: "application/json",
     description: "The oEmbed answer (rich, with the page in an iframe)",
   }),
+  "GET /live/:channelId": op(
+    "getReaderPage",
+    "A channel's own reader page (installable, with notifications)",
+    html,
+  ),
+  "GET /live/:channelId/manifest.webmanifest": op(
+    "getReaderPageManifest",
+    "The web app manifest of a channel's reader page",
+    { status: 200, type: "application/manifest+json", description: "A web app manifest" },
+  ),
+  "GET /live/push.js": op("getReaderPushScript", "The reader page's notification script", script),
+  "GET /live/sw.js": op(
+    "getReaderServiceWorker",
+    "The reader pages' service worker (scope /live/)",
+    script,
+  ),
   "GET /embed-ext/:host/:file": op(
     "getReaderExtensionFile",
     "A reader extension's script or stylesheet",

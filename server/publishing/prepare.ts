@@ -4,7 +4,7 @@ import { EMBED_ERROR, parseEmbedUrl } from "../../domain/content/embed-urls";
 import { renderHtml } from "../../domain/content/render";
 import { type ContentNode, type Doc, plainText, ZDoc } from "../../domain/content/schema";
 import type { FeatureSettings } from "../../domain/features";
-import { postInputProblem, ZPostRequest, ZVersioned } from "../../domain/schemas/post";
+import { postInputProblem, ZPostRequest, ZPushChoice, ZVersioned } from "../../domain/schemas/post";
 import { aiSettingsOf } from "../ai/settings";
 import { authorize, refuse } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
@@ -22,6 +22,9 @@ import type { PostsRepository, WriterFields } from "../repositories/posts";
 export const ZWriterRequest = ZPostRequest.extend({ content: z.unknown().optional() });
 export type WriterRequest = z.infer<typeof ZWriterRequest>;
 export const ZWriterUpdateRequest = ZWriterRequest.extend(ZVersioned.shape);
+/** A post's publish and update: the writer's fields and the push choice. */
+export const ZPostWriteRequest = ZWriterRequest.extend(ZPushChoice.shape);
+export const ZPostUpdateRequest = ZPostWriteRequest.extend(ZVersioned.shape);
 
 export interface WriterContext {
   /** Only the account's features are read. */

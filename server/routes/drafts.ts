@@ -1,6 +1,12 @@
 import { draftListOwner } from "../../domain/abilities";
 import type { DraftAbilities } from "../../domain/schemas/abilities";
-import { ZDraft, ZDraftList, ZDraftParams, ZScheduleRequest } from "../../domain/schemas/draft";
+import {
+  ZDraft,
+  ZDraftList,
+  ZDraftParams,
+  ZDraftPublishRequest,
+  ZScheduleRequest,
+} from "../../domain/schemas/draft";
 import { ZChannelScopeParams, ZPost, ZVersioned, ZVersionQuery } from "../../domain/schemas/post";
 import { authorize } from "../auth/authorize";
 import { loadChannel } from "../auth/load-channel";
@@ -18,6 +24,7 @@ import {
 import { publishClaimedDraft } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
 import { presentedWrite, scopedWrite, type WriteContext } from "../publishing/write";
+import { enqueuePush } from "../push/enqueue";
 import type { Repositories } from "../repositories";
 import { type DraftRow, toDraftDto } from "../repositories/drafts";
 import { writerColumns } from "../repositories/posts";
@@ -127,7 +134,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/drafts/:host/:channelId/:draftId/publish",
     {
-      schema: { params: ZDraftParams, body: ZVersioned, response: { 200: ZPost } },
+      schema: { params: ZDraftParams, body: ZDraftPublishRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
     presentedWrite(db, presentPost, async (request, context) => {
@@ -137,7 +144,9 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
       const draft = await editable(context, request.params, "publish");
       const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
       if (!claimed) throw new StaleVersionError(toDraftDto(draft));
-      return publishClaimedDraft(repos, claimed, trx);
+      const post = await publishClaimedDraft(repos, claimed, trx);
+      if (request.body.push) await enqueuePush(trx, post);
+      return post;
     }),
   );
 

@@ -32,6 +32,7 @@ import { postIconRoutes } from "./post-icons";
 import { postRoutes } from "./posts";
 import { profileRoutes } from "./profile";
 import { publicApiRoutes } from "./public-api";
+import { pushRoutes } from "./push";
 import { installReaderCors } from "./reader-cors";
 import { registrationPageRoutes } from "./registration-pages";
 import { signInAsRoutes } from "./sign-in-as";
@@ -67,6 +68,7 @@ const routePlugins: RoutePlugin<keyof RouteDeps>[] = [
   audienceRoutes,
   contributionRoutes,
   pollRoutes,
+  pushRoutes,
   extensionRoutes,
   extensionRuntimeRoutes,
   apiKeyRoutes,

@@ -20,12 +20,13 @@ import { readFeedPage } from "../publishing/feed";
 import {
   editorFields,
   newEntryFields,
-  ZWriterRequest,
-  ZWriterUpdateRequest,
+  ZPostUpdateRequest,
+  ZPostWriteRequest,
 } from "../publishing/prepare";
 import { insertPublishedPost } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
 import { presentedWrite, scopedWrite } from "../publishing/write";
+import { enqueuePush } from "../push/enqueue";
 import { toPostDto, writerColumns } from "../repositories/posts";
 import type { RoutePlugin } from "./plugin";
 
@@ -56,26 +57,28 @@ export const postRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/posts/:host/:channelId",
     {
-      schema: { params: ZChannelScopeParams, body: ZWriterRequest, response: { 200: ZPost } },
+      schema: { params: ZChannelScopeParams, body: ZPostWriteRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
     presentedWrite(db, presentPost, async (request, context) => {
       const { channelId } = request.params;
       const fields = await newEntryFields(context, channelId, "publish", request.body);
       const { repos, trx, scope } = context;
-      return insertPublishedPost(repos, trx, {
+      const post = await insertPublishedPost(repos, trx, {
         channelId,
         accountId: scope.accountId,
         createdBy: scope.user.id,
         fields,
       });
+      if (request.body.push) await enqueuePush(trx, post);
+      return post;
     }),
   );
 
   app.put(
     "/posts/:host/:channelId/:postId",
     {
-      schema: { params: ZPostParams, body: ZWriterUpdateRequest, response: { 200: ZPost } },
+      schema: { params: ZPostParams, body: ZPostUpdateRequest, response: { 200: ZPost } },
       preHandler: pre,
     },
     presentedWrite(db, presentPost, async (request, context) => {
@@ -83,7 +86,10 @@ export const postRoutes: RoutePlugin = async (app, { services, db }) => {
       const fields = await editorFields(request.body, context);
       const { version } = request.body;
       const columns = writerColumns(fields);
-      return updatePost(context, request.params, version, columns, "post.updated");
+      const post = await updatePost(context, request.params, version, columns, "post.updated");
+      // An update may send a post not sent yet; one sent already is not sent again.
+      if (request.body.push) await enqueuePush(context.trx, post);
+      return post;
     }),
   );
 

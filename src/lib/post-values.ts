@@ -19,6 +19,11 @@ export interface EditorValues {
   keyEvent?: boolean;
   /** Absent: left as stored (the account's "AI-assisted" label is off). */
   aiAssisted?: boolean;
+  /**
+   * Publish or Update sends the post to the readers who follow the channel (once per post).
+   * A choice for this publish only: never read back from a post.
+   */
+  push?: boolean;
 }
 
 /** A post or draft row (or values from elsewhere) as editor values of their own, flags filled in. */

@@ -8,6 +8,7 @@ import { ApiError } from "../../errors";
 import { prepareWriterFields } from "../../publishing/prepare";
 import { insertPublishedPost } from "../../publishing/publish";
 import { runWrite } from "../../publishing/write";
+import { enqueuePush } from "../../push/enqueue";
 import { toPostDto } from "../../repositories/posts";
 import type { RoutePlugin } from "../plugin";
 import { keyChannel, keyOf, requireApiKey } from "./channel";
@@ -29,7 +30,7 @@ export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async
       schema: {
         summary: "Publish a post",
         description:
-          "Publishes at the top of the channel's feed, its author shown as the API key's name. Title or content is required; importance, breaking, tags and icons need the account's features. Send an `Idempotency-Key` to retry safely: the same key answers the first answer again and publishes once.",
+          "Publishes at the top of the channel's feed, its author shown as the API key's name. Title or content is required; importance, breaking, tags and icons need the account's features. `push: true` also sends the post to the readers who follow the channel's reader page (once per post). Send an `Idempotency-Key` to retry safely: the same key answers the first answer again and publishes once.",
         params: ZPublicChannelParams,
         headers: ZPublicPublishHeaders,
         body: ZPublicPostRequest,
@@ -56,6 +57,7 @@ export const publicPublishRoutes: RoutePlugin<"services" | "db" | "hub"> = async
           createdBy: null,
           fields,
         });
+        if (request.body.push) await enqueuePush(trx, row);
         await repos.activity.add({
           accountId: key.accountId,
           actor: { id: null, displayName: key.name },

@@ -222,4 +222,13 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /embed/live.js": ANYONE,
   "GET /embed.js": ANYONE,
   "GET /oembed": ANYONE,
+  "GET /live/:channelId": ANYONE,
+  "GET /live/:channelId/manifest.webmanifest": ANYONE,
+  "GET /live/push.js": ANYONE,
+  "GET /live/sw.js": ANYONE,
+  // A reader's browser follows a channel: the endpoint it sends is its only credential.
+  "POST /api/live/public/:channelId/push/subscriptions": ANYONE,
+  "POST /api/live/public/:channelId/push/unsubscribe": ANYONE,
+  "POST /api/live/public/:channelId/push/status": ANYONE,
+  "POST /api/live/public/push/renew": ANYONE,
 };

@@ -52,8 +52,14 @@ const draftAction = <T>(
     key,
   );
 
-export const publishDraft = (host: string, channelId: string, draft: DraftRef, key?: string) =>
-  draftAction(host, channelId, draft, "publish", ZPost, {}, key);
+/** `push`: the channel's followers are sent the post (the editor's choice in the editor). */
+export const publishDraft = (
+  host: string,
+  channelId: string,
+  draft: DraftRef,
+  key?: string,
+  push?: boolean,
+) => draftAction(host, channelId, draft, "publish", ZPost, push ? { push } : {}, key);
 
 export const scheduleDraft = (
   host: string,

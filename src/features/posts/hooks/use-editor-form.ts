@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isEmptyDoc } from "../../../../domain/content/schema";
@@ -18,6 +18,8 @@ export interface FormFields {
   breaking: boolean;
   keyEvent: boolean;
   aiAssisted: boolean;
+  /** Send to the channel's followers (Web Push) on Publish or Update. */
+  push: boolean;
 }
 
 /** An alert from the editor's own checks (`problem`) clears itself once the input is fixed. */
@@ -38,12 +40,15 @@ export function useEditorForm({
   initial,
   canMarkKeyEvent,
   editor,
+  published = false,
 }: {
   host: string;
   access: AccountAccessDto;
   initial: EditorValues;
   canMarkKeyEvent?: boolean;
   editor: Editor;
+  /** Editing a published post: sending it is off unless the editor turns it on. */
+  published?: boolean;
 }) {
   const { t } = useTranslation();
   const feature = featuresOf(access);
@@ -56,8 +61,25 @@ export function useEditorForm({
       breaking: initial.breaking,
       keyEvent: initial.keyEvent ?? false,
       aiAssisted: initial.aiAssisted ?? false,
+      push: !published && (initial.breaking || (initial.keyEvent ?? false)),
     },
   });
+  // A new post is sent to followers when it is breaking or a key event, until the editor
+  // chooses for it; the switch shows the choice either way.
+  const [pushChosen, setPushChosen] = useState(published);
+  useEffect(() => {
+    if (pushChosen) return;
+    const watching = form.watch((values, { name }) => {
+      if (name === "breaking" || name === "keyEvent") {
+        form.setValue("push", Boolean(values.breaking || values.keyEvent));
+      }
+    });
+    return () => watching.unsubscribe();
+  }, [form, pushChosen]);
+  const choosePush = (on: boolean) => {
+    setPushChosen(true);
+    form.setValue("push", on);
+  };
   const [tags, setTags] = useState<string[]>(initial.tags);
   const [icons, setIcons] = useState<string[]>(initial.icons);
   const [error, setErrorState] = useState<EditorError | null>(null);
@@ -95,6 +117,7 @@ export function useEditorForm({
       ...(canMarkKeyEvent === true ? { keyEvent: fields.keyEvent } : {}),
       // Likewise the label, sent only while the account shows it to readers.
       ...(aiLabel ? { aiAssisted: fields.aiAssisted } : {}),
+      ...(fields.push ? { push: true } : {}),
     };
   };
 
@@ -134,6 +157,7 @@ export function useEditorForm({
       importance: values.importance,
       breaking: values.breaking,
       aiAssisted: values.aiAssisted ?? false,
+      push: form.getValues("push"),
     });
     editor.commands.setContent(values.content ?? "");
     setTags(values.tags);
@@ -143,7 +167,14 @@ export function useEditorForm({
   /** Back to an empty post. */
   const clear = () => {
     editor.commands.clearContent();
-    form.reset({ title: "", importance: "normal", breaking: false, aiAssisted: false });
+    form.reset({
+      title: "",
+      importance: "normal",
+      breaking: false,
+      aiAssisted: false,
+      push: false,
+    });
+    setPushChosen(published);
     setTags([]);
     setIcons([]);
     setError(null);
@@ -162,6 +193,7 @@ export function useEditorForm({
     error,
     setError,
     markAiAssisted,
+    choosePush,
     mergeTags,
     current,
     collect,

@@ -50,7 +50,7 @@ export function useEditorWrites({
         { ...values, version: version ?? draft.version ?? 1 },
         `${key}.draft`,
       );
-      await publishDraft(host, channelId, updated, `${key}.publish`);
+      await publishDraft(host, channelId, updated, `${key}.publish`, values.push);
       await discardLocal(draft.localId);
     } else {
       await publishPost(host, channelId, values, key);

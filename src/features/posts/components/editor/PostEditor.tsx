@@ -120,6 +120,7 @@ export function PostEditor(props: PostEditorProps) {
     initial,
     canMarkKeyEvent: props.canMarkKeyEvent,
     editor,
+    published: target.kind === "post",
   });
   const { form, tags, setTags, icons, setIcons } = fields;
   const autosave = useEditorAutosave({
@@ -226,6 +227,7 @@ export function PostEditor(props: PostEditorProps) {
         breakingOn={feature("postBreaking")}
         keyEventOn={props.canMarkKeyEvent === true}
         aiLabelOn={fields.aiLabel}
+        onPush={fields.choosePush}
         authorName={props.authorName}
         onManageUser={props.onManageUser}
       />

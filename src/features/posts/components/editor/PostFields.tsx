@@ -6,7 +6,10 @@ import { IMPORTANCE_LEVELS } from "../../../../../domain/schemas/post";
 import { LabelledSelect } from "../../../../components/LabelledSelect";
 import type { FormFields } from "../../hooks/use-editor-form";
 
-/** The post's title, importance, author and on/off marks (breaking, key event, AI-assisted). */
+/**
+ * The post's title, importance, author and on/off marks (breaking, key event, AI-assisted),
+ * and whether Publish sends it to the channel's followers.
+ */
 export function PostFields({
   form,
   titleRef,
@@ -14,6 +17,7 @@ export function PostFields({
   breakingOn,
   keyEventOn,
   aiLabelOn,
+  onPush,
   authorName,
   onManageUser,
 }: {
@@ -24,6 +28,8 @@ export function PostFields({
   breakingOn: boolean;
   keyEventOn: boolean;
   aiLabelOn: boolean;
+  /** The editor's own choice of sending (it overrides the breaking / key event default). */
+  onPush: (on: boolean) => void;
   authorName: string;
   onManageUser?: () => void;
 }) {
@@ -76,6 +82,13 @@ export function PostFields({
         {aiLabelOn && (
           <PostFlag form={form} name="aiAssisted" color="purple" label={t("ai.assistedLabel")} />
         )}
+        <PostFlag
+          form={form}
+          name="push"
+          color="orange"
+          label={t("posts.editor.push")}
+          onChange={onPush}
+        />
       </HStack>
     </>
   );
@@ -87,17 +100,19 @@ function PostFlag({
   name,
   color,
   label,
+  onChange,
 }: {
   form: UseFormReturn<FormFields>;
-  name: "breaking" | "keyEvent" | "aiAssisted";
+  name: "breaking" | "keyEvent" | "aiAssisted" | "push";
   color: string;
   label: string;
+  onChange?: (on: boolean) => void;
 }) {
   return (
     <Switch.Root
       colorPalette={color}
       checked={form.watch(name)}
-      onCheckedChange={(e) => form.setValue(name, e.checked)}
+      onCheckedChange={(e) => (onChange ? onChange(e.checked) : form.setValue(name, e.checked))}
       pb="2"
     >
       <Switch.HiddenInput />

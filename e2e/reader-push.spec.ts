@@ -1,0 +1,186 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { READER_PAGE_STRINGS } from "../domain/embed/push-strings";
+import type { PushMessage } from "../domain/schemas/push";
+import { pushMessage } from "../server/push/message";
+import { api, createChannel, doc, publish } from "./embed-helpers";
+import { unique } from "./publishing-helpers";
+
+/**
+ * A reader follows a channel on its reader page, a push arrives (delivered by the browser's
+ * DevTools protocol, as the push service would), the service worker shows it, and its target
+ * is the post on the reader page.
+ */
+
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  data: PushMessage;
+  actions: { action: string; title: string }[];
+}
+
+const notificationsOf = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration("/live/");
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data,
+      actions: (n as Notification & { actions?: { action: string; title: string }[] }).actions,
+    }));
+  }) as Promise<Shown[]>;
+
+/**
+ * This machine's Chromium reaches no push service (subscribe fails "Registration failed"), so
+ * the test stands in for one at the PushManager: subscribe answers a subscription with an
+ * https endpoint and real P-256 keys, as a browser's would be; the page's code, the server's
+ * routes and the service worker are the real ones.
+ */
+async function standInPushService(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const b64 = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async () => {
+      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
+        "deriveBits",
+      ]);
+      const keys = {
+        p256dh: b64(await crypto.subtle.exportKey("raw", pair.publicKey)),
+        auth: b64(crypto.getRandomValues(new Uint8Array(16)).buffer),
+      };
+      const endpoint = `https://push.example/send/${crypto.randomUUID()}`;
+      current = {
+        endpoint,
+        toJSON: () => ({ endpoint, keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  });
+}
+
+/** Delivers `data` to the /live/ service worker as a push message. */
+async function deliverPush(context: BrowserContext, page: Page, origin: string, data: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/live/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data,
+  });
+}
+
+for (const lang of ["en", "no"] as const) {
+  test(`a reader follows a channel and is shown its pushed post (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const s = READER_PAGE_STRINGS[lang];
+    const origin = new URL(baseURL ?? "").origin;
+    const a = await api(request);
+    const name = unique(lang === "en" ? "Cup final" : "Cupfinale");
+    const channelId = await createChannel(a, name);
+    const post = await publish(a, channelId, {
+      title: "Goal!",
+      content: doc("1-0 after a header"),
+    });
+    for (let i = 0; i < 8; i++) await publish(a, channelId, { title: `Later ${i}` });
+
+    const context = await browser.newContext({ permissions: ["notifications"] });
+    await standInPushService(context);
+    const page = await context.newPage();
+    await page.goto(`/live/${channelId}?lang=${lang}`);
+    await expect(page.locator(".t-channel")).toHaveText(name);
+    const button = page.getByRole("button", { name: s.notify });
+    await button.click();
+    await expect(page.getByRole("status").filter({ hasText: s.notifyOn })).toBeVisible();
+    await expect(page.getByRole("button", { name: s.notifyOff })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The server has this browser's subscription for the channel.
+    const endpoint = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration("/live/");
+      return (await registration?.pushManager.getSubscription())?.endpoint ?? "";
+    });
+    const status = async () =>
+      (
+        await request.post(`/api/live/public/${channelId}/push/status`, { data: { endpoint } })
+      ).json();
+    expect(await status()).toEqual({ subscribed: true, channels: 1 });
+
+    // What the server would send for the post, in this reader's language.
+    const message = pushMessage(
+      {
+        id: post.id,
+        channelId,
+        channelName: name,
+        title: "Goal!",
+        plainText: "1-0 after a header",
+        html: "",
+      },
+      origin,
+      lang,
+    );
+    await deliverPush(context, page, origin, JSON.stringify(message));
+    await expect.poll(() => notificationsOf(page)).toHaveLength(1);
+    const [shown] = await notificationsOf(page);
+    expect(shown).toMatchObject({
+      title: name,
+      body: "Goal!",
+      tag: `ticker-post-${post.id}`,
+      actions: [{ action: "unsubscribe", title: s.unsubscribeAction }],
+    });
+    // Clicking it opens the reader page at the post, which is brought into view.
+    const target = shown!.data.url;
+    expect(target).toBe(`${origin}/live/${channelId}#ticker-post-${post.id}`);
+    const opened = await context.newPage();
+    await opened.goto(target);
+    await expect(opened.locator(`article[data-id="${post.id}"]`)).toBeInViewport();
+
+    // Turned off from the reader page: the server forgets it, and so does the browser.
+    await page.getByRole("button", { name: s.notifyOff }).click();
+    await expect(page.getByRole("button", { name: s.notify })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(await status()).toEqual({ subscribed: false, channels: 0 });
+    await context.close();
+  });
+}
+
+test("Chromium finds the reader page installable", async ({ page, request }) => {
+  const a = await api(request);
+  const channelId = await createChannel(a, unique("Installable"));
+  await page.goto(`/live/${channelId}`);
+  await expect(page.locator(".t-push-button")).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito profiles, where Chromium never offers installation.
+  const errors = installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito");
+  expect(errors).toEqual([]);
+  const manifest = await (await request.get(`/live/${channelId}/manifest.webmanifest`)).json();
+  for (const icon of manifest.icons as { src: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.headers()["content-type"], icon.src).toBe("image/png");
+  }
+});
