@@ -529,7 +529,7 @@ export interface Database {
   poll_votes: PollVotesTable;
 }
 
-// Web Push from the reader page (115_web_push.sql); merged into Database below.
+// Web Push from the reader page (116_web_push.sql); merged into Database below.
 export interface PushSubscriptionsTable {
   id: Generated<string>;
   channel_id: string;
