@@ -150,7 +150,7 @@ for (const lang of ["en", "no"] as const) {
     });
     // Clicking it opens the reader page at the post, which is brought into view.
     const target = shown!.data.url;
-    expect(target).toBe(`${origin}/live/${channelId}#ticker-post-${post.id}`);
+    expect(target).toBe(`${origin}/live/${channelId}#post-${post.id}`);
     const opened = await context.newPage();
     await opened.goto(target);
     await expect(opened.locator(`article[data-id="${post.id}"]`)).toBeInViewport();

@@ -63,6 +63,10 @@ export interface LoadOptions {
   /** The page the live blog is shown in; the reader page's own URL when absent. */
   pageUrl?: string;
   anchor?: string;
+  /** Where the live blog's own pages are, which older pages link under: /embed/{id} by default. */
+  pagePath?: string;
+  /** Whether the account's reader extensions run there: not on a page of the suite's origin. */
+  accountCode?: boolean;
 }
 
 export async function loadEmbedInput(
@@ -84,7 +88,7 @@ export async function loadEmbedInput(
       script("live"),
       before ? [] : readerContributions(repos, channel.id),
       keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
-      channelExtensions(db, channel.id),
+      opts.accountCode === false ? null : channelExtensions(db, channel.id),
       channel.disabledFeatures.includes("userContribution")
         ? null
         : repos.contributions.settings(channel.id),
@@ -104,7 +108,8 @@ export async function loadEmbedInput(
     ...item,
     html: presentImages(item.html, channel.media, sizes),
   });
-  const extensions = extensionTags(ext);
+  const extensions = ext ? extensionTags(ext) : undefined;
+  const pages = `${abs}${opts.pagePath ?? `/embed/${channel.id}`}`;
   const withOrigin = (urls: string[]) => urls.map((u) => `${abs}${u}`);
   return {
     channel,
@@ -114,10 +119,8 @@ export async function loadEmbedInput(
     skin,
     lang,
     pageUrl: opts.pageUrl ?? `${base}${pageQuery(skin, lang)}`,
-    moreUrl: feed.next
-      ? `${abs}/embed/${channel.id}${pageQuery(skin, lang, encodeCursor(feed.next))}`
-      : null,
-    latestUrl: before ? `${abs}/embed/${channel.id}${pageQuery(skin, lang)}` : null,
+    moreUrl: feed.next ? `${pages}${pageQuery(skin, lang, encodeCursor(feed.next))}` : null,
+    latestUrl: before ? `${pages}${pageQuery(skin, lang)}` : null,
     oembedUrl: `${origin}/oembed?url=${encodeURIComponent(base)}&format=json`,
     cssUrl: `${abs}${cssUrl(skin)}`,
     scriptUrl: `${abs}/embed/live.js?v=${liveScript.hash}`,

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from "fastify";
+import type { EmbedLang } from "../../domain/embed/shared";
+
 /**
  * What every reader page that runs an account's code answers with. Reader
  * extensions, `jsLibraryPublic` and plugins are written by account administrators, while the
@@ -18,10 +21,9 @@ const PROVIDER_ORIGINS =
 export const READER_SANDBOX =
   "sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox";
 
-/** Readers' pages may be framed by any site; scripts only from here and the embed providers. */
-export const READER_PAGE_CSP = [
+/** What both reader pages load and send: posts' media from anywhere, the rest from here. */
+const READER_CONTENT = [
   "default-src 'self'",
-  `script-src 'self' ${PROVIDER_ORIGINS}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src * data: blob:",
   "media-src *",
@@ -31,8 +33,28 @@ export const READER_PAGE_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
+];
+
+/** Readers' pages may be framed by any site; scripts only from here and the embed providers. */
+export const READER_PAGE_CSP = [
+  `script-src 'self' ${PROVIDER_ORIGINS}`,
+  ...READER_CONTENT,
   "frame-ancestors *",
   READER_SANDBOX,
+].join("; ");
+
+/**
+ * The reader page of its own (/live/{id}): not sandboxed, since its service worker needs a real
+ * origin (the suite's), so only Ticker's own scripts run there, no account's code and no
+ * provider's script. Nobody frames it: the embed is the page for framing.
+ */
+export const READER_OWN_PAGE_CSP = [
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  ...READER_CONTENT,
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
 ].join("; ");
 
 /**
@@ -49,4 +71,11 @@ export const READER_PREFLIGHT_HEADERS: Record<string, string> = {
   "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type, last-event-id",
   "access-control-max-age": "600",
+};
+
+/** The reader's language: `?lang=`, else the browser's (Norwegian for nb, nn or no). */
+export const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
+  if (value === "no" || value === "en") return value;
+  const accept = request.headers["accept-language"] ?? "";
+  return /^(nb|nn|no)\b/i.test(accept) ? "no" : "en";
 };

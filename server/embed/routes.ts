@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { frameAncestors, originAllowed } from "../../domain/account-settings";
 import { escapeHtml } from "../../domain/content/render";
-import type { EmbedLang } from "../../domain/embed/shared";
 import { ZRenderQuery } from "../../domain/schemas/public-api";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
@@ -12,7 +11,7 @@ import { script, skinOf, stylesheet } from "./assets";
 import { renderForHost } from "./in-page";
 import { cssUrl, loadEmbedInput } from "./load";
 import { embedPage, notFoundPage } from "./page";
-import { READER_CORS_HEADERS, READER_PAGE_CSP } from "./reader-policy";
+import { langOf, READER_CORS_HEADERS, READER_PAGE_CSP } from "./reader-policy";
 
 export interface EmbedRoutesOptions {
   config: Config;
@@ -21,12 +20,6 @@ export interface EmbedRoutesOptions {
 }
 
 const EMBED_PATH = /^\/embed\/([0-9a-fA-F-]{36})\/?$/;
-
-const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
-  if (value === "no" || value === "en") return value;
-  const accept = request.headers["accept-language"] ?? "";
-  return /^(nb|nn|no)\b/i.test(accept) ? "no" : "en";
-};
 
 /** An asset whose URL carries its version (the page links it with ?v=hash): cached for good. */
 const sendVersioned = (reply: FastifyReply, type: string, body: string) =>

@@ -4,7 +4,7 @@ import { PUSH_BODY_MAX, type PushMessage } from "../../domain/schemas/push";
 
 /** The reader page of a channel, at one post (the anchor the page's posts carry). */
 export const readerPostUrl = (publicUrl: string, channelId: string, postId: string) =>
-  `${publicUrl}/live/${channelId}#ticker-post-${postId}`;
+  `${publicUrl}/live/${channelId}#post-${postId}`;
 
 /** The first image of a post's HTML, absolute; null when it has none. */
 export function firstImage(html: string, publicUrl: string): string | null {

@@ -98,10 +98,9 @@ function pushBlock(input: ReaderPageInput): string {
 
 /**
  * The reader page: the embed page of the channel as a page of its own. Its head gains the
- * description, the social cards and the manifest; its header the notification button; and
- * its script runs before the live script (it turns a `#ticker-post-…` link into the one the
- * live script follows). No provider script is loaded: this page runs on Ticker's own origin
- * (a service worker needs one), where only Ticker's scripts may run.
+ * description, the social cards and the manifest; its header the notification button, whose
+ * script runs before the live script. No provider script is loaded: this page runs on Ticker's
+ * own origin (a service worker needs one), where only Ticker's scripts may run.
  */
 export function readerPage(input: ReaderPageInput): string {
   const { embed } = input;

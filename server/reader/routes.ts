@@ -1,25 +1,15 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { presentImages } from "../../domain/content/responsive-images";
-import {
-  type EmbedLang,
-  type IconInfo,
-  KEY_EVENTS_MAX,
-  type PublicContributionLike,
-  READER_CONTRIBUTIONS_SHOWN,
-} from "../../domain/embed/shared";
-import { FEED_PAGE_SIZE } from "../../domain/schemas/post";
 import { bundleScript } from "../bundle-script";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
-import { script, skinOf, stylesheet } from "../embed/assets";
+import { skinOf } from "../embed/assets";
+import { cssUrl, loadEmbedInput } from "../embed/load";
 import { notFoundPage } from "../embed/page";
-import { presentContributions, sizesFor } from "../media/present";
+import { langOf, READER_OWN_PAGE_CSP } from "../embed/reader-policy";
 import { vapidKeys } from "../push/vapid";
 import type { Repositories } from "../repositories";
-import { decodeCursor, encodeCursor, toPostDto } from "../repositories/posts";
-import { BUILT_IN_POST_ICONS } from "../routes/post-icons";
 import { readerPageChannel } from "./channel";
 import { readerPage } from "./page";
 
@@ -29,33 +19,6 @@ export interface ReaderRoutesOptions {
   repos: Repositories;
 }
 
-const ICONS: Record<string, IconInfo> = Object.fromEntries(
-  BUILT_IN_POST_ICONS.map((i) => [i.id, { symbol: i.symbol, label: i.label }]),
-);
-
-/**
- * Only Ticker's own scripts: this page is not sandboxed (its service worker needs a real
- * origin, the suite's), so no account's code and no provider's script may run here. Nobody
- * frames it: the embed is the page for framing.
- */
-export const READER_OWN_PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src * data: blob:",
-  "media-src *",
-  "font-src 'self' data: https:",
-  "frame-src https:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const hashOf = (body: string) => createHash("sha256").update(body).digest("base64url").slice(0, 12);
 const asset = async (path: string) => {
@@ -64,23 +27,6 @@ const asset = async (path: string) => {
 };
 const pushScript = () => asset("src/embed/push.ts");
 const serviceWorker = () => asset("sw/reader-push.ts");
-
-/** A published contribution as readers see it: the contact never leaves the server. */
-const publicOnly = (c: PublicContributionLike): PublicContributionLike => ({
-  id: c.id,
-  kind: c.kind,
-  authorName: c.authorName,
-  message: c.message,
-  createdUtc: c.createdUtc,
-  imageUrl: c.imageUrl,
-  replies: c.replies,
-});
-
-const langOf = (request: FastifyRequest, value: unknown): EmbedLang => {
-  if (value === "no" || value === "en") return value;
-  const accept = request.headers["accept-language"] ?? "";
-  return /^(nb|nn|no)\b/i.test(accept) ? "no" : "en";
-};
 
 /** GET /live/{channelId}, its manifest, its script and the service worker of /live/. */
 export const readerRoutes: FastifyPluginAsync<ReaderRoutesOptions> = async (
@@ -103,76 +49,30 @@ export const readerRoutes: FastifyPluginAsync<ReaderRoutesOptions> = async (
       pageHeaders(reply);
       if (request.query.lang !== lang) reply.header("vary", "Accept-Language");
       const channel = await readerPageChannel(repos, request.params.channelId);
-      const cssUrl = (name: typeof skin) => `/embed/css/${name}?v=${stylesheet(name).hash}`;
       if (!channel) {
         return reply
           .code(404)
           .header("cache-control", "public, max-age=5")
           .send(notFoundPage(lang, cssUrl("default")));
       }
-      const before = request.query.before ? decodeCursor(request.query.before) : null;
-      const keyEventsOn = !before && !channel.disabledFeatures.includes("keyEvents");
-      const off = (flag: string) => channel.disabledFeatures.includes(flag);
-      const [lastEventId, feed, topText, countdowns, live, push, contributions, keyEvents, keys] =
-        await Promise.all([
-          repos.liveEvents.head(channel.id),
-          repos.posts.feed(channel.id, { after: before, limit: FEED_PAGE_SIZE }),
-          repos.topText.get(channel.id),
-          repos.countdowns.list(channel.id),
-          script("live"),
-          pushScript(),
-          before
-            ? []
-            : repos.contributions
-                .list(channel.id, { statuses: ["published"] })
-                .then((list) => list.slice(0, READER_CONTRIBUTIONS_SHOWN).map(publicOnly)),
-          keyEventsOn ? repos.posts.keyEvents(channel.id, KEY_EVENTS_MAX) : null,
-          vapidKeys(db),
-        ]);
       const origin = originOf(request);
-      const query = (cursor?: string) => {
-        const params = new URLSearchParams();
-        if (request.query.skin) params.set("skin", skin);
-        if (request.query.lang) params.set("lang", lang);
-        if (cursor) params.set("before", cursor);
-        const text = params.toString();
-        return text ? `?${text}` : "";
-      };
       const path = `/live/${channel.id}`;
-      const posts = feed.rows.map(toPostDto);
-      const keyEventPosts = keyEvents ? keyEvents.map(toPostDto) : null;
-      const topTextHtml = off("topText") ? "" : topText.html;
-      const sizes = await sizesFor(repos.uploads, [
-        topTextHtml,
-        ...posts.map((p) => p.html),
-        ...(keyEventPosts ?? []).map((p) => p.html),
-      ]);
-      const present = <T extends { html: string }>(item: T): T => ({
-        ...item,
-        html: presentImages(item.html, channel.media, sizes),
-      });
-      const html = readerPage({
-        embed: {
-          channel,
-          posts: posts.map(present),
-          topTextHtml: present({ html: topTextHtml }).html,
-          countdowns: off("countdowns") ? [] : countdowns,
+      const [embed, push, keys] = await Promise.all([
+        loadEmbedInput({ db, repos }, channel, {
           skin,
           lang,
+          before: request.query.before ?? null,
+          origin,
           // One canonical address per channel: the language and skin are the reader's choice.
           pageUrl: `${origin}${path}`,
-          moreUrl: feed.next ? `${path}${query(encodeCursor(feed.next))}` : null,
-          latestUrl: before ? `${path}${query()}` : null,
-          oembedUrl: `${origin}/oembed?url=${encodeURIComponent(`${origin}/embed/${channel.id}`)}&format=json`,
-          cssUrl: cssUrl(skin),
-          scriptUrl: `/embed/live.js?v=${live.hash}`,
-          apiBase: "/api",
-          lastEventId,
-          icons: off("postIcons") ? null : ICONS,
-          contributions: await presentContributions(repos.uploads, channel.media, contributions),
-          keyEvents: keyEventPosts ? keyEventPosts.map(present) : null,
-          plugins: channel.plugins,
-        },
+          pagePath: path,
+          accountCode: false,
+        }),
+        pushScript(),
+        vapidKeys(db),
+      ]);
+      const html = readerPage({
+        embed,
         origin,
         manifestUrl: `${path}/manifest.webmanifest${request.query.lang ? `?lang=${lang}` : ""}`,
         pushScriptUrl: `/live/push.js?v=${push.hash}`,

@@ -19,13 +19,6 @@ const boot = JSON.parse(document.getElementById("t-push-boot")?.textContent ?? "
 const s = READER_PAGE_STRINGS[boot.lang] ?? READER_PAGE_STRINGS.en;
 const SCOPE = "/live/";
 
-// A notification links to #ticker-post-{id}; until the posts carry that id, the live script
-// follows #post-{id}.
-const linked = /^#ticker-post-([0-9a-fA-F-]{36})$/.exec(window.location.hash);
-if (linked?.[1] && !document.getElementById(`ticker-post-${linked[1]}`)) {
-  history.replaceState(null, "", `#post-${linked[1]}`);
-}
-
 const button = document.querySelector<HTMLButtonElement>(".t-push-button");
 const status = document.querySelector<HTMLElement>(".t-push-status");
 

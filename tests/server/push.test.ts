@@ -232,7 +232,7 @@ describe("pushing posts", () => {
       channelId,
       title: "Push once",
       body: "Goal!",
-      url: `http://ticker.test/live/${channelId}#ticker-post-${pushed[0]!.id}`,
+      url: `http://ticker.test/live/${channelId}#post-${pushed[0]!.id}`,
       image: null,
       unsubscribeLabel: "Turn off",
     });

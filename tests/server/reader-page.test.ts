@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { READER_OWN_PAGE_CSP } from "../../server/embed/reader-policy";
 import { vapidKeys } from "../../server/push/vapid";
-import { READER_OWN_PAGE_CSP } from "../../server/reader/routes";
 import { newChannel, publishPost } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
