@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { APP_ICONS } from "./domain/app-icons";
 import { isLoginPagePath, LOGIN_PAGE_FILE } from "./domain/paths";
 import { buildIdPlugin, makeBuildId } from "./scripts/build-id";
 import { chakraGlobalCssPlugin } from "./scripts/chakra-global-css";
@@ -81,16 +82,7 @@ export default defineConfig(({ command }) => {
           display: "standalone",
           theme_color: BRAND,
           background_color: "#ffffff",
-          icons: [
-            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-            {
-              src: "/icons/maskable-512.png",
-              sizes: "512x512",
-              type: "image/png",
-              purpose: "maskable",
-            },
-          ],
+          icons: APP_ICONS,
         },
         devOptions: { enabled: false },
         integration: {

@@ -9,7 +9,7 @@ import {
   pushSubscriptionsRepository,
   type StoredSubscription,
 } from "../repositories/push-subscriptions";
-import { type Loop, startLoop } from "../scheduler/loop";
+import { type Loop, startDrainLoop } from "../scheduler/loop";
 import { langOf, pushMessage } from "./message";
 import { vapidKeys } from "./vapid";
 
@@ -224,17 +224,10 @@ export function startPushDispatcher(
   db: Db,
   options: PushOptions & { intervalMs: number; log?: FastifyBaseLogger },
 ): PushDispatcher {
-  return startLoop(options.intervalMs, async (stopping) => {
-    let sent = 0;
-    try {
-      for (;;) {
-        const batch = await pushDue(db, options, options.log);
-        sent += batch;
-        if (batch < BATCH || stopping()) return sent;
-      }
-    } catch (err) {
-      options.log?.error({ err }, "push tick failed");
-      return sent;
-    }
-  });
+  return startDrainLoop(
+    options.intervalMs,
+    BATCH,
+    () => pushDue(db, options, options.log),
+    (err) => options.log?.error({ err }, "push tick failed"),
+  );
 }

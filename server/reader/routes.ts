@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { APP_ICONS } from "../../domain/app-icons";
 import { bundleScript } from "../bundle-script";
 import type { Config } from "../config";
 import type { Db } from "../db/open";
@@ -103,16 +104,7 @@ export const readerRoutes: FastifyPluginAsync<ReaderRoutesOptions> = async (
           display: "standalone",
           background_color: "#f6f7f9",
           theme_color: "#ffffff",
-          icons: [
-            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-            {
-              src: "/icons/maskable-512.png",
-              sizes: "512x512",
-              type: "image/png",
-              purpose: "maskable",
-            },
-          ],
+          icons: APP_ICONS,
         });
     },
   );

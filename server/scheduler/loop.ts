@@ -35,3 +35,29 @@ export function startLoop<T>(
     },
   };
 }
+
+/**
+ * A loop that drains a queue: each run takes batches of up to `size` until one comes back
+ * short or the loop is stopping, and answers how many it took. A failed batch ends the run
+ * (logged); the next run tries again.
+ */
+export function startDrainLoop(
+  intervalMs: number,
+  size: number,
+  batch: () => Promise<number>,
+  failed: (err: unknown) => void,
+): Loop<number> {
+  return startLoop(intervalMs, async (stopping) => {
+    let taken = 0;
+    try {
+      for (;;) {
+        const n = await batch();
+        taken += n;
+        if (n < size || stopping()) return taken;
+      }
+    } catch (err) {
+      failed(err);
+      return taken;
+    }
+  });
+}

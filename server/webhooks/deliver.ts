@@ -6,7 +6,7 @@ import type { ApiKeySealer } from "../auth/api-key-secrets";
 import type { Db } from "../db/open";
 import { type Resolver, SafeFetchError, safePost } from "../media/safe-fetch";
 import { writeTransaction } from "../publishing/write";
-import { type Loop, startLoop } from "../scheduler/loop";
+import { type Loop, startDrainLoop } from "../scheduler/loop";
 
 /**
  * Delivery (docs/webhooks.md): at least once, the same webhook-id on every attempt. Retries back
@@ -210,17 +210,10 @@ export function startWebhookDispatcher(
   db: Db,
   options: DeliverOptions & { intervalMs: number; log?: FastifyBaseLogger },
 ): WebhookDispatcher {
-  return startLoop(options.intervalMs, async (stopping) => {
-    let sent = 0;
-    try {
-      for (;;) {
-        const batch = await deliverDue(db, options);
-        sent += batch;
-        if (batch < (options.limit ?? BATCH) || stopping()) return sent;
-      }
-    } catch (err) {
-      options.log?.error({ err }, "webhook delivery tick failed");
-      return sent;
-    }
-  });
+  return startDrainLoop(
+    options.intervalMs,
+    options.limit ?? BATCH,
+    () => deliverDue(db, options),
+    (err) => options.log?.error({ err }, "webhook delivery tick failed"),
+  );
 }
