@@ -1,19 +1,8 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  DEMO,
-  expectError,
-  signIn,
-  TEST_JWT_SECRET,
-  type TestContext,
-} from "./helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { appForFile, DEMO, expectError, signIn, TEST_JWT_SECRET } from "./helpers/test-app";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForFile();
 
 const authenticate = (payload: unknown, domain = "demo") =>
   t.app.inject({

@@ -1,12 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMBED_SKINS } from "../../domain/embed/skins";
-import { newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
+import { appForFile, bearer, createTestApp, signIn } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let newsroomId: string;
+const t = await appForFile();
+const admin = await signIn(t.app, "admin");
+const { newsroomId } = await demoNewsroom(t);
 const HOST = "newsroom.demo";
 const ORIGIN = "http://ticker.test";
 
@@ -28,13 +28,6 @@ function jsonLd(html: string): Record<string, unknown> {
 
 const articleIds = (html: string) =>
   [...html.matchAll(/<article id="post-([^"]+)"/g)].map((m) => m[1]);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-});
-afterAll(() => t.close());
 
 describe("reader embed page", () => {
   it("renders the posts, pinned first, with styling classes and JSON-LD", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   SESSION_MAX_AGE_DAYS,
   SESSION_PRUNE_AFTER_HOURS,
@@ -10,19 +10,15 @@ import { Tokens } from "../../server/auth/tokens";
 import { startScheduler } from "../../server/scheduler";
 import { type MadeUser, makeUser } from "./helpers/profile-users";
 import {
+  appForFile,
   bearer,
   createTestApp,
   expectError,
   TEST_JWT_SECRET,
-  type TestContext,
 } from "./helpers/test-app";
 
 /** Server-side sessions: what ends them, and how long renewal may carry them. */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForFile();
 
 const overview = (jwt: string, app = t.app) =>
   app.inject({ url: "/api/profile/overview", headers: bearer(jwt) });

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { ERROR_KEYS } from "../../../domain/errors";
 import { ZErrorResponse } from "../../../domain/schemas/common";
 import { type BuildAppOptions, buildApp } from "../../../server/app";
@@ -114,6 +114,24 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/**
+ * An app for the whole test file, awaited at its top: over a fresh copy of the seeded database
+ * (or `db`, shared), closed after the file's tests together with whatever `alsoClose` holds then
+ * (streams the tests opened).
+ */
+export async function appForFile(
+  env: Env = {},
+  db?: TestDb,
+  alsoClose: readonly { close(): void }[] = [],
+): Promise<TestContext> {
+  const t = await createTestApp(env, db);
+  afterAll(async () => {
+    for (const open of alsoClose) open.close();
+    await t.close();
+  });
+  return t;
 }
 
 export const DEMO = {
