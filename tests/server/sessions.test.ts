@@ -11,6 +11,7 @@ import { startScheduler } from "../../server/scheduler";
 import { type MadeUser, makeUser } from "./helpers/profile-users";
 import {
   appForFile,
+  authenticate,
   bearer,
   createTestApp,
   expectError,
@@ -28,11 +29,7 @@ const logout = (jwt: string, app = t.app) =>
   app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(jwt) });
 
 async function signIn(person: MadeUser, password = person.password): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email: person.user.email, password },
-  });
+  const res = await authenticate(t.app, { email: person.user.email, password });
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
 }

@@ -140,12 +140,20 @@ export const DEMO = {
   guest: { email: "guest@ticker.local", password: "Ticker-guest-1" },
 } as const;
 
-export async function signIn(app: FastifyInstance, who: keyof typeof DEMO): Promise<string> {
-  const res = await app.inject({
+/** The password sign-in, with `payload` as the body (anything, to see it refused). */
+export const authenticate = (app: FastifyInstance, payload: unknown, domain = "demo") =>
+  app.inject({
     method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: DEMO[who],
+    url: `/api/auth/${domain}/authenticate`,
+    payload: payload as object,
   });
+
+/** A POST whose body is sent as written, not serialised: broken JSON, a form. */
+export const postRaw = (app: FastifyInstance, url: string, contentType: string, body: string) =>
+  app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload: body });
+
+export async function signIn(app: FastifyInstance, who: keyof typeof DEMO): Promise<string> {
+  const res = await authenticate(app, DEMO[who]);
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
 }
