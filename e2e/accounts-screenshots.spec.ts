@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { prepareShot, SHOTS, shoot } from "./support/screenshots";
+import { SHOTS, shoot, shotAsAdmin } from "./support/screenshots";
 
 /** Shots of the accounts page, the create dialog, the details overview and every settings page. */
 const DETAILS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
@@ -16,10 +15,7 @@ const CONFIG_PAGES = [
 for (const [theme, device] of SHOTS) {
   test(`accounts screenshots: ${theme}, ${device}`, async ({ page }) => {
     test.setTimeout(90_000);
-    const suffix = await prepareShot(page, [theme, device]);
-
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
+    const suffix = await shotAsAdmin(page, [theme, device]);
 
     await page.goto("/accounts");
     await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();

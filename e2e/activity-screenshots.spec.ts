@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type Api, api, auth, createChannel, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { prepareShot, SHOTS, shoot } from "./support/screenshots";
+import { SHOTS, shoot, shotAsAdmin } from "./support/screenshots";
 
 /** Shots of the activity log and statistics, for people to look at. */
 const details = `/accounts/${DEMO.domain}/${DEMO.accountKey}/details`;
@@ -51,9 +50,7 @@ for (const [theme, device] of SHOTS) {
 
     await representedChange(request, a);
 
-    const suffix = await prepareShot(page, [theme, device]);
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
+    const suffix = await shotAsAdmin(page, [theme, device]);
 
     await page.goto(`${details}/activity`);
     await expect(page.getByTestId("activity-entry").first()).toBeVisible();

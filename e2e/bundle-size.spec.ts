@@ -1,6 +1,7 @@
 import { type CDPSession, expect, type Page, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../domain/constants";
-import { apiToken, feedPost, unique } from "./publishing-helpers";
+import { api, publish } from "./embed-helpers";
+import { feedPost, unique } from "./publishing-helpers";
 import { channelIdByName } from "./support/auth";
 import { DEMO } from "./support/demo";
 import { EDITOR_CHUNK, holdRequests } from "./support/hold";
@@ -143,15 +144,11 @@ for (const [path, heading] of [
 }
 
 test("the channels list and the publishing suite stay within budget", async ({ page }) => {
-  const jwt = await apiToken(page.request);
+  const a = await api(page.request);
   const channelId = await channelIdByName(page.request, "Election night");
   const title = unique("Budget check");
-  const published = await page.request.post(`/api/posts/${DEMO.host}/${channelId}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { title },
-  });
-  expect(published.ok()).toBe(true);
-  await signedIn(page, jwt);
+  await publish(a, channelId, { title });
+  await signedIn(page, a.token);
 
   let watch = await watchScripts(page);
   await page.goto(DEMO.channelsPath);

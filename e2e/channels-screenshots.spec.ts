@@ -1,16 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { prepareShot, SHOTS, shoot } from "./support/screenshots";
+import { SHOTS, shoot, shotAsAdmin } from "./support/screenshots";
 
 /** Shots of the channels list, its dialogs, tags and channel editors, for people to look at. */
 for (const [theme, device] of SHOTS) {
   test(`channels screenshots: ${theme}, ${device}`, async ({ page }) => {
     test.setTimeout(60_000);
-    const suffix = await prepareShot(page, [theme, device]);
-
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
+    const suffix = await shotAsAdmin(page, [theme, device]);
     await expect(page.getByTestId("channel-card").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
 

@@ -16,6 +16,16 @@ async function expectWritten(page: Page, title: string, body: string) {
   await expect(editorBox(page)).toContainText(body);
 }
 
+/** Types `text` at the end of the post's body and waits until the autosave has stored it. */
+async function appendAndStore(page: Page, text: string) {
+  await editorBox(page).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(text);
+  await expect
+    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
+    .toContain(text.trim());
+}
+
 test("the post being written survives a tab switch, a reload and a closed tab", async ({
   page,
   context,
@@ -35,14 +45,9 @@ test("the post being written survives a tab switch, a reload and a closed tab", 
   await expectWritten(page, "Half a headline", "A paragraph in progress");
 
   // A reload: the browser asks first, and what was typed comes back.
-  await editorBox(page).click();
-  await page.keyboard.press("End");
-  await page.keyboard.type(" and more");
   // A reload within the save's debounce can end the page before IndexedDB commits: the prompt
   // gives a person that time, an automated "accept" does not. Reload once it is stored.
-  await expect
-    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
-    .toContain("and more");
+  await appendAndStore(page, " and more");
   const asked = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
       resolve(dialog.type());
@@ -54,12 +59,7 @@ test("the post being written survives a tab switch, a reload and a closed tab", 
   await expectWritten(page, "Half a headline", "A paragraph in progress and more");
 
   // The tab closed without asking (a crash, a killed app): a new tab finds it.
-  await editorBox(page).click();
-  await page.keyboard.press("End");
-  await page.keyboard.type(" before closing");
-  await expect
-    .poll(async () => JSON.stringify(await storedRows(page, "editorAutosaves")))
-    .toContain("before closing");
+  await appendAndStore(page, " before closing");
   await page.close();
   const next = await context.newPage();
   await next.setViewportSize(VIEWPORTS.phone);

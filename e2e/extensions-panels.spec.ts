@@ -3,6 +3,7 @@ import { type Api, api, auth, createChannel, doc, extensionsAccount } from "./em
 import { editorBox, feedPost, openEditor, postAction, unique } from "./publishing-helpers";
 import { loginAndOpen } from "./support/auth";
 import { DEMO } from "./support/demo";
+import { VERIFIED_BADGE } from "./support/extension-sources";
 import { shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
@@ -47,16 +48,7 @@ const EXTENSIONS = [
     root.appendChild(p);
   } });`,
   },
-  {
-    type: "postRenderer",
-    name: "Verified badge",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "postRenderer", render(article) {
-  const badge = document.createElement("span");
-  badge.className = "x-badge";
-  badge.textContent = "Verified";
-  article.querySelector(".t-meta").appendChild(badge);
-} });`,
-  },
+  VERIFIED_BADGE,
 ] as const;
 
 let ready: Promise<string> | null = null;

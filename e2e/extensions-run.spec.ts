@@ -3,7 +3,7 @@ import { type Api, api, auth, createChannel, extensionsAccount } from "./embed-h
 import { editorBox, openEditor } from "./publishing-helpers";
 import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { SCORE_BLOCK, signOff } from "./support/extension-sources";
+import { SCORE_BLOCK, signOff, VERIFIED_BADGE } from "./support/extension-sources";
 
 /**
  * Extensions run, end to end in a sub-account of its own, so no other spec's editor
@@ -17,15 +17,8 @@ const host = `${key}.${DEMO.domain}`;
 
 const EXTENSIONS = [
   {
-    type: "postRenderer",
-    name: "Verified badge",
+    ...VERIFIED_BADGE,
     cssString: ".x-badge { background: #0a7; color: #fff; border-radius: 4px; padding: 0 4px; }",
-    javaScriptString: `Ticker.register({ apiVersion: 1, type: "postRenderer", render(post) {
-  const badge = document.createElement("span");
-  badge.className = "x-badge";
-  badge.textContent = "Verified";
-  post.querySelector(".t-meta").appendChild(badge);
-} });`,
   },
   {
     type: "postRenderer",

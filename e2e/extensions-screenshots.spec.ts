@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { prepareShot, SHOTS, shoot } from "./support/screenshots";
+import { SHOTS, shoot, shotAsAdmin } from "./support/screenshots";
 
 /** Shots of the extensions, plugins, features, API keys and console home pages. */
 
@@ -11,9 +10,7 @@ const consolePath = `/accounts/${DEMO.domain}/${DEMO.accountKey}/features-consol
 for (const [theme, device] of SHOTS) {
   test(`extensions screenshots: ${theme}, ${device}`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    const suffix = await prepareShot(page, [theme, device]);
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
+    const suffix = await shotAsAdmin(page, [theme, device]);
 
     await page.goto(consolePath);
     await expect(page.getByRole("link", { name: "API keys", exact: true }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { maskApiKey } from "../domain/api-key-mask";
 import { loginAndOpen } from "./support/auth";
+import { confirmDelete } from "./support/confirm";
 import { DEMO } from "./support/demo";
 
 const stamp = () => Date.now().toString(36);
@@ -67,9 +68,7 @@ test("an admin creates, edits and deletes an extension; invalid JavaScript is re
   await expect(rows.filter({ hasText: renamed })).toHaveCount(1);
 
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete extension?" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(confirm).toBeHidden();
+  await confirmDelete(page, "Delete extension?");
   await expect(rows.filter({ hasText: renamed })).toHaveCount(0);
 });
 

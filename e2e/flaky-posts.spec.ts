@@ -40,6 +40,17 @@ async function serverTitles(page: Page, channelId: string, prefix: string) {
     .sort();
 }
 
+/** Writes a post and publishes it; `retried`: the link loses it first, and it is sent again. */
+async function publishWritten(page: Page, title: string, body: string, retried = false) {
+  await write(page, title, body);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  if (retried) await expect(page.getByText(RETRYING).first()).toBeVisible();
+  await expect(page.getByText("Post published").first()).toBeVisible({
+    timeout: retried ? 60_000 : undefined,
+  });
+  await expectEmptyAndReady(page);
+}
+
 test("posts lost on a flaky link retry by themselves and publish once each", async ({ page }) => {
   test.setTimeout(120_000);
   const channelId = await openElectionNight(page, "desktop");
@@ -48,16 +59,8 @@ test("posts lost on a flaky link retry by themselves and publish once each", asy
   await page.route("**/api/posts/**", flaky);
 
   // Lost before the server, then lost after it applied the post, then through.
-  await write(page, `${prefix} one`, "First body.");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText(RETRYING).first()).toBeVisible();
-  await expect(page.getByText("Post published").first()).toBeVisible({ timeout: 60_000 });
-  await expectEmptyAndReady(page);
-
-  await write(page, `${prefix} two`, "Second body.");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("Post published").first()).toBeVisible();
-  await expectEmptyAndReady(page);
+  await publishWritten(page, `${prefix} one`, "First body.", true);
+  await publishWritten(page, `${prefix} two`, "Second body.");
 
   // An update goes through the same losses.
   await editFromFeed(page, `${prefix} one`);
@@ -67,10 +70,7 @@ test("posts lost on a flaky link retry by themselves and publish once each", asy
   await expect(page.getByText("Post updated").first()).toBeVisible({ timeout: 60_000 });
   await expectEmptyAndReady(page);
 
-  await write(page, `${prefix} three`, "Third body.");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("Post published").first()).toBeVisible();
-  await expectEmptyAndReady(page);
+  await publishWritten(page, `${prefix} three`, "Third body.");
 
   await page.unroute("**/api/posts/**", flaky);
   expect(await serverTitles(page, channelId, prefix)).toEqual([

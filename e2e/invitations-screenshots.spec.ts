@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { linkPath, newestMailTo, uniqueEmail } from "./invitations-helpers";
-import { loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
-import { prepareShot, SHOTS, shoot, VIEWPORTS } from "./support/screenshots";
+import { SHOTS, shoot, shotAsAdmin, VIEWPORTS } from "./support/screenshots";
 
 /** Shots of the invitation pages and the two onboarding pages, for people to look at. */
 const USERS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/users`;
@@ -10,10 +9,7 @@ const USERS = `/accounts/${DEMO.domain}/${DEMO.accountKey}/users`;
 for (const [theme, device] of SHOTS) {
   test(`invitations screenshots: ${theme}, ${device}`, async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const suffix = await prepareShot(page, [theme, device]);
-
-    await loginAs(page, "admin");
-    await expect(page).toHaveURL(DEMO.channelsPath);
+    const suffix = await shotAsAdmin(page, [theme, device]);
 
     await page.goto(`${USERS}/invitations`);
     const newcomer = uniqueEmail(`shot-${theme}-${device}`);

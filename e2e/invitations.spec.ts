@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { linkPath, newestMailTo, uniqueEmail } from "./invitations-helpers";
 import { login, loginAndOpen } from "./support/auth";
+import { confirmDelete } from "./support/confirm";
 import { DEMO } from "./support/demo";
 import { expect, test } from "./support/fresh-page";
 
@@ -70,9 +71,7 @@ test("an admin invites; the invitee opens the mailed link, creates a user and la
   await page.reload();
   await expect(row.getByText("Accepted")).toBeVisible();
   await row.getByRole("button", { name: `Delete the invitation to ${email}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete invitation?" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(confirm).toBeHidden();
+  await confirmDelete(page, "Delete invitation?");
   await expect(row).toHaveCount(0);
 });
 

@@ -46,6 +46,17 @@ async function createPost(page: Page, jwt: string, channelId: string, title: str
   return (await res.json()) as { id: string; version: number };
 }
 
+/**
+ * The editor with a post of their own open in the editor, and the admin's token to change it
+ * elsewhere.
+ */
+async function editingOwnPost(editor: Page, channelId: string, label: string) {
+  const title = unique(label);
+  const post = await createPost(editor, await token(editor, "editor"), channelId, title);
+  await editFromFeed(editor, title);
+  return { title, post, adminJwt: await token(editor, "admin") };
+}
+
 test.describe("live editors", () => {
   test.describe.configure({ mode: "serial" });
   let channelId = "";
@@ -111,13 +122,9 @@ test.describe("live editors", () => {
     freshPage,
   }) => {
     const editor = await openAs(freshPage, "editor", channelId);
-    const jwt = await token(editor, "editor");
-    const title = unique("Will be deleted");
-    const post = await createPost(editor, jwt, channelId, title);
-    await editFromFeed(editor, title);
+    const { title, post, adminJwt } = await editingOwnPost(editor, channelId, "Will be deleted");
     await editor.getByLabel("Title", { exact: true }).fill(`${title} (rewritten)`);
 
-    const adminJwt = await token(editor, "admin");
     const del = await editor.request.delete(
       `/api/posts/${DEMO.host}/${channelId}/${post.id}?version=${post.version}`,
       { headers: { Authorization: `Bearer ${adminJwt}` } },
@@ -136,12 +143,8 @@ test.describe("live editors", () => {
     freshPage,
   }) => {
     const editor = await openAs(freshPage, "editor", channelId);
-    const jwt = await token(editor, "editor");
-    const title = unique("Will be updated");
-    const post = await createPost(editor, jwt, channelId, title);
-    await editFromFeed(editor, title);
+    const { title, post, adminJwt } = await editingOwnPost(editor, channelId, "Will be updated");
 
-    const adminJwt = await token(editor, "admin");
     const put = await editor.request.put(`/api/posts/${DEMO.host}/${channelId}/${post.id}`, {
       headers: { Authorization: `Bearer ${adminJwt}` },
       data: {

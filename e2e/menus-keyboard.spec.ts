@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiToken, feedPost, openElectionNight, unique } from "./publishing-helpers";
-import { DEMO } from "./support/demo";
+import { api, publish } from "./embed-helpers";
+import { feedPost, openElectionNight, unique } from "./publishing-helpers";
 
 /**
  * The header's menus and a post's actions menu load their script on first use
@@ -22,12 +22,7 @@ async function expectOpenedFromKeyboard(page: Page, trigger: Locator, firstItem:
 test("menus that load on first use open from the keyboard", async ({ page }) => {
   const channelId = await openElectionNight(page);
   const title = unique("Keyboard menu");
-  const jwt = await apiToken(page.request);
-  const published = await page.request.post(`/api/posts/${DEMO.host}/${channelId}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { title },
-  });
-  expect(published.ok()).toBe(true);
+  await publish(await api(page.request), channelId, { title });
   await expect(feedPost(page, title)).toBeVisible();
 
   const actions = feedPost(page, title).getByRole("button", { name: /^Actions for/ });

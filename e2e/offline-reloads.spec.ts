@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { freshChannel, submitContribution } from "./contributions-helpers";
+import { api, publish } from "./embed-helpers";
 import { apiToken, draftCard, editorBox, feedPost, unique } from "./publishing-helpers";
 import { channelIdByName, loginAs } from "./support/auth";
 import { DEMO } from "./support/demo";
@@ -49,12 +50,7 @@ async function expectSignedIn(page: Page): Promise<void> {
 /** Publishes a post through the API, so each channel has something of its own to read offline. */
 async function seedPost(page: Page, channelId: string): Promise<string> {
   const title = unique("Kept post");
-  const jwt = await apiToken(page.request);
-  const res = await page.request.post(`/api/posts/${DEMO.host}/${channelId}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: { title },
-  });
-  expect(res.ok()).toBe(true);
+  await publish(await api(page.request), channelId, { title });
   return title;
 }
 

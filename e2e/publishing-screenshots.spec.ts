@@ -108,18 +108,17 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   }
 
   // The conflict view: someone else updates the draft while it is open in the editor.
+  const editElsewhere = async (title: string, text: string, version: number) => {
+    const res = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
+      headers: { Authorization: `Bearer ${jwt}` },
+      data: { title, content: doc(p(text)), version },
+    });
+    expect(res.ok()).toBe(true);
+  };
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`${suite}?draft=${conflict.id}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Conflict demo");
-  const res = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: {
-      title: "Conflict demo (their edit)",
-      content: doc(p("Someone else changed this.")),
-      version: conflict.version,
-    },
-  });
-  expect(res.ok()).toBe(true);
+  await editElsewhere("Conflict demo (their edit)", "Someone else changed this.", conflict.version);
   await page.getByLabel("Title", { exact: true }).fill("Conflict demo (my edit)");
   await page.getByRole("button", { name: "Update draft" }).click();
   const dialog = page.getByRole("alertdialog", { name: "This post was updated by someone else" });
@@ -137,15 +136,11 @@ test("suite screenshots: editor, feed, drafts, conflict; light and dark; desktop
   await page.evaluate(() => localStorage.setItem("theme", "light"));
   await page.goto(`${suite}?draft=${conflict.id}`);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Conflict demo (their edit)");
-  const again = await page.request.put(`/api/drafts/${DEMO.host}/${channelId}/${conflict.id}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-    data: {
-      title: "Conflict demo (their second edit)",
-      content: doc(p("Someone else changed this again.")),
-      version: conflict.version + 1,
-    },
-  });
-  expect(again.ok()).toBe(true);
+  await editElsewhere(
+    "Conflict demo (their second edit)",
+    "Someone else changed this again.",
+    conflict.version + 1,
+  );
   await page.getByLabel("Title", { exact: true }).fill("Conflict demo (my edit)");
   await page.getByRole("button", { name: "Update draft" }).click();
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiToken } from "./publishing-helpers";
 import { loginAndOpen, loginAs } from "./support/auth";
+import { confirmDelete } from "./support/confirm";
 import { DEMO, type DemoRole } from "./support/demo";
 
 const stamp = () => Date.now().toString(36);
@@ -49,9 +50,7 @@ test("an editor creates, renames and deletes a tag; a duplicate name is refused"
   await expect(rows.filter({ hasText: renamed })).toHaveCount(1);
 
   await dialog.getByRole("button", { name: `Delete ${renamed}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete tag?" });
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(confirm).toBeHidden();
+  await confirmDelete(page, "Delete tag?");
   await expect(rows.filter({ hasText: renamed })).toHaveCount(0);
 });
 

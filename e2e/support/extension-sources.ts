@@ -19,3 +19,15 @@ export const SCORE_BLOCK = {
     api.insertBlock({ data: { home: "Lions", away: "Tigers", homeGoals: 2, awayGoals: 1 }, text: "Lions 2–1 Tigers" });
   } });`,
 } as const;
+
+/** A post renderer that adds a "Verified" badge (.x-badge) to each post's meta line. */
+export const VERIFIED_BADGE = {
+  type: "postRenderer",
+  name: "Verified badge",
+  javaScriptString: `Ticker.register({ apiVersion: 1, type: "postRenderer", render(post) {
+  const badge = document.createElement("span");
+  badge.className = "x-badge";
+  badge.textContent = "Verified";
+  post.querySelector(".t-meta").appendChild(badge);
+} });`,
+} as const;

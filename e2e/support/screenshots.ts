@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { loginAs } from "./auth";
+import { DEMO } from "./demo";
 
 /** Shots for people to look at: every screen in light and dark on a desktop, and on a phone. */
 export const VIEWPORTS = {
@@ -30,6 +32,14 @@ export async function prepareShot(page: Page, [theme, device]: Shot): Promise<st
   await page.setViewportSize(VIEWPORTS[device]);
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
   return `${theme}-${device}`;
+}
+
+/** prepareShot, then the demo admin signed in, on the channels list; returns the suffix. */
+export async function shotAsAdmin(page: Page, shot: Shot): Promise<string> {
+  const suffix = await prepareShot(page, shot);
+  await loginAs(page, "admin");
+  await expect(page).toHaveURL(DEMO.channelsPath);
+  return suffix;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   API_ERRORS,
   ApiError,
@@ -8,21 +8,11 @@ import {
   setUnauthorizedHandler,
 } from "../../src/lib/api-client";
 import { sessionLog } from "../../src/lib/session-log";
+import { json, mockFetch } from "./fetch-mock";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const authorization = (init: RequestInit | undefined) =>
   (init?.headers as Record<string, string> | undefined)?.Authorization;
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("base URL", () => {
   it("defaults to /api and trims a trailing slash", () => {

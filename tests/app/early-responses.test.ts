@@ -1,5 +1,5 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { startFirstScreen } from "../../src/app/routes/first-data";
 import type { RouteHandle } from "../../src/app/routes/route-handle";
 import { ApiError, api, refreshToken } from "../../src/lib/api-client";
@@ -10,22 +10,17 @@ import {
   takeEarly,
 } from "../../src/lib/early-responses";
 import { markReadLongAgo, queryClient } from "../../src/lib/query-client";
+import { json, mockFetch } from "./fetch-mock";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 let path = 0;
 /** Each test its own paths: the early responses are module state that nothing else clears. */
 const fresh = (name: string) => `/${name}-${++path}`;
 
 beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-  fetchMock.mockReset();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe("early responses", () => {
   it("the first call of the path with the same token takes the response, once", async () => {

@@ -112,6 +112,15 @@ function renderDialog(props: Partial<Parameters<typeof EditUserDialog>[0]> = {})
 const submitButton = () => screen.getByRole("button", { name: "Save changes" });
 const roleSelect = () => screen.getByRole("combobox", { name: /Role/ });
 
+/** The dialog opened, and its account search once it can be typed in. */
+async function openAccountSearch() {
+  renderDialog();
+  await screen.findByTestId("edit-user-dialog");
+  const search = await screen.findByRole("combobox", { name: "Add an account" });
+  await waitFor(() => expect(search).toBeEnabled());
+  return search;
+}
+
 describe("edit-user dialog", { timeout: 45_000 }, () => {
   it("shows the header and the access tab by default; submit waits for a change", async () => {
     renderDialog();
@@ -173,10 +182,7 @@ describe("edit-user dialog", { timeout: 45_000 }, () => {
   });
 
   it("suggests at most 3 accounts, excluding the host and accessible ones, hidden 200 ms after blur", async () => {
-    renderDialog();
-    await screen.findByTestId("edit-user-dialog");
-    const search = await screen.findByRole("combobox", { name: "Add an account" });
-    await waitFor(() => expect(search).toBeEnabled());
+    const search = await openAccountSearch();
     await userEvent.type(search, "DEMO");
     const options = await screen.findAllByTestId("account-suggestion");
     expect(options).toHaveLength(3);
@@ -193,10 +199,7 @@ describe("edit-user dialog", { timeout: 45_000 }, () => {
   });
 
   it("stages additions and removals and runs every step, a failed one included", async () => {
-    renderDialog();
-    await screen.findByTestId("edit-user-dialog");
-    const search = await screen.findByRole("combobox", { name: "Add an account" });
-    await waitFor(() => expect(search).toBeEnabled());
+    const search = await openAccountSearch();
     await userEvent.type(search, "weather");
     await userEvent.click(await screen.findByTestId("account-suggestion"));
     expect(screen.getByText("Will be added")).toBeInTheDocument();

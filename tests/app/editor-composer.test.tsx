@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { LazyPostEditor } from "../../src/features/posts/components/editor/LazyPostEditor";
 import type { EditorTarget } from "../../src/features/posts/components/editor/types";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
-import { access } from "./fixtures";
+import { HOST, json, renderUi, routeFetch } from "./editor-test-utils";
+import { lazyComposer } from "./lazy-composer";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,21 +14,7 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-function editor(target: EditorTarget = { kind: "new" }) {
-  return (
-    <LazyPostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={access({ disabledFeatures: ["tags", "postIcons"] })}
-      authorName="Ada Admin"
-      target={target}
-      canPublish
-      onPublish={async () => {}}
-      onSaveDraft={async () => "saved" as const}
-      onDone={() => {}}
-    />
-  );
-}
+const editor = (target: EditorTarget = { kind: "new" }) => lazyComposer({ target });
 
 /** The AI status, the one list these editors wait for, held until the test lets it through. */
 function holdAiStatus(): { release: () => void } {

@@ -1,9 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { LazyPostEditor } from "../../src/features/posts/components/editor/LazyPostEditor";
-import { access } from "./fixtures";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./ui-test-utils";
+import { lazyComposer } from "./lazy-composer";
+import { HOST, json, renderUi, routeFetch } from "./ui-test-utils";
 
 /** Whether the editor's chunk can be fetched (offline, it cannot). */
 const network = vi.hoisted(() => ({ up: false }));
@@ -17,19 +16,7 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 });
 
-const editor = (
-  <LazyPostEditor
-    host={HOST}
-    channelId={CHANNEL}
-    access={access({ disabledFeatures: ["tags", "postIcons"] })}
-    authorName="Ada Admin"
-    target={{ kind: "new" }}
-    canPublish
-    onPublish={async () => {}}
-    onSaveDraft={async () => "saved" as const}
-    onDone={() => {}}
-  />
-);
+const editor = lazyComposer();
 
 describe("the composer when the editor's code cannot be loaded", { timeout: 30_000 }, () => {
   it("keeps what is typed, says so, and opens the editor once the connection is back", async () => {

@@ -1,22 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PostAbilities } from "../../domain/schemas/abilities";
 import { Feed } from "../../src/features/posts/components/feed/Feed";
+import { postAbilities } from "../domain/fixtures";
 import { CHANNEL, HOST, json, post, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const may = (over: Partial<PostAbilities>): PostAbilities => ({
-  edit: false,
-  delete: false,
-  pin: false,
-  highlight: false,
-  reorder: false,
-  keyEvent: false,
-  ...over,
-});
+const may = postAbilities;
 
 /** The actions the post's menu offers. */
 async function menuOf(title: string): Promise<string[]> {

@@ -4,6 +4,7 @@ import type { AccountAccess } from "../../domain/permissions";
 import type { DomainAddress } from "../../domain/schemas/auth";
 import type { LiveEvent } from "../../domain/schemas/live";
 import type { AccountAccessDto, ProfileOverview } from "../../domain/schemas/profile";
+import { access as domainAccess } from "../domain/fixtures";
 
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
 export const OTHER_CHANNEL = "22222222-2222-4222-8222-222222222222";
@@ -18,16 +19,7 @@ export const USER_ID = "u1";
 export const access = (
   overrides: Partial<AccountAccess> = {},
 ): AccountAccess & AccountAccessDto => {
-  const base: AccountAccess = {
-    role: "admin",
-    accountDomain: "demo",
-    accountKey: "newsroom",
-    parentAccountKey: null,
-    rights: {},
-    disabledFeatures: [],
-    optInFeatures: [],
-    ...overrides,
-  };
+  const base = domainAccess({ role: "admin", ...overrides });
   return {
     ...base,
     parentAccountKey: base.parentAccountKey ?? null,

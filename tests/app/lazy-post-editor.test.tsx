@@ -2,28 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccountAccessDto } from "../../domain/schemas/profile";
-import { LazyPostEditor } from "../../src/features/posts/components/editor/LazyPostEditor";
-import { CHANNEL, HOST, json, renderUi, routeFetch } from "./editor-test-utils";
+
+import { HOST, json, renderUi, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
+import { lazyComposer } from "./lazy-composer";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function editor(features: AccountAccessDto) {
-  return (
-    <LazyPostEditor
-      host={HOST}
-      channelId={CHANNEL}
-      access={features}
-      authorName="Ada Admin"
-      target={{ kind: "new" }}
-      canPublish
-      canMarkKeyEvent
-      onPublish={async () => {}}
-      onSaveDraft={async () => "saved" as const}
-      onDone={() => {}}
-    />
-  );
-}
+const editor = (features: AccountAccessDto) =>
+  lazyComposer({ access: features, canMarkKeyEvent: true });
 
 describe("the editor's loader", { timeout: 30_000 }, () => {
   it("keeps the editor and what is typed in it when a list starts loading later", async () => {

@@ -22,19 +22,18 @@ const counts: ChannelOverview = {
   pendingContributions: 2,
 };
 
+/** The suite's heading for Election night, rendered at `path`. */
+const renderHeading = (
+  tabs: { narrow: boolean; comments: boolean; counts: ChannelOverview | undefined },
+  path = "/",
+) =>
+  renderUi(<SuiteHeading base={SUITE} name="Election night" problem={null} {...tabs} />, {
+    path,
+  });
+
 describe("the publishing suite's tabs (TabLink)", () => {
   it("are links to each tab's page, the open one marked, counts above zero shown", () => {
-    renderUi(
-      <SuiteHeading
-        base={SUITE}
-        name="Election night"
-        problem={null}
-        narrow
-        comments
-        counts={counts}
-      />,
-      { path: SUITE },
-    );
+    renderHeading({ narrow: true, comments: true, counts }, SUITE);
     const nav = screen.getByRole("navigation", { name: "Channel sections" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((l) => l.getAttribute("href"))).toEqual([
@@ -51,16 +50,7 @@ describe("the publishing suite's tabs (TabLink)", () => {
   });
 
   it("leave out Feed on a wide screen and Comments for who cannot see them", () => {
-    renderUi(
-      <SuiteHeading
-        base={SUITE}
-        name="Election night"
-        problem={null}
-        narrow={false}
-        comments={false}
-        counts={undefined}
-      />,
-    );
+    renderHeading({ narrow: false, comments: false, counts: undefined });
     const nav = screen.getByRole("navigation");
     expect(
       within(nav)

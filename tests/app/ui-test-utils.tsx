@@ -9,12 +9,12 @@ import { vi } from "vitest";
 import { appSystem } from "../../src/app/theme/system";
 import { i18n } from "../../src/lib/i18n";
 import { createQueryClient } from "../../src/lib/query-client";
+import { json } from "./fetch-mock";
 
 export const HOST = "newsroom.demo";
 export const CHANNEL = "11111111-1111-4111-8111-111111111111";
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export { json };
 
 export const post = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -10,7 +10,7 @@ import {
   type Standing,
 } from "../../domain/abilities";
 import type { AccountAccess } from "../../domain/permissions";
-import { access, allow } from "./fixtures";
+import { access, allow, postAbilities } from "./fixtures";
 
 const CHANNEL = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
@@ -57,14 +57,7 @@ const POSTS: {
     sentence: "a publisher without editAllPosts/deleteAllPosts may not pin another's post",
     who: access({ rights: allow("publish") }),
     entity: post(SOMEONE, SOMEONE),
-    expect: {
-      edit: false,
-      delete: false,
-      pin: false,
-      highlight: false,
-      reorder: false,
-      keyEvent: false,
-    },
+    expect: postAbilities(),
   },
   {
     sentence: "own means the author",
@@ -95,27 +88,13 @@ const POSTS: {
     sentence: "deleteAllPosts alone deletes others' posts but changes none",
     who: access({ rights: allow("publish", "deleteAllPosts") }),
     entity: post(SOMEONE, SOMEONE),
-    expect: {
-      edit: false,
-      delete: true,
-      pin: false,
-      highlight: false,
-      reorder: false,
-      keyEvent: false,
-    },
+    expect: postAbilities({ delete: true }),
   },
   {
     sentence: "changing a post is publishing work: no publish, no edit even of one's own",
     who: access({ rights: allow("editAllPosts", "deleteAllPosts") }),
     entity: post(ME, ME),
-    expect: {
-      edit: false,
-      delete: true,
-      pin: false,
-      highlight: false,
-      reorder: false,
-      keyEvent: false,
-    },
+    expect: postAbilities({ delete: true }),
   },
   {
     sentence: "a guest acts in its channel as its rights allow",
@@ -127,14 +106,7 @@ const POSTS: {
     sentence: "a guest may do nothing in another channel, not even with its own post",
     who: guestIn(CHANNEL, "publish", "editAllPosts", "deleteAllPosts"),
     entity: post(ME, ME, OTHER),
-    expect: {
-      edit: false,
-      delete: false,
-      pin: false,
-      highlight: false,
-      reorder: false,
-      keyEvent: false,
-    },
+    expect: postAbilities(),
   },
   {
     sentence: "key events: marking needs the keyEvents feature on, even for an admin",

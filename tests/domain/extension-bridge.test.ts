@@ -21,16 +21,20 @@ const context = {
   sports: { provider: "opta", competitionIds: ["epl"] },
 } as const;
 
+/** The init message the suite sends a frame, with `over` in place of its fields. */
+const initMessage = (over: Record<string, unknown> = {}) => ({
+  kind: "ticker:init",
+  apiVersion: 1,
+  extension,
+  libraries: [],
+  context,
+  post: null,
+  ...over,
+});
+
 describe("extension bridge: suite → frame", () => {
   it("accepts init, post and action in the typed shapes", () => {
-    const init = {
-      kind: "ticker:init",
-      apiVersion: 1,
-      extension,
-      libraries: [],
-      context,
-      post: { title: "T", text: "body" },
-    };
+    const init = initMessage({ post: { title: "T", text: "body" } });
     expect(parseSuiteMessage(init)).toEqual(init);
     expect(
       parseSuiteMessage({ kind: "ticker:post", post: { title: "", text: "" } }),
@@ -39,14 +43,7 @@ describe("extension bridge: suite → frame", () => {
   });
 
   it("refuses another API version, unknown kinds and anything not an object", () => {
-    const init = {
-      kind: "ticker:init",
-      apiVersion: 2,
-      extension,
-      libraries: [],
-      context,
-      post: null,
-    };
+    const init = initMessage({ apiVersion: 2 });
     expect(parseSuiteMessage(init)).toBeNull();
     expect(parseSuiteMessage({ kind: "ticker:token", token: "x" })).toBeNull();
     expect(parseSuiteMessage("ticker:action")).toBeNull();

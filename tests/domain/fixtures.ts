@@ -1,5 +1,6 @@
 import type { AccountAccess } from "../../domain/permissions";
 import type { RightName } from "../../domain/roles";
+import type { PostAbilities } from "../../domain/schemas/abilities";
 
 /** An AccountAccess with sensible defaults for table-driven tests. */
 export function access(overrides: Partial<AccountAccess> = {}): AccountAccess {
@@ -16,3 +17,14 @@ export function access(overrides: Partial<AccountAccess> = {}): AccountAccess {
 }
 
 export const allow = (...names: RightName[]) => ({ allow: names });
+
+/** What may be done with a post: nothing, but what `over` grants. */
+export const postAbilities = (over: Partial<PostAbilities> = {}): PostAbilities => ({
+  edit: false,
+  delete: false,
+  pin: false,
+  highlight: false,
+  reorder: false,
+  keyEvent: false,
+  ...over,
+});

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZDraft } from "../../domain/schemas/draft";
 import { ZChangesResponse } from "../../domain/schemas/live";
-import { ZFeedPage, ZPost } from "../../domain/schemas/post";
+import { ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
-import { storeApiKey } from "./helpers/api-keys";
-import { newChannel, publishPost } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { demoAdminKey, publicFeed } from "./helpers/api-keys";
+import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
+import { appForFile, bearer, signIn } from "./helpers/test-app";
 
 // The "AI-assisted" label: stored on drafts and posts while the account shows it,
 // carried through publish and edit, and seen by readers in the embed and the public JSON.
-let t: TestContext;
-let admin: string;
-let newsroomId: string;
+const t = await appForFile();
+const admin = await signIn(t.app, "admin");
+const { newsroomId } = await demoNewsroom(t);
 const HOST = "newsroom.demo";
 
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
@@ -35,13 +35,6 @@ const embed = async (channelId: string, lang: "en" | "no") => {
 /** The article of one post in an embed page. */
 const article = (html: string, id: string) =>
   new RegExp(`<article id="post-${id}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? "";
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-});
-afterAll(() => t.close());
 
 describe("the AI-assisted label", () => {
   it("is not stored while the account does not show it", async () => {
@@ -117,18 +110,9 @@ describe("the AI-assisted label", () => {
       data: { id: post.id, aiAssisted: true },
     });
 
-    const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-    const key = await storeApiKey(t.repos, newsroomId, "ai-assisted-test-key", "AI test key", {
-      id: adminId,
-      displayName: "Ada Admin",
-    });
-    const read = await t.app.inject({
-      method: "GET",
-      url: publicApiPaths.posts(ch),
-      headers: { "x-api-key": key.apiKey },
-    });
-    expect(read.statusCode, read.body).toBe(200);
-    expect(ZFeedPage.parse(read.json()).items[0]).toMatchObject({ id: post.id, aiAssisted: true });
+    const key = await demoAdminKey(t, newsroomId, "ai-assisted-test-key", "AI test key");
+    const read = await publicFeed(t, key.apiKey, ch);
+    expect(read.items[0]).toMatchObject({ id: post.id, aiAssisted: true });
 
     // A key publishes no accepted suggestion: the field is not part of its request.
     const byKey = await t.app.inject({

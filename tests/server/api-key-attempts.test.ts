@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { publicApiPaths } from "../../domain/schemas/public-api";
 import type { Env } from "../../server/config";
-import { storeApiKey } from "./helpers/api-keys";
-import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { demoAdminKey } from "./helpers/api-keys";
+import { demoNewsroom } from "./helpers/demo";
+import { expectError } from "./helpers/test-app";
+import { twoServers } from "./helpers/two-servers";
 
 /** Redis runs on some machines only: its half of the suite needs TEST_REDIS_URL. */
 const REDIS = process.env.TEST_REDIS_URL || undefined;
@@ -18,37 +20,21 @@ describe.each([
   { store: "the database", env: {} as Env, skip: false },
   { store: "Redis", env: { REDIS_URL: REDIS } as Env, skip: !REDIS },
 ])("wrong API keys limited per address across servers, counted in $store", ({ env, skip }) => {
-  let first: TestContext;
-  let second: TestContext;
-  let valid: string;
+  const servers = twoServers({ ...LIMITS, ...env }, skip);
+  const valid = `attempts-valid-key-${randomInt(1e9)}`;
   beforeAll(async () => {
     if (skip) return;
-    first = await createTestApp({ ...LIMITS, ...env });
-    second = await createTestApp({ ...LIMITS, ...env }, first.db);
-    const account = (await first.repos.accounts.findByKey("demo", "newsroom"))!;
-    const admin = (await first.repos.users.findByLogin("demo", "admin@ticker.local"))!;
-    valid = `attempts-valid-key-${randomInt(1e9)}`;
-    await storeApiKey(first.repos, account.id, valid, "Attempts", {
-      id: admin.id,
-      displayName: admin.display_name,
-    });
-  });
-  afterAll(async () => {
-    if (skip) return;
-    await second.close();
-    await first.close();
+    const { newsroomId } = await demoNewsroom(servers.first);
+    await demoAdminKey(servers.first, newsroomId, valid, "Attempts");
   });
 
-  let turn = 0;
-  const read = (key: string | undefined, from: string) => {
-    turn += 1;
-    return (turn % 2 ? first : second).app.inject({
+  const read = (key: string | undefined, from: string) =>
+    servers.next().app.inject({
       method: "GET",
       url: publicApiPaths.channels(),
       remoteAddress: from,
       headers: key === undefined ? {} : { "x-api-key": key },
     });
-  };
 
   it.skipIf(skip)("refuses an address past the limit with 429, even its right key", async () => {
     const from = v4();

@@ -1,26 +1,19 @@
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createTestApp,
+  appForFile,
+  authenticate as authenticateAt,
   DEMO,
   expectError,
+  postRaw,
   signIn,
   TEST_JWT_SECRET,
-  type TestContext,
 } from "./helpers/test-app";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForFile();
 
-const authenticate = (payload: unknown, domain = "demo") =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/auth/${domain}/authenticate`,
-    payload: payload as object,
-  });
+const authenticate = (payload: unknown, domain = "demo") => authenticateAt(t.app, payload, domain);
+const AUTHENTICATE = "/api/auth/demo/authenticate";
 
 describe("GET /api/auth/get-domain-addresses", () => {
   it("lists the seeded domain", async () => {
@@ -70,22 +63,12 @@ describe("POST /api/auth/{domain}/authenticate", () => {
   });
 
   it("answers malformed-json for a broken body", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/demo/authenticate",
-      headers: { "content-type": "application/json" },
-      payload: '{"email": "admin@ticker.local", ',
-    });
+    const res = await postRaw(t.app, AUTHENTICATE, "application/json", '{"email": "a@b.c", ');
     expectError(res, 400, "malformed-json");
   });
 
   it("answers malformed-json for an empty JSON body", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/demo/authenticate",
-      headers: { "content-type": "application/json" },
-      payload: "",
-    });
+    const res = await postRaw(t.app, AUTHENTICATE, "application/json", "");
     expect(res.statusCode).toBe(400);
     expect(res.json().errorKey).toMatch(/malformed-json|validation-failed/);
   });
@@ -113,12 +96,8 @@ describe("POST /api/auth/{domain}/authenticate", () => {
   });
 
   it("answers unsupported-media-type for a form post", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/demo/authenticate",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "email=a&password=b",
-    });
+    const form = "application/x-www-form-urlencoded";
+    const res = await postRaw(t.app, AUTHENTICATE, form, "email=a&password=b");
     expectError(res, 415, "unsupported-media-type");
   });
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZChannel } from "../../domain/schemas/channel";
 import { ZFeedPage } from "../../domain/schemas/post";
 import { apiKeyByApi } from "./helpers/api-keys";
 import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { appForFile, bearer, expectError, signIn } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 /**
@@ -13,13 +13,12 @@ import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 const HOST = "newsroom.demo";
 const ORIGIN = "http://ticker.test";
-let t: TestContext;
-let base: string;
-let admin: string;
-let editor: string;
-let newsroomId: string;
-let apiKey: string;
 const open: SseClient[] = [];
+const t = await appForFile({}, undefined, open);
+const base = await listenOnPort0(t.app);
+const { newsroomId } = await demoNewsroom(t);
+const [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
+const apiKey = await apiKeyByApi(t.app, admin, HOST, "Archive reader");
 
 const page = (url: string) => t.app.inject({ method: "GET", url });
 const post = (url: string, jwt: string) =>
@@ -42,18 +41,6 @@ async function channelWithPosts(name: string) {
   await publishPost(t, admin, id, { title: "Full time" });
   return id;
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOnPort0(t.app);
-  ({ newsroomId } = await demoNewsroom(t));
-  [admin, editor] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "editor")]);
-  apiKey = await apiKeyByApi(t.app, admin, HOST, "Archive reader");
-});
-afterAll(async () => {
-  for (const c of open) c.close();
-  await t.close();
-});
 
 describe("an archived live blog", () => {
   it("keeps its embed page, JSON-LD with coverageEndTime, oEmbed and public API reads", async () => {

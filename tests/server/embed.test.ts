@@ -1,12 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMBED_SKINS } from "../../domain/embed/skins";
-import { newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, newChannel, publishPost, setDisabledFeatures } from "./helpers/demo";
+import { appForFile, bearer, createTestApp, signIn } from "./helpers/test-app";
 
-let t: TestContext;
-let admin: string;
-let newsroomId: string;
+const t = await appForFile();
+const admin = await signIn(t.app, "admin");
+const { newsroomId } = await demoNewsroom(t);
 const HOST = "newsroom.demo";
 const ORIGIN = "http://ticker.test";
 
@@ -19,6 +19,13 @@ const publish = (channelId: string, body: object) => publishPost(t, admin, chann
 
 const page = (url: string) => t.app.inject({ method: "GET", url });
 
+/** A new channel with one post, published from `body`, and the channel's embed page. */
+async function embedWithPost(name: string, body: object) {
+  const id = await channel(name);
+  await publish(id, body);
+  return { id, html: (await page(`/embed/${id}`)).body };
+}
+
 /** The JSON-LD object of a page. */
 function jsonLd(html: string): Record<string, unknown> {
   const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
@@ -28,13 +35,6 @@ function jsonLd(html: string): Record<string, unknown> {
 
 const articleIds = (html: string) =>
   [...html.matchAll(/<article id="post-([^"]+)"/g)].map((m) => m[1]);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-});
-afterAll(() => t.close());
 
 describe("reader embed page", () => {
   it("renders the posts, pinned first, with styling classes and JSON-LD", async () => {
@@ -103,15 +103,13 @@ describe("reader embed page", () => {
   });
 
   it("loads provider scripts only when the page has such embeds", async () => {
-    const id = await channel("Embeds");
-    await publish(id, {
+    const { html } = await embedWithPost("Embeds", {
       title: "Tweet",
       content: doc({
         type: "embed",
         attrs: { provider: "twitter", url: "https://twitter.com/jack/status/20123456" },
       }),
     });
-    const html = (await page(`/embed/${id}`)).body;
     expect(html).toContain('<script async src="https://platform.twitter.com/widgets.js"></script>');
     expect(html).not.toContain("instagram.com/embed.js");
   });
@@ -150,13 +148,11 @@ describe("reader embed page", () => {
   });
 
   it("escapes text and keeps script out of post text", async () => {
-    const id = await channel("Escapes");
-    await publish(id, {
+    const { html } = await embedWithPost("Escapes", {
       title: "<script>alert(1)</script>",
       content: doc(para("<img src=x onerror=alert(1)>")),
       tags: ["<b>tag</b>"],
     });
-    const html = (await page(`/embed/${id}`)).body;
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<b>tag</b>");
@@ -164,13 +160,11 @@ describe("reader embed page", () => {
   });
 
   it("hides post icons when the account disabled postIcons", async () => {
-    const id = await channel("Icons");
-    await publish(id, {
+    const { id, html: withIcons } = await embedWithPost("Icons", {
       title: "Kick-off",
       content: doc(para("Under way")),
       icons: ["sport-kick-off"],
     });
-    const withIcons = (await page(`/embed/${id}`)).body;
     expect(withIcons).toContain('class="t-icons"');
     expect(withIcons).toContain("⏱️");
     const account = await t.db.db

@@ -20,6 +20,15 @@ export async function mailedLink(
   return { link, code: decodeURIComponent(link.slice(link.lastIndexOf("/") + 1)) };
 }
 
+/** Lets the invitation `id` run out, as time would (straight in the database). */
+export async function expireInvitation(t: TestContext, id: string) {
+  await t.db.db
+    .updateTable("invitations")
+    .set({ expires_utc: new Date(Date.now() - 1000) })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Another organisation in the demo domain, with its own admin: must see none of newsroom's. */
 export async function otherOrganizationAdmin(t: TestContext): Promise<string> {
   const key = `rival${stamp()}`.slice(0, 30);

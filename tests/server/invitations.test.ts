@@ -8,7 +8,14 @@ import {
 import { outboxDir, readOutboxFiles } from "../../server/mail/outbox-files";
 import { demoApp } from "./helpers/demo";
 import { expectError } from "./helpers/test-app";
-import { H, mailedLink, normalRights, otherOrganizationAdmin, stamp } from "./invitations-helpers";
+import {
+  expireInvitation,
+  H,
+  mailedLink,
+  normalRights,
+  otherOrganizationAdmin,
+  stamp,
+} from "./invitations-helpers";
 
 const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
 
@@ -237,11 +244,7 @@ describe("the public look-up and accepting with an existing user", () => {
     const email = `exp-${stamp()}@example.com`;
     const created = ZInvitation.parse((await invite(email)).json());
     const { code } = await mailedLink(t, email);
-    await t.db.db
-      .updateTable("invitations")
-      .set({ expires_utc: new Date(Date.now() - 1000) })
-      .where("id", "=", created.id)
-      .execute();
+    await expireInvitation(t, created.id);
     expectError(
       await call("GET", `/api/invitations/public/demo/${code}`),
       404,

@@ -116,85 +116,40 @@ const headOf = (log: ChannelLog) =>
 function* operations(channelId: string, count: number, rand: () => number) {
   const posts: string[] = [];
   const contributions: string[] = [];
-  const pick = (list: string[]) => list[Math.floor(rand() * list.length)];
+  const pick = (list: string[]) => list[Math.floor(rand() * list.length)]!;
   for (let n = 0; n < count; n++) {
     const r = rand();
     const data = { title: `t${n}`, n };
-    const base = { channelId, invalidates: [] };
+    const event = (
+      type: LiveEventType,
+      entityId: string,
+      audience: NewLiveEvent["audience"] = "public",
+      payload: typeof data | null = data,
+    ): NewLiveEvent => ({ channelId, invalidates: [], type, entityId, audience, data: payload });
     if (r < 0.3 || posts.length < 5) {
       const id = crypto.randomUUID();
       posts.push(id);
-      yield { ...base, type: "post.published", entityId: id, audience: "public", data } as const;
+      yield event("post.published", id);
     } else if (r < 0.5) {
-      yield {
-        ...base,
-        type: "post.updated",
-        entityId: pick(posts)!,
-        audience: "public",
-        data,
-      } as const;
+      yield event("post.updated", pick(posts));
     } else if (r < 0.55) {
-      yield {
-        ...base,
-        type: "post.pinned",
-        entityId: pick(posts)!,
-        audience: "public",
-        data,
-      } as const;
+      yield event("post.pinned", pick(posts));
     } else if (r < 0.62) {
-      const i = Math.floor(rand() * posts.length);
-      const [id] = posts.splice(i, 1);
-      yield {
-        ...base,
-        type: "post.deleted",
-        entityId: id!,
-        audience: "public",
-        data: null,
-      } as const;
+      const [id] = posts.splice(Math.floor(rand() * posts.length), 1);
+      yield event("post.deleted", id!, "public", null);
     } else if (r < 0.72) {
       const id = crypto.randomUUID();
       contributions.push(id);
-      yield {
-        ...base,
-        type: "contribution.created",
-        entityId: id,
-        audience: "moderators",
-        data,
-      } as const;
+      yield event("contribution.created", id, "moderators");
     } else if (r < 0.8 && contributions.length > 0) {
-      yield {
-        ...base,
-        type: "contribution.updated",
-        entityId: pick(contributions)!,
-        audience: "public",
-        data,
-      } as const;
+      yield event("contribution.updated", pick(contributions));
     } else if (r < 0.84 && contributions.length > 0) {
-      yield {
-        ...base,
-        type: "contribution.deleted",
-        entityId: pick(contributions)!,
-        audience: "public",
-        data: null,
-      } as const;
+      yield event("contribution.deleted", pick(contributions), "public", null);
     } else if (r < 0.87) {
-      yield {
-        ...base,
-        type: "topText.updated",
-        entityId: channelId,
-        audience: "public",
-        data,
-      } as const;
+      yield event("topText.updated", channelId);
     } else {
       const ownerId = crypto.randomUUID();
-      yield {
-        ...base,
-        type: "draft.updated",
-        entityId: crypto.randomUUID(),
-        audience: "owner",
-        ownerId,
-        data,
-      } as const;
+      yield { ...event("draft.updated", crypto.randomUUID(), "owner"), ownerId };
     }
   }
 }

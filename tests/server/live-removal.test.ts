@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIVE_EVENT_RETENTION_MS, ZChangesResponse, ZLiveReset } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
 import { migrate } from "../../server/db/migrate";
 import { startScheduler } from "../../server/scheduler";
-import { newChannel, publishPost } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
+import { appForFile, bearer, signIn } from "./helpers/test-app";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
 /**
@@ -13,12 +13,12 @@ import { listenOnPort0, openSse, type SseClient } from "./live-sse";
  * to editors who may no longer see it), readers that missed events still converge on
  * tombstones, and the log is pruned with a reset for readers older than what it keeps.
  */
-let t: TestContext;
-let base: string;
-let admin: string;
-let newsroomId: string;
 const HOST = "newsroom.demo";
 const streams: SseClient[] = [];
+const t = await appForFile({}, undefined, streams);
+const base = await listenOnPort0(t.app);
+const admin = await signIn(t.app, "admin");
+const { newsroomId } = await demoNewsroom(t);
 
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: bearer(admin), payload });
@@ -75,17 +75,6 @@ const embedPage = async (channelId: string) => {
   return res.body;
 };
 const bootLast = (html: string) => /"last":"(\d+)"/.exec(html)?.[1];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOnPort0(t.app);
-  admin = await signIn(t.app, "admin");
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
 
 describe("a deleted post", () => {
   it("is gone from changes-since, the SSE replay from 0, the embed page, JSON-LD and oEmbed", async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import { recordEvent } from "../../server/live/record";
 import { demoNewsroom, newChannel } from "./helpers/demo";
-import { createTestApp, type TestContext } from "./helpers/test-app";
+import { appForFile } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient } from "./live-sse";
 
@@ -15,11 +15,11 @@ const STREAMS = 40;
 const BEFORE = 150;
 const DURING = 150;
 
-let t: TestContext;
-let base: string;
-let channelId: string;
 const open: SseClient[] = [];
 const ids: number[] = [];
+const t = await appForFile({}, undefined, open);
+const base = await listenOnPort0(t.app);
+const channelId = await newChannel(t, (await demoNewsroom(t)).newsroomId, "Resuming");
 
 async function publish(n: number): Promise<void> {
   const e = await t.db.db.transaction().execute((trx) =>
@@ -36,17 +36,7 @@ async function publish(n: number): Promise<void> {
   ids.push(Number(e.id));
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await listenOnPort0(t.app);
-  const { newsroomId } = await demoNewsroom(t);
-  channelId = await newChannel(t, newsroomId, "Resuming");
-  for (let n = 0; n < BEFORE; n++) await publish(n);
-});
-afterAll(async () => {
-  for (const c of open) c.close();
-  await t.close();
-});
+for (let n = 0; n < BEFORE; n++) await publish(n);
 
 describe(`resuming streams while publishing (${testDbKind})`, () => {
   it("every stream gets each event after its resume point once, in order, across the hand-over", async () => {

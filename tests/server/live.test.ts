@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RightName } from "../../domain/roles";
 import { ZChangesResponse, ZLiveEvent } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
 import { buildApp } from "../../server/app";
 import { publishDueDrafts } from "../../server/commands/drafts/publish-due";
 
-import { type Call, caller, demoNewsroom, newChannel, newUser, publishPost } from "./helpers/demo";
-import { bearer, createTestApp, signIn, type TestContext, testConfig } from "./helpers/test-app";
+import { caller, demoNewsroom, newChannel, newUser, publishPost } from "./helpers/demo";
+import { appForFile, bearer, signIn, testConfig } from "./helpers/test-app";
 import { secondHandle, testDbKind } from "./helpers/test-db";
 import { listenOnPort0, openSse, type SseClient, type SseMessage } from "./live-sse";
 
-let t: TestContext;
-let base: string;
-let admin: string;
-let guest: string;
-let newsroomId: string;
-let matchDayId: string;
-let electionId: string;
 const HOST = "newsroom.demo";
 const open: SseClient[] = [];
-
-let send: Call;
+const t = await appForFile({}, undefined, open);
+const send = caller(t);
+const base = await listenOnPort0(t.app);
+const [admin, guest] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "guest")]);
+const { newsroomId, matchDayId, electionId } = await demoNewsroom(t);
 
 const publish = (jwt: string, channelId: string, title: string) =>
   publishPost(t, jwt, channelId, { title });
@@ -45,18 +41,6 @@ const events = (c: SseClient) => c.messages.filter((m) => m.event !== "presence"
 const byEntity = (type: string, id: string) => (m: SseMessage) =>
   m.event === type && parsed(m).entityId === id;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  send = caller(t);
-  base = await listenOnPort0(t.app);
-  [admin, guest] = await Promise.all([signIn(t.app, "admin"), signIn(t.app, "guest")]);
-  ({ newsroomId, matchDayId, electionId } = await demoNewsroom(t));
-});
-afterAll(async () => {
-  for (const c of open) c.close();
-  await t.close();
-});
 
 describe("editor stream", () => {
   it("carries publish, edit and delete with the post as data and invalidation keys", async () => {

@@ -7,11 +7,10 @@ import {
   ZContributionList,
 } from "../../domain/schemas/contribution";
 import { ZUploadedImage } from "../../domain/schemas/media";
-import { ZFeedPage, ZPost } from "../../domain/schemas/post";
-import { publicApiPaths } from "../../domain/schemas/public-api";
+import { ZPost } from "../../domain/schemas/post";
 import { createMediaStorage } from "../../server/media/storage";
 import { removeImage } from "../../server/media/store";
-import { storeApiKey } from "./helpers/api-keys";
+import { demoAdminKey, publicFeed } from "./helpers/api-keys";
 import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 import { multipartFile, png, storedUploads } from "./helpers/uploads";
 
@@ -159,18 +158,8 @@ describe("the embed applies the media settings as it serves", () => {
     expect(event?.data.html).toContain(expected);
 
     // And so do the systems reading posts through the public API.
-    const adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-    const key = await storeApiKey(t.repos, newsroomId, `media-key-${uuid}`, "Media key", {
-      id: adminId,
-      displayName: "Ada Admin",
-    });
-    const read = await t.app.inject({
-      method: "GET",
-      url: publicApiPaths.posts(channelId),
-      headers: { "x-api-key": key.apiKey },
-    });
-    expect(read.statusCode, read.body).toBe(200);
-    expect(ZFeedPage.parse(read.json()).items[0]?.html).toContain(expected);
+    const key = await demoAdminKey(t, newsroomId, `media-key-${uuid}`, "Media key");
+    expect((await publicFeed(t, key.apiKey, channelId)).items[0]?.html).toContain(expected);
 
     // Nothing of it is stored with the post.
     const stored = await t.db.db

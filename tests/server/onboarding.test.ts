@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZInvitation } from "../../domain/schemas/invitation";
 import { demoApp } from "./helpers/demo";
 import { expectError } from "./helpers/test-app";
-import { H, mailedLink, normalRights, stamp } from "./invitations-helpers";
+import { expireInvitation, H, mailedLink, normalRights, stamp } from "./invitations-helpers";
 
 const { t, call, admin } = await demoApp({ prefix: "" });
 
@@ -130,11 +130,7 @@ describe("create-from-invitation", () => {
       "invitation-invalid",
     );
     const expired = await invited();
-    await t.db.db
-      .updateTable("invitations")
-      .set({ expires_utc: new Date(Date.now() - 1) })
-      .where("id", "=", expired.id)
-      .execute();
+    await expireInvitation(t, expired.id);
     expectError(
       await create(H, {
         key: expired.key,

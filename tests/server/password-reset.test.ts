@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO, expectError, type TestContext } from "./helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { appForFile, authenticate, DEMO, expectError, postRaw } from "./helpers/test-app";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForFile();
 
 const start = (email: string, domain = "demo") =>
   t.app.inject({ method: "POST", url: `/api/password-reset/${domain}`, payload: { email } });
@@ -27,12 +23,7 @@ async function requestCode(email: string): Promise<string> {
   return mail!.link!.slice(prefix.length);
 }
 
-const login = (email: string, password: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email, password },
-  });
+const login = (email: string, password: string) => authenticate(t.app, { email, password });
 
 describe("password reset", () => {
   it("runs the full flow: request, mail with link, new password, sign in", async () => {
@@ -104,12 +95,7 @@ describe("password reset", () => {
       payload: {},
     });
     expectError(missing, 400, "validation-failed");
-    const broken = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset/demo/abc",
-      headers: { "content-type": "application/json" },
-      payload: "{",
-    });
+    const broken = await postRaw(t.app, "/api/password-reset/demo/abc", "application/json", "{");
     expectError(broken, 400, "malformed-json");
   });
 });

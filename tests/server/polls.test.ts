@@ -41,6 +41,9 @@ const setPlugins = async (enabled: string[]) => {
 const pollUrl = (ch: string, post: string, pollId = "pollAbc123") =>
   `/api/live/public/${ch}/posts/${post}/polls/${pollId}`;
 
+/** What a reader's browser reads, without a token. */
+const read = (url: string) => t.app.inject({ method: "GET", url });
+
 /** Each vote from its own address unless one is given (the per-address limit). */
 const vote = (ch: string, post: string, body: object, ip?: string, pollId?: string) =>
   t.app.inject({
@@ -109,10 +112,7 @@ describe("poll votes", () => {
       "poll-already-voted",
     );
 
-    const mine = await t.app.inject({
-      method: "GET",
-      url: `${pollUrl(ch, post.id)}?reader=${reader(1)}`,
-    });
+    const mine = await read(`${pollUrl(ch, post.id)}?reader=${reader(1)}`);
     expect(mine.statusCode).toBe(200);
     expect(ZPollResults.parse(mine.json())).toMatchObject({
       counts: { home: 1, away: 1, draw: 0 },
@@ -164,10 +164,7 @@ describe("poll votes", () => {
       404,
       "not-found",
     );
-    const bad = await t.app.inject({
-      method: "GET",
-      url: `/api/live/public/${ch}/posts/not-a-uuid/polls/x`,
-    });
+    const bad = await read(`/api/live/public/${ch}/posts/not-a-uuid/polls/x`);
     expect(bad.statusCode).toBe(400);
   });
 

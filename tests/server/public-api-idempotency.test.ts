@@ -1,36 +1,23 @@
 import type { OpenAPIV3_1 } from "openapi-types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
-import { storeApiKey } from "./helpers/api-keys";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoAdminKey } from "./helpers/api-keys";
+import { demoNewsroom } from "./helpers/demo";
+import { appForFile, bearer, expectError, signIn } from "./helpers/test-app";
 
 /**
  * Publishing with an API key goes through the editor's write (runWrite): an Idempotency-Key
  * makes a retry answer the first answer, and publish nothing more.
  */
 
-let t: TestContext;
-let newsroomId: string;
-let matchDay: string;
-let adminId: string;
+const t = await appForFile();
+const { newsroomId, matchDayId: matchDay } = await demoNewsroom(t);
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  const channels = await t.repos.channels.listActive(newsroomId);
-  matchDay = channels.find((c) => c.name === "Match day")!.id;
-  adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-});
-afterAll(() => t.close());
 
 async function newKey() {
   seq += 1;
-  return storeApiKey(t.repos, newsroomId, `idempotent-key-${seq}`, `Wire ${seq}`, {
-    id: adminId,
-    displayName: "Ada Admin",
-  });
+  return demoAdminKey(t, newsroomId, `idempotent-key-${seq}`, `Wire ${seq}`);
 }
 
 const publish = (apiKey: string, payload: object, idempotencyKey?: string) =>

@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZChangesResponse } from "../../domain/schemas/live";
 import { ZFeedPage, ZPost } from "../../domain/schemas/post";
 import { publicApiPaths } from "../../domain/schemas/public-api";
-import { storeApiKey } from "./helpers/api-keys";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoAdminKey } from "./helpers/api-keys";
+import { demoNewsroom } from "./helpers/demo";
+import { appForFile, bearer, createTestApp, expectError, signIn } from "./helpers/test-app";
 import { listenOnPort0, openSse } from "./live-sse";
 
 /** The public API over a real database and, for the stream, real HTTP. */
 
 const RATE_LIMIT = 30;
-let t: TestContext;
-let newsroomId: string;
-let matchDay: string;
-let electionNight: string;
-let sportsChannel: string;
-let adminJwt: string;
-let adminId: string;
+const t = await appForFile({ API_KEY_RATE_PER_MINUTE: String(RATE_LIMIT) });
+const { newsroomId, matchDayId: matchDay, electionId: electionNight } = await demoNewsroom(t);
+const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
+const sportsChannel = (await t.repos.channels.create(sports.id, "Cup final")).id;
+const adminJwt = await signIn(t.app, "admin");
 let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ API_KEY_RATE_PER_MINUTE: String(RATE_LIMIT) });
-  const newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
-  const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
-  newsroomId = newsroom.id;
-  const channels = await t.repos.channels.listActive(newsroomId);
-  matchDay = channels.find((c) => c.name === "Match day")!.id;
-  electionNight = channels.find((c) => c.name === "Election night")!.id;
-  sportsChannel = (await t.repos.channels.create(sports.id, "Cup final")).id;
-  adminJwt = await signIn(t.app, "admin");
-  adminId = (await t.repos.users.findByLogin("demo", "admin@ticker.local"))!.id;
-});
-afterAll(() => t.close());
 
 let listening: Promise<string> | null = null;
 /** The test app on a real port (streams need one), started once. */
@@ -42,10 +27,7 @@ const baseUrl = () => {
 /** A fresh key of the newsroom account (each test its own, so rate limits stay apart). */
 async function newKey(accountId = newsroomId) {
   seq += 1;
-  return storeApiKey(t.repos, accountId, `public-api-test-key-${seq}`, `Score feed ${seq}`, {
-    id: adminId,
-    displayName: "Ada Admin",
-  });
+  return demoAdminKey(t, accountId, `public-api-test-key-${seq}`, `Score feed ${seq}`);
 }
 
 const get = (url: string, key?: string, headers: Record<string, string> = {}) =>

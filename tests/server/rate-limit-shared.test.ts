@@ -2,8 +2,10 @@ import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../server/config";
 import { CONTRIBUTION_LIMITS } from "../../server/routes/contributions";
+import { demoNewsroom } from "./helpers/demo";
 import { makeUser } from "./helpers/profile-users";
 import { createTestApp, expectError, type TestContext } from "./helpers/test-app";
+import { twoServers } from "./helpers/two-servers";
 
 /** Redis runs on some machines only: its half of the suite needs TEST_REDIS_URL. */
 const REDIS = process.env.TEST_REDIS_URL || undefined;
@@ -16,33 +18,19 @@ describe.each([
   { store: "the database", env: {} as Env, skip: false },
   { store: "Redis", env: { REDIS_URL: REDIS } as Env, skip: !REDIS },
 ])("sign-in limits shared by two servers, counted in $store", ({ env, skip }) => {
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    if (skip) return;
-    first = await createTestApp({ ...LIMITS, ...env });
-    second = await createTestApp({ ...LIMITS, ...env }, first.db);
-  });
-  afterAll(async () => {
-    if (skip) return;
-    await second.close();
-    await first.close();
-  });
+  const servers = twoServers({ ...LIMITS, ...env }, skip);
 
   /** Sign-in attempts go to the two servers in turn, as behind a round-robin balancer. */
-  let turn = 0;
-  const login = (email: string, password: string, from = address()) => {
-    turn += 1;
-    return (turn % 2 ? first : second).app.inject({
+  const login = (email: string, password: string, from = address()) =>
+    servers.next().app.inject({
       method: "POST",
       url: "/api/auth/demo/authenticate",
       remoteAddress: from,
       payload: { email, password },
     });
-  };
 
   it.skipIf(skip)("one account's limit holds across servers and addresses", async () => {
-    const { user, password } = await makeUser(first);
+    const { user, password } = await makeUser(servers.first);
     for (let i = 0; i < 3; i++)
       expect((await login(user.email, "Wrong-pass-1")).statusCode).toBe(401);
     const limited = await login(user.email, password);
@@ -50,14 +38,14 @@ describe.each([
     expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
     // Someone else signs in as usual.
-    const other = await makeUser(first);
+    const other = await makeUser(servers.first);
     expect((await login(other.user.email, other.password)).statusCode).toBe(200);
   });
 
   it.skipIf(skip)(
     "the email and the username of one user, in any case and spacing, count together",
     async () => {
-      const { user, password } = await makeUser(first);
+      const { user, password } = await makeUser(servers.first);
       const attempts = [`  ${user.email.toUpperCase()}`, user.username, `${user.email} `];
       for (const name of attempts) expect((await login(name, "Wrong-pass-1")).statusCode).toBe(401);
       expectError(await login(` ${user.username.toUpperCase()} `, password), 429, "rate-limited");
@@ -77,35 +65,23 @@ describe.each([
     for (let i = 0; i < 6; i++) {
       expect((await login(`guess-${Date.now()}-${i}@example.com`, "x", from)).statusCode).toBe(401);
     }
-    const { user, password } = await makeUser(first);
+    const { user, password } = await makeUser(servers.first);
     expectError(await login(user.email, password, from), 429, "rate-limited");
     expect((await login(user.email, password, address())).statusCode).toBe(200);
   });
 });
 
 describe("reader contribution limits shared by two servers", () => {
-  let first: TestContext;
-  let second: TestContext;
+  const servers = twoServers();
   let channelId: string;
   beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({}, first.db);
-    const channel = await first.db.db
-      .selectFrom("channels")
-      .select("id")
-      .where("name", "=", "Election night")
-      .executeTakeFirstOrThrow();
-    channelId = channel.id;
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
+    channelId = (await demoNewsroom(servers.first)).electionId;
   });
 
   it("one client's per-channel limit holds across servers", async () => {
     const from = address();
     const submit = (n: number) =>
-      (n % 2 ? first : second).app.inject({
+      servers.next().app.inject({
         method: "POST",
         url: `/api/live/public/${channelId}/contributions`,
         remoteAddress: from,

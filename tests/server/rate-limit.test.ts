@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO, expectError, type TestContext } from "./helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { appForFile, authenticate, DEMO, expectError } from "./helpers/test-app";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "8" });
-});
-afterAll(() => t.close());
+const t = await appForFile({ RATE_LIMIT_LOGIN_PER_MINUTE: "3", RATE_LIMIT_IP_PER_MINUTE: "8" });
 
 const login = (email: string, password = "Wrong-pass-1") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email, password },
-  });
+  authenticate(t.app, { email, password });
 
 describe("rate limits on sign-in and password reset", () => {
   it("answers 429 rate-limited after the per-account limit, without touching other accounts", async () => {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NON_CHANGES, REPRESENTED_WRITES } from "../../domain/activity";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { demoNewsroom, demoUserId } from "./helpers/demo";
+import { appForFile, bearer, expectError, signIn } from "./helpers/test-app";
 
 /** "Sign in as": tokens naming a representing administrator, and what the server does with them. */
-let t: TestContext;
-let adminId: string;
-let editorId: string;
-let newsroomId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
-  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-});
-afterAll(() => t.close());
+const t = await appForFile();
+const adminId = await demoUserId(t, "admin");
+const editorId = await demoUserId(t, "editor");
+const { newsroomId } = await demoNewsroom(t);
 
 const representedToken = () =>
   t.tokens.sign({ userId: editorId, domain: "demo", actorId: adminId });

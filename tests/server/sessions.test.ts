@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   SESSION_MAX_AGE_DAYS,
   SESSION_PRUNE_AFTER_HOURS,
@@ -10,19 +10,16 @@ import { Tokens } from "../../server/auth/tokens";
 import { startScheduler } from "../../server/scheduler";
 import { type MadeUser, makeUser } from "./helpers/profile-users";
 import {
+  appForFile,
+  authenticate,
   bearer,
   createTestApp,
   expectError,
   TEST_JWT_SECRET,
-  type TestContext,
 } from "./helpers/test-app";
 
 /** Server-side sessions: what ends them, and how long renewal may carry them. */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = await appForFile();
 
 const overview = (jwt: string, app = t.app) =>
   app.inject({ url: "/api/profile/overview", headers: bearer(jwt) });
@@ -32,11 +29,7 @@ const logout = (jwt: string, app = t.app) =>
   app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(jwt) });
 
 async function signIn(person: MadeUser, password = person.password): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email: person.user.email, password },
-  });
+  const res = await authenticate(t.app, { email: person.user.email, password });
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
 }

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZProfileOverview } from "../../domain/schemas/profile";
+import { demoNewsroom, demoUserId } from "./helpers/demo";
 import { makeUser } from "./helpers/profile-users";
-import { bearer, createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { appForFile, bearer, expectError, signIn } from "./helpers/test-app";
 
 /** POST /users/{host}/{id}/sign-in-as and what the represented token may do. */
-let t: TestContext;
-let adminJwt: string;
-let adminId: string;
-let editorId: string;
-let newsroomId: string;
-let sportsId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminJwt = await signIn(t.app, "admin");
-  adminId = (await t.repos.users.findByEmail("demo", "admin@ticker.local"))!.id;
-  editorId = (await t.repos.users.findByEmail("demo", "editor@ticker.local"))!.id;
-  newsroomId = (await t.repos.accounts.findByKey("demo", "newsroom"))!.id;
-  sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
-});
-afterAll(() => t.close());
+const t = await appForFile();
+const adminJwt = await signIn(t.app, "admin");
+const adminId = await demoUserId(t, "admin");
+const editorId = await demoUserId(t, "editor");
+const { newsroomId } = await demoNewsroom(t);
+const sportsId = (await t.repos.accounts.findByKey("demo", "sports"))!.id;
 
 const signInAs = (jwt: string, userId: string, host = "newsroom.demo") =>
   t.app.inject({

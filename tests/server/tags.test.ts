@@ -7,8 +7,10 @@ import { expectError } from "./helpers/test-app";
 const { t, call, admin, editor, guest } = await demoApp({ prefix: "" });
 
 const H = "newsroom.demo";
+/** The create request as the editor sends it, whatever `body` holds. */
+const postTag = (body: object, jwt = editor) => call("POST", `/api/tags/${H}`, jwt, body);
 const createTag = async (name: string, jwt = editor) => {
-  const res = await call("POST", `/api/tags/${H}`, jwt, { name });
+  const res = await postTag({ name }, jwt);
   expect(res.statusCode).toBe(201);
   return ZTag.parse(res.json());
 };
@@ -30,16 +32,8 @@ describe("tags", () => {
   });
 
   it("refuses a duplicate name whatever its case", async () => {
-    expectError(
-      await call("POST", `/api/tags/${H}`, editor, { name: "football" }),
-      400,
-      "tag-not-unique",
-    );
-    expectError(
-      await call("POST", `/api/tags/${H}`, editor, { name: " VALG " }),
-      400,
-      "tag-not-unique",
-    );
+    expectError(await postTag({ name: "football" }), 400, "tag-not-unique");
+    expectError(await postTag({ name: " VALG " }), 400, "tag-not-unique");
     expect(await names()).toHaveLength(3);
   });
 
@@ -65,17 +59,9 @@ describe("tags", () => {
   });
 
   it("validates the name", async () => {
-    expectError(
-      await call("POST", `/api/tags/${H}`, editor, { name: "  " }),
-      400,
-      "validation-failed",
-    );
-    expectError(
-      await call("POST", `/api/tags/${H}`, editor, { name: "x".repeat(51) }),
-      400,
-      "validation-failed",
-    );
-    expectError(await call("POST", `/api/tags/${H}`, editor, {}), 400, "validation-failed");
+    for (const body of [{ name: "  " }, { name: "x".repeat(51) }, {}]) {
+      expectError(await postTag(body), 400, "validation-failed");
+    }
   });
 
   it("renames, also to another case of its own name, but not to another tag's name", async () => {
@@ -138,7 +124,7 @@ describe("tags", () => {
       .where("account_id", "=", account!.id)
       .execute();
     try {
-      expectError(await call("POST", `/api/tags/${H}`, editor, { name: "Nope" }), 403, "forbidden");
+      expectError(await postTag({ name: "Nope" }), 403, "forbidden");
       expect(await names(editor)).not.toContain("Nope");
     } finally {
       await t.db.db

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ZAccessibleAccountsAndRights, ZUserDetail, ZUserList } from "../../domain/schemas/user";
-import { type Call, caller } from "./helpers/demo";
-import { makeSecondOrganization, type SecondOrganization } from "./helpers/second-organization";
-import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
+import { caller } from "./helpers/demo";
+import { makeSecondOrganization } from "./helpers/second-organization";
+import { appForFile, expectError, signIn } from "./helpers/test-app";
 
 /** Organisation B's administrators manage only what is B's, also for a member A shares. */
-let t: TestContext;
-let b: SecondOrganization;
-let adminA: string;
-
-let call: Call;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  adminA = await signIn(t.app, "admin");
-  b = await makeSecondOrganization(t);
-});
-afterAll(() => t.close());
+const t = await appForFile();
+const call = caller(t);
+const adminA = await signIn(t.app, "admin");
+const b = await makeSecondOrganization(t);
 
 const sharedIn = (host: string, jwt: string) =>
   call("GET", `/users/${host}/${b.shared.user.id}`, jwt);

@@ -7,7 +7,7 @@ import { hashPassword } from "../../../server/auth/password";
 import type { SsoVerifier } from "../../../server/auth/sso";
 import type { Env } from "../../../server/config";
 import type { UserRow } from "../../../server/db/schema";
-import { bearer, createTestApp, signIn, type TestContext } from "./test-app";
+import { authenticate, bearer, createTestApp, signIn, type TestContext } from "./test-app";
 
 /** The seeded demo's admin, editor and guest of the newsroom, each signed in. */
 export const signInDemoUsers = (t: TestContext) =>
@@ -123,11 +123,7 @@ export async function passwordUser(t: TestContext, accountKey: string, role: Rol
     role,
     passwordHash: await hashPassword(password),
   });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: { email, password },
-  });
+  const res = await authenticate(t.app, { email, password });
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
 }

@@ -28,22 +28,17 @@ export interface SecondOrganization {
 export async function makeSecondOrganization(t: TestContext): Promise<SecondOrganization> {
   seq += 1;
   const tag = `${Date.now().toString(36)}${seq}`;
-  const root = await t.repos.accounts.insert({
-    domain: "demo",
-    account_key: `harbour${tag}`,
-    name: "Harbour Times",
-    display_name: "Harbour Times",
-    organization_name: "Harbour Media",
-    parent_account_key: null,
-  });
-  const sub = await t.repos.accounts.insert({
-    domain: "demo",
-    account_key: `harboursport${tag}`,
-    name: "Harbour Sport",
-    display_name: "Harbour Sport",
-    organization_name: "Harbour Media",
-    parent_account_key: root.account_key,
-  });
+  const account = (key: string, name: string, parent: string | null) =>
+    t.repos.accounts.insert({
+      domain: "demo",
+      account_key: `${key}${tag}`,
+      name,
+      display_name: name,
+      organization_name: "Harbour Media",
+      parent_account_key: parent,
+    });
+  const root = await account("harbour", "Harbour Times", null);
+  const sub = await account("harboursport", "Harbour Sport", root.account_key);
   const newsroom = (await t.repos.accounts.findByKey("demo", "newsroom"))!;
   const sports = (await t.repos.accounts.findByKey("demo", "sports"))!;
   const person = async (name: string, main: AccountRow, role: Role) => {

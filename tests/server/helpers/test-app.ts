@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { ERROR_KEYS } from "../../../domain/errors";
 import { ZErrorResponse } from "../../../domain/schemas/common";
 import { type BuildAppOptions, buildApp } from "../../../server/app";
@@ -116,18 +116,44 @@ export async function createTestApp(
   };
 }
 
+/**
+ * An app for the whole test file, awaited at its top: over a fresh copy of the seeded database
+ * (or `db`, shared), closed after the file's tests together with whatever `alsoClose` holds then
+ * (streams the tests opened).
+ */
+export async function appForFile(
+  env: Env = {},
+  db?: TestDb,
+  alsoClose: readonly { close(): void }[] = [],
+): Promise<TestContext> {
+  const t = await createTestApp(env, db);
+  afterAll(async () => {
+    for (const open of alsoClose) open.close();
+    await t.close();
+  });
+  return t;
+}
+
 export const DEMO = {
   admin: { email: "admin@ticker.local", password: "Ticker-admin-1" },
   editor: { email: "editor@ticker.local", password: "Ticker-editor-1" },
   guest: { email: "guest@ticker.local", password: "Ticker-guest-1" },
 } as const;
 
-export async function signIn(app: FastifyInstance, who: keyof typeof DEMO): Promise<string> {
-  const res = await app.inject({
+/** The password sign-in, with `payload` as the body (anything, to see it refused). */
+export const authenticate = (app: FastifyInstance, payload: unknown, domain = "demo") =>
+  app.inject({
     method: "POST",
-    url: "/api/auth/demo/authenticate",
-    payload: DEMO[who],
+    url: `/api/auth/${domain}/authenticate`,
+    payload: payload as object,
   });
+
+/** A POST whose body is sent as written, not serialised: broken JSON, a form. */
+export const postRaw = (app: FastifyInstance, url: string, contentType: string, body: string) =>
+  app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload: body });
+
+export async function signIn(app: FastifyInstance, who: keyof typeof DEMO): Promise<string> {
+  const res = await authenticate(app, DEMO[who]);
   expect(res.statusCode).toBe(200);
   return res.json<{ jwt: string }>().jwt;
 }
