@@ -5,7 +5,7 @@ import { buildApp } from "../../server/app";
 import type { Db } from "../../server/db/open";
 import { type PushOptions, pushDue } from "../../server/push/deliver";
 import { vapidKeys } from "../../server/push/vapid";
-import { demoApp, demoNewsroom, newChannel, publishPost } from "./helpers/demo";
+import { demoApp, demoNewsroom, newChannel, publishPost, withEmbedOrigins } from "./helpers/demo";
 import {
   type BrowserKeys,
   browserKeys,
@@ -153,31 +153,10 @@ describe("reader push subscriptions", () => {
     expect(none.statusCode).toBe(404);
     // An account that keeps its embeds on its own sites has no page on Ticker's origin.
     const closed = await newChannel(t, newsroomId, "Closed");
-    const account = await t.db.db
-      .selectFrom("accounts")
-      .select("settings")
-      .where("id", "=", newsroomId)
-      .executeTakeFirstOrThrow();
-    await t.db.db
-      .updateTable("accounts")
-      .set({
-        settings: JSON.stringify({
-          ...account.settings,
-          embedAllowedOrigins: ["https://news.example"],
-        }),
-      })
-      .where("id", "=", newsroomId)
-      .execute();
-    try {
+    await withEmbedOrigins(t, newsroomId, ["https://news.example"], async () => {
       const refused = await call("POST", `/live/public/${closed}/push/subscriptions`, null, good);
       expect(refused.statusCode).toBe(404);
-    } finally {
-      await t.db.db
-        .updateTable("accounts")
-        .set({ settings: JSON.stringify(account.settings) })
-        .where("id", "=", newsroomId)
-        .execute();
-    }
+    });
   });
 });
 

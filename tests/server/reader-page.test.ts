@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READER_OWN_PAGE_CSP } from "../../server/embed/reader-policy";
 import { vapidKeys } from "../../server/push/vapid";
-import { newChannel, publishPost } from "./helpers/demo";
+import { newChannel, publishPost, withEmbedOrigins } from "./helpers/demo";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 
 /** The channel's own reader page (/live/{id}): social cards, manifest, notifications button. */
@@ -125,31 +125,10 @@ describe("the reader page", () => {
     expect((await page("/live/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await page("/live/not-a-channel")).statusCode).toBe(404);
     const id = await newChannel(t, newsroomId, "Own sites only");
-    const account = await t.db.db
-      .selectFrom("accounts")
-      .select("settings")
-      .where("id", "=", newsroomId)
-      .executeTakeFirstOrThrow();
-    await t.db.db
-      .updateTable("accounts")
-      .set({
-        settings: JSON.stringify({
-          ...account.settings,
-          embedAllowedOrigins: ["https://news.example"],
-        }),
-      })
-      .where("id", "=", newsroomId)
-      .execute();
-    try {
+    await withEmbedOrigins(t, newsroomId, ["https://news.example"], async () => {
       expect((await page(`/live/${id}`)).statusCode).toBe(404);
       expect((await page(`/live/${id}/manifest.webmanifest`)).statusCode).toBe(404);
-    } finally {
-      await t.db.db
-        .updateTable("accounts")
-        .set({ settings: JSON.stringify(account.settings) })
-        .where("id", "=", newsroomId)
-        .execute();
-    }
+    });
   });
 
   it("serves its scripts: the service worker never from a cache", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveBlogPostingLd } from "../../domain/embed/json-ld";
 import { publicApiPaths, ZRenderResponse } from "../../domain/schemas/public-api";
 import { storeApiKey } from "./helpers/api-keys";
-import { newChannel, publishPost } from "./helpers/demo";
+import { newChannel, publishPost, withEmbedOrigins } from "./helpers/demo";
 import { createTestApp, expectError, signIn, type TestContext } from "./helpers/test-app";
 
 /** The render API (server-side prefetch for a CMS) and embed.js's public twin, on a real database. */
@@ -219,19 +219,7 @@ describe("GET /embed/{id}/render (embed.js)", () => {
     expectError(await get(`/embed/${id}/render?skin=neon`), 400, "validation-failed");
 
     // An account that lets only its own sites frame its channels lets only them read the render.
-    const row = await t.db.db
-      .selectFrom("accounts")
-      .select("settings")
-      .where("id", "=", newsroomId)
-      .executeTakeFirstOrThrow();
-    const setOrigins = (settings: object) =>
-      t.db.db
-        .updateTable("accounts")
-        .set({ settings: JSON.stringify(settings) })
-        .where("id", "=", newsroomId)
-        .execute();
-    await setOrigins({ ...row.settings, embedAllowedOrigins: ["https://news.example.com"] });
-    try {
+    await withEmbedOrigins(t, newsroomId, ["https://news.example.com"], async () => {
       const from = (origin: string) =>
         t.app.inject({ method: "GET", url: `/embed/${id}/render`, headers: { origin } });
       const ours = await from("https://news.example.com");
@@ -240,9 +228,7 @@ describe("GET /embed/{id}/render (embed.js)", () => {
       expect(ours.headers.vary).toContain("Origin");
       const theirs = await from("https://elsewhere.example");
       expect(theirs.headers["access-control-allow-origin"]).toBeUndefined();
-    } finally {
-      await setOrigins(row.settings);
-    }
+    });
     expectError(await get("/embed/5d1c8f8e-3b7a-4c1e-9d0a-2f6b8e4a7c31/render"), 404, "not-found");
   });
 });

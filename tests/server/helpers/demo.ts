@@ -59,6 +59,35 @@ export async function setDemoEditorAllow(t: TestContext, accountId: string, allo
     .execute();
 }
 
+/**
+ * Runs `fn` while `accountId` lets only `origins` embed its channels (its content access
+ * setting, straight in the database), then puts its settings back.
+ */
+export async function withEmbedOrigins<T>(
+  t: TestContext,
+  accountId: string,
+  origins: string[],
+  fn: () => Promise<T>,
+): Promise<T> {
+  const { settings } = await t.db.db
+    .selectFrom("accounts")
+    .select("settings")
+    .where("id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  const save = (next: object) =>
+    t.db.db
+      .updateTable("accounts")
+      .set({ settings: JSON.stringify(next) })
+      .where("id", "=", accountId)
+      .execute();
+  await save({ ...(settings as object), embedAllowedOrigins: origins });
+  try {
+    return await fn();
+  } finally {
+    await save(settings as object);
+  }
+}
+
 /** Sets the features `accountId` has switched off (straight in the database). */
 export async function setDisabledFeatures(t: TestContext, accountId: string, features: string[]) {
   await t.db.db
