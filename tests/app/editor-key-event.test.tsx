@@ -1,21 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
+import { editorValues, HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const values = {
-  title: "Goal",
-  content: null,
-  importance: "normal" as const,
-  authorId: "u1",
-  tags: [],
-  icons: [],
-  breaking: false,
-  keyEvent: true,
-};
+const values = editorValues({ keyEvent: true });
 
 describe("the editor's key event switch", { timeout: 30_000 }, () => {
   it("publishes a post marked as a key event", async () => {

@@ -3,7 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EditorTarget } from "../../src/features/posts/components/editor/types";
 import { StaleVersionError } from "../../src/lib/stale-version";
-import { HOST, json, post, renderPostEditor, serveEditorLookups } from "./editor-test-utils";
+import {
+  editorValues,
+  HOST,
+  json,
+  post,
+  renderPostEditor,
+  serveEditorLookups,
+} from "./editor-test-utils";
 import { access } from "./fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -94,15 +101,7 @@ describe("post editor", { timeout: 30_000 }, () => {
       kind: "post",
       id: existing.id,
       version: 1,
-      values: {
-        title: "Mine",
-        content: null,
-        importance: "normal",
-        authorId: "u1",
-        tags: [],
-        icons: [],
-        breaking: false,
-      },
+      values: editorValues({ title: "Mine" }),
     });
     onPublish.mockRejectedValueOnce(
       new StaleVersionError(post(existing.id, "Theirs", { version: 2 })),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
+import { editorValues, HOST, json, renderPostEditor, routeFetch } from "./editor-test-utils";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,16 +52,7 @@ describe("the editor's notify followers switch", { timeout: 30_000 }, () => {
 
   it("stays off when a published breaking post is updated, unless turned on", async () => {
     routeFetch({ [`GET /tags/${HOST}`]: () => json(200, []) });
-    const values = {
-      title: "Goal",
-      content: null,
-      importance: "normal" as const,
-      authorId: "u1",
-      tags: [],
-      icons: [],
-      breaking: true,
-      keyEvent: false,
-    };
+    const values = editorValues({ breaking: true });
     const { onPublish } = renderPostEditor({
       target: { kind: "post", id: "p1", version: 3, values },
     });

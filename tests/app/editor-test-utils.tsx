@@ -39,3 +39,16 @@ export function renderPostEditor(props: Partial<PostEditorProps> = {}) {
   );
   return { onPublish, onSaveDraft, onDone };
 }
+
+/** What the editor holds for an ordinary post the editor opens; `over` changes part of it. */
+export const editorValues = (over: Record<string, unknown> = {}) => ({
+  title: "Goal",
+  content: null,
+  importance: "normal" as const,
+  authorId: "u1",
+  tags: [],
+  icons: [],
+  breaking: false,
+  keyEvent: false,
+  ...over,
+});
