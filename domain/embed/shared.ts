@@ -11,6 +11,28 @@ import type { EmbedLang, EmbedStrings } from "./strings";
 
 export { EMBED_STRINGS, type EmbedLang, type EmbedStrings } from "./strings";
 
+/** The live events a reader's stream may carry, each of which the live script follows. */
+export const READER_EVENT_TYPES = [
+  "post.published",
+  "post.updated",
+  "post.deleted",
+  "post.pinned",
+  "post.highlighted",
+  "post.reordered",
+  "topText.updated",
+  "countdown.created",
+  "countdown.updated",
+  "countdown.deleted",
+  "channel.renamed",
+  "channel.archived",
+  // the live blog's coverage ended: readers show the ended state and stop following
+  "channel.ended",
+  "contribution.updated",
+  "contribution.deleted",
+  // a poll's counts after a vote (the poll plugin): entityId is "<postId>:<pollId>"
+  "poll.results",
+] as const;
+
 export interface IconInfo {
   symbol: string;
   label: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHANGES_LIMIT } from "../constants";
+import { READER_EVENT_TYPES } from "../embed/shared";
 import { ZCountdown, ZTopText } from "./channel-editors";
 import { zEventId, zQueryInt4 } from "./common";
 import { ZContribution, ZContributionSettings } from "./contribution";
@@ -14,31 +15,15 @@ import { ZPost } from "./post";
  * `event: <type>`, `data: <LiveEvent JSON>`; they resume from Last-Event-ID.
  */
 export const LIVE_EVENT_TYPES = [
-  "post.published",
-  "post.updated",
-  "post.deleted",
-  "post.pinned",
-  "post.highlighted",
-  "post.reordered",
+  ...READER_EVENT_TYPES,
+  // the suite's own: drafts, the moderation queue and the contribution settings
   "draft.created",
   "draft.updated",
   "draft.deleted",
   "draft.scheduled",
   "draft.published",
-  "topText.updated",
-  "countdown.created",
-  "countdown.updated",
-  "countdown.deleted",
-  "channel.renamed",
-  "channel.archived",
-  // the live blog's coverage ended: readers show the ended state and stop following
-  "channel.ended",
   "contribution.created",
-  "contribution.updated",
-  "contribution.deleted",
   "contributionSettings.updated",
-  // a poll's counts after a vote (the poll plugin): entityId is "<postId>:<pollId>"
-  "poll.results",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -10,6 +10,7 @@ import {
   POLL_HIDDEN_MS,
   POLL_VISIBLE_MS,
 } from "../../../domain/constants";
+import { READER_EVENT_TYPES } from "../../../domain/embed/shared";
 import type { ChangesResponse, LIVE_RESET_EVENT, LiveEvent } from "../../../domain/schemas/live";
 
 /** What the page reads of a live event. */
@@ -55,24 +56,7 @@ function onFrame(m: MessageEvent): void {
 function openStream(): void {
   const es = new EventSource(`${base}?lastEventId=${last.toString()}`);
   source = es;
-  for (const type of [
-    "post.published",
-    "post.updated",
-    "post.deleted",
-    "post.pinned",
-    "post.highlighted",
-    "post.reordered",
-    "topText.updated",
-    "countdown.created",
-    "countdown.updated",
-    "countdown.deleted",
-    "channel.renamed",
-    "channel.archived",
-    "channel.ended",
-    "contribution.updated",
-    "contribution.deleted",
-    "poll.results",
-  ]) {
+  for (const type of READER_EVENT_TYPES) {
     es.addEventListener(type, onFrame as EventListener);
   }
   es.addEventListener(RESET, reload);
