@@ -14,6 +14,7 @@ import {
   toLocalInput,
   type CountdownForm as Values,
 } from "../lib/countdown-form";
+import type { WidgetPanelProps } from "../lib/widget-props";
 import { CountdownForm } from "./CountdownForm";
 
 type Status = "upcoming" | "running" | "ended";
@@ -33,15 +34,7 @@ function emptyValues(): Values {
 }
 
 /** Countdown widget: list, create, edit, delete. */
-export function CountdownPanel({
-  host,
-  channelId,
-  editable,
-}: {
-  host: string;
-  channelId: string;
-  editable: boolean;
-}) {
+export function CountdownPanel({ host, channelId, editable }: WidgetPanelProps) {
   const { t, i18n } = useTranslation();
   const query = useCountdowns(host, channelId);
   const { create, update, remove } = useCountdownMutations(host, channelId);

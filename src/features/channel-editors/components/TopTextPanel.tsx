@@ -6,19 +6,12 @@ import { toaster } from "../../../components/toaster";
 import { isStaleVersion } from "../../../lib/stale-version";
 import { useSaveTopText, useTopText } from "../api/channel-editors";
 import { docToText, textToDoc } from "../lib/top-text-doc";
+import type { WidgetPanelProps } from "../lib/widget-props";
 
 const TOP_TEXT_MAX = 2000;
 
 /** Top Text: a short block above the feed, saved as a document with its row version. */
-export function TopTextPanel({
-  host,
-  channelId,
-  editable,
-}: {
-  host: string;
-  channelId: string;
-  editable: boolean;
-}) {
+export function TopTextPanel({ host, channelId, editable }: WidgetPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const query = useTopText(host, channelId);
