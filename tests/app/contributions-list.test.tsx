@@ -7,6 +7,7 @@ import { channelAbilities, contributionAbilities } from "../../domain/abilities"
 import { REPLY_MAX_LENGTH } from "../../domain/constants";
 import type { AccountAccess } from "../../domain/permissions";
 import type { Contribution } from "../../domain/schemas/contribution";
+import { DEFAULT_CONTRIBUTION_SETTINGS } from "../../domain/schemas/contribution";
 import { appSystem } from "../../src/app/theme/system";
 import {
   ContributionsScreen,
@@ -70,14 +71,7 @@ const withAbilities = (c: Contribution): Contribution => ({
 
 function respond(url: URL, init?: RequestInit): Response {
   if (url.pathname.includes("/contribution-settings/")) {
-    return json({
-      comments: true,
-      questions: true,
-      imageUpload: false,
-      requireContactInfo: false,
-      hideContactField: false,
-      hideNameField: false,
-    });
+    return json(DEFAULT_CONTRIBUTION_SETTINGS);
   }
   if (init?.method === "POST" && url.pathname.endsWith("/replies")) {
     const body = JSON.parse(String(init.body)) as { message: string };
