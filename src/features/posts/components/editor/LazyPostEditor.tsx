@@ -64,7 +64,7 @@ let openedBefore = false;
  * Its rows wrap with the width, so it matches from 370 to 480 px, from 768 to 1023 px and from
  * 1280 px; between those it is off by up to ~110 px (a 360 px phone: 48 px).
  */
-const EDITOR_HEIGHT = { base: "1052px", md: "954px" };
+const EDITOR_HEIGHT = { base: "1096px", md: "954px" };
 
 /** The editor's frame while its code loads: same card, same heading, placeholders for the fields. */
 function EditorLoading({ target }: { target: EditorTarget }) {
