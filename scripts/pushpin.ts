@@ -15,6 +15,8 @@ export interface Pushpin {
   base: string;
   /** The publish endpoint (GRIP_URL). */
   controlUrl: string;
+  /** Its stats socket, JSON (GRIP_STATS_URL). */
+  statsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -40,13 +42,21 @@ export async function startPushpin(
   binary: string,
   upstream: string,
   sigKey: string,
-  options: { controlPort?: number; maxConnections?: number } = {},
+  options: {
+    controlPort?: number;
+    /** The stats socket's port, when GRIP_STATS_URL must be known before Pushpin starts. */
+    statsPort?: number;
+    maxConnections?: number;
+    /** How often (s) a channel's subscriber count is said again; Pushpin's default is 60. */
+    subscriptionTtl?: number;
+  } = {},
 ): Promise<Pushpin> {
   const dir = mkdtempSync(join(tmpdir(), "pushpin-"));
-  const [http, pushIn, pushSub, free, command] = await Promise.all(
-    [0, 1, 2, 3, 4].map(() => freePort()),
+  const [http, pushIn, pushSub, free, command, freeStats] = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map(() => freePort()),
   );
   const control = options.controlPort ?? free;
+  const statsUrl = `tcp://127.0.0.1:${options.statsPort ?? freeStats}`;
   writeFileSync(join(dir, "routes"), `* ${upstream}\n`);
   writeFileSync(
     join(dir, "pushpin.conf"),
@@ -80,7 +90,9 @@ push_in_sub_connect=false
 push_in_http_addr=127.0.0.1
 push_in_http_port=${control}
 command_spec=tcp://127.0.0.1:${command}
-stats_spec=ipc://{rundir}/{ipc_prefix}stats
+stats_spec=${statsUrl}
+stats_format=json
+stats_subscription_ttl=${options.subscriptionTtl ?? 60}
 `,
   );
   const child: ChildProcess = spawn(binary, ["--config", join(dir, "pushpin.conf"), "-m"], {
@@ -106,7 +118,7 @@ stats_spec=ipc://{rundir}/{ipc_prefix}stats
     const up =
       (await answers(`${controlUrl}/publish/`, { method: "POST", body })) &&
       (await answers(`${base}/`));
-    if (up) return { base, controlUrl, stop };
+    if (up) return { base, controlUrl, statsUrl, stop };
     if (child.exitCode !== null || waited > 15_000) {
       await stop();
       throw new Error(`pushpin did not start:\n${output}`);

@@ -97,6 +97,14 @@ const ZEnv = z.object({
   }),
   /** The GRIP proxy's key: signs publishes and verifies its Grip-Sig (Pushpin's sig_key). */
   GRIP_KEY: optionalString,
+  /**
+   * Each tier node's stats socket (Pushpin's `stats_spec` with `stats_format=json`), comma-
+   * separated ZeroMQ endpoints: the readers the tier holds are counted from them.
+   */
+  GRIP_STATS_URL: optionalString.refine(
+    (v) => v === undefined || v.split(",").every((e) => /^(tcp|ipc):\/\/\S+$/.test(e.trim())),
+    { message: "must be comma-separated tcp:// or ipc:// endpoints" },
+  ),
   /** The help widget's script (build time); the server allows its origin in the app's CSP. */
   VITE_HELP_WIDGET_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: "must be an absolute URL",
@@ -154,8 +162,11 @@ export interface Config {
   microsoftClientId?: string;
   /** REDIS_URL: where the sign-in rate-limit counters live; unset, in the database. */
   redisUrl?: string;
-  /** GRIP_URL and GRIP_KEY: public reader streams held by a GRIP proxy; unset, held here. */
-  grip?: { url: string; key?: string };
+  /**
+   * GRIP_URL and GRIP_KEY: public reader streams held by a GRIP proxy; unset, held here.
+   * GRIP_STATS_URL: where its nodes say how many readers they hold.
+   */
+  grip?: { url: string; key?: string; stats: string[] };
   /** Origin of VITE_HELP_WIDGET_URL, allowed by the app's Content-Security-Policy. */
   helpWidgetOrigin?: string;
   /** AI_BASE_URL and friends: the chat-completions provider; none, the built-in assistant. */
@@ -240,7 +251,13 @@ export function loadConfig(env: Env = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     microsoftClientId: e.MICROSOFT_CLIENT_ID,
     redisUrl: e.REDIS_URL,
-    grip: e.GRIP_URL ? { url: e.GRIP_URL, key: e.GRIP_KEY } : undefined,
+    grip: e.GRIP_URL
+      ? {
+          url: e.GRIP_URL,
+          key: e.GRIP_KEY,
+          stats: e.GRIP_STATS_URL?.split(",").map((s) => s.trim()) ?? [],
+        }
+      : undefined,
     helpWidgetOrigin: e.VITE_HELP_WIDGET_URL && new URL(e.VITE_HELP_WIDGET_URL).origin,
     ai: {
       baseUrl: e.AI_BASE_URL,

@@ -15,8 +15,9 @@ const POLL_MS = 2_000;
 /** A publish holds the cursor's lock: one that hangs must not hold it (nor PGlite) for long. */
 const PUBLISH_TIMEOUT_MS = 5_000;
 
+export const GRIP_CHANNEL_PREFIX = "live-";
 /** The GRIP channel a Ticker channel's readers are held on. */
-export const gripChannelOf = (channelId: string): string => `live-${channelId}`;
+export const gripChannelOf = (channelId: string): string => `${GRIP_CHANNEL_PREFIX}${channelId}`;
 /** The GRIP channel of the streams one public API key opened (closed when the key is deleted). */
 export const gripKeyChannelOf = (apiKeyId: string): string => `apikey-${apiKeyId}`;
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/open";
+import type { GripTierCounts } from "./grip-readers";
 import type { LiveHub } from "./hub";
 
 /** Each process re-reports its counts this often, so a live process's rows stay fresh. */
@@ -65,7 +66,9 @@ export const readerCountsRepository = (db: Db) => ({
 /**
  * Live reader counts summed over every server process on one PostgreSQL: each process
  * reports its own per channel (after a change, and every heartbeat) under its node id, and
- * the statistics add the fresh rows of the others to its own exact count.
+ * the statistics add the fresh rows of the others to its own exact count. Readers held by a
+ * GRIP tier are reported under each tier node's id (`grip:{endpoint}`): every process that
+ * hears the tier writes the same rows, so they count once.
  */
 export class ReaderCounts {
   readonly nodeId = randomUUID();
@@ -74,6 +77,8 @@ export class ReaderCounts {
   #pending: NodeJS.Timeout | null = null;
   #reporting: Promise<void> = Promise.resolve();
   #stopped = false;
+  /** Tier nodes this process has written rows for: one that goes quiet gets its rows taken. */
+  #tierNodes = new Set<string>();
 
   constructor(
     db: Db,
@@ -81,18 +86,22 @@ export class ReaderCounts {
     /** False on the embedded PGlite: one process, nothing to share or to write. */
     private readonly shared: boolean,
     private readonly log?: FastifyBaseLogger,
+    /** Readers a GRIP tier holds (GRIP_STATS_URL), which this process never sees. */
+    private readonly tier?: GripTierCounts,
   ) {
     this.#repo = readerCountsRepository(db);
   }
 
   start(): void {
     if (!this.shared) return;
-    this.hub.onReadersChanged = () => {
+    const soon = () => {
       this.#pending ??= setTimeout(() => {
         this.#pending = null;
         this.#report();
       }, CHANGE_DEBOUNCE_MS);
     };
+    this.hub.onReadersChanged = soon;
+    if (this.tier) this.tier.onChange = soon;
     this.#heartbeat = setInterval(() => this.#report(), READER_COUNT_HEARTBEAT_MS);
     this.#heartbeat.unref();
   }
@@ -101,13 +110,34 @@ export class ReaderCounts {
     if (this.#stopped) return;
     // One report at a time, in order: a slow one never overwrites a newer one.
     this.#reporting = this.#reporting
-      .then(() => this.#repo.report(this.nodeId, this.hub.readerCounts()))
+      .then(async () => {
+        await this.#repo.report(this.nodeId, this.hub.readerCounts());
+        if (this.tier) await this.#reportTier(this.tier);
+      })
       .catch((err: unknown) => this.log?.warn({ err }, "reader count report failed"));
+  }
+
+  async #reportTier(tier: GripTierCounts): Promise<void> {
+    const nodes = tier.byNode();
+    for (const gone of this.#tierNodes) if (!nodes.has(gone)) nodes.set(gone, new Map());
+    for (const [node, counts] of nodes) await this.#repo.report(`grip:${node}`, counts);
+    this.#tierNodes = new Set([...nodes].filter(([, c]) => c.size > 0).map(([node]) => node));
+  }
+
+  /** The readers this process knows of without asking the others: its own and, alone, the tier's. */
+  #local(): Map<string, number> {
+    const counts = this.hub.readerCounts();
+    if (this.shared || !this.tier) return counts;
+    for (const [id, readers] of this.tier.total()) {
+      counts.set(id, (counts.get(id) ?? 0) + readers);
+    }
+    return counts;
   }
 
   /** Readers of each channel on every live server process. */
   async of(channelIds: string[]): Promise<Map<string, number>> {
-    const total = new Map(channelIds.map((id) => [id, this.hub.readersOf(id)]));
+    const local = this.#local();
+    const total = new Map(channelIds.map((id) => [id, local.get(id) ?? 0]));
     if (!this.shared) return total;
     for (const [id, readers] of await this.#repo.others(this.nodeId, channelIds)) {
       total.set(id, (total.get(id) ?? 0) + readers);
@@ -117,7 +147,7 @@ export class ReaderCounts {
 
   /** Readers of every channel anyone reads, on every live server process. */
   async all(): Promise<Map<string, number>> {
-    const total = this.hub.readerCounts();
+    const total = this.#local();
     if (!this.shared) return total;
     for (const [id, readers] of await this.#repo.others(this.nodeId)) {
       total.set(id, (total.get(id) ?? 0) + readers);

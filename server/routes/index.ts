@@ -2,6 +2,7 @@ import { PUBLIC_API_BASE } from "../../domain/schemas/public-api";
 import { listenerOf } from "../db/open";
 import { sendError } from "../errors";
 import { extensionRuntimeRoutes } from "../extensions/runtime-routes";
+import { startGripTierCounts } from "../live/grip-readers";
 import { startGripRelay } from "../live/grip-relay";
 import { LiveHub } from "../live/hub";
 import { ReaderCounts } from "../live/reader-counts";
@@ -85,8 +86,17 @@ const routePlugins: RoutePlugin<keyof RouteDeps>[] = [
 export const apiRoutes: RoutePlugin = async (app, { services, db }) => {
   // One live hub per app: the live routes stream through it, the statistics count its readers.
   const hub = new LiveHub(db, listenerOf(db), app.log);
+  const tierStats = services.config.grip?.stats.length
+    ? await startGripTierCounts(services.config.grip.stats, app.log)
+    : null;
   // Summed over every server on PostgreSQL; on PGlite the one process counts alone.
-  const readerCounts = new ReaderCounts(db, hub, listenerOf(db)?.kind === "postgres", app.log);
+  const readerCounts = new ReaderCounts(
+    db,
+    hub,
+    listenerOf(db)?.kind === "postgres",
+    app.log,
+    tierStats?.counts,
+  );
   readerCounts.start();
   const sampler = startReaderSampler(
     db,
@@ -98,6 +108,7 @@ export const apiRoutes: RoutePlugin = async (app, { services, db }) => {
   app.addHook("onClose", async () => {
     await sampler.stop();
     await readerCounts.stop();
+    tierStats?.close();
     await grip?.close();
   });
   const deps: RouteDeps = { services, db, hub, grip, readerCounts };

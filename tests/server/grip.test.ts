@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
+import { freePort } from "../../scripts/cluster";
 import { type Pushpin, pushpinBinary, startPushpin } from "../../scripts/pushpin";
 import type { DbHandle } from "../../server/db/open";
 import { apiKeyByApi } from "./helpers/api-keys";
@@ -79,12 +80,18 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
   let pushpin: Pushpin | undefined;
   let admin: string;
   let channelId: string;
+  let newsroomId: string;
   const open: SseClient[] = [];
 
   beforeAll(async () => {
     if (!binary) throw new Error("pushpin is not installed (apt-get install pushpin)");
     lossy = await lossyPublishing();
-    const env = { GRIP_URL: lossy.url, GRIP_KEY: SIG_KEY };
+    const statsPort = await freePort();
+    const env = {
+      GRIP_URL: lossy.url,
+      GRIP_KEY: SIG_KEY,
+      GRIP_STATS_URL: `tcp://127.0.0.1:${statsPort}`,
+    };
     a = await createTestApp(env);
     // The second server: its own pool on PostgreSQL, as another process would hold.
     const handle = await secondHandle(a.db.db);
@@ -96,10 +103,13 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
       (base) => new URL(base).port,
     );
     proxy = await startRoundRobinProxy(ports.map(Number));
-    pushpin = await startPushpin(binary, new URL(proxy.base).host, SIG_KEY);
+    pushpin = await startPushpin(binary, new URL(proxy.base).host, SIG_KEY, {
+      statsPort,
+      subscriptionTtl: 5,
+    });
     lossy.state.target = pushpin.controlUrl;
     admin = await signIn(a.app, "admin");
-    const { newsroomId } = await demoNewsroom(a);
+    ({ newsroomId } = await demoNewsroom(a));
     channelId = await newChannel(a, newsroomId, "Election night");
   }, 40_000);
 
@@ -239,4 +249,33 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     expect(gone.statusCode, gone.body).toBe(204);
     await stream.waitEnd(10_000);
   });
+
+  it("counts the readers the tier holds once, on either server, and lets them go", async () => {
+    const counted = await newChannel(a, newsroomId, "Count night");
+    const readersOn = async (ctx: TestContext) => {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: `/api/accounts/${HOST}/statistics`,
+        headers: bearer(admin),
+      });
+      const live = res.json<{ live: { channels: { channelId: string; readers: number }[] } }>();
+      return live.live.channels.find((c) => c.channelId === counted)?.readers;
+    };
+    const readersAre = async (n: number) => {
+      let seen: (number | undefined)[] = [];
+      // Each server writes the tier's counts every 5 s: both must agree on n, not 2n.
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+        seen = [await readersOn(a), await readersOn(b)];
+        if (seen.every((r) => r === n)) return;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(seen).toEqual([n, n]);
+    };
+    const held = await Promise.all([1, 2, 3].map(() => reader({}, `/api/live/public/${counted}`)));
+    await readersAre(3);
+    held[0]!.close();
+    await readersAre(2);
+    for (const c of held) c.close();
+    await readersAre(0);
+  }, 60_000);
 });
