@@ -66,8 +66,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), GRIP_KEY: "k" }).grip).toBeUndefined();
     expect(
       loadConfig({ DATA_DIR: dataDir(), GRIP_URL: "http://pushpin:5561/", GRIP_KEY: "k" }).grip,
-    ).toEqual({ url: "http://pushpin:5561/", key: "k" });
+    ).toEqual({ url: "http://pushpin:5561/", key: "k", stats: [] });
     expect(configError({ GRIP_URL: "pushpin:5561" }).variable).toBe("GRIP_URL");
+  });
+
+  it("takes each tier node's stats socket from GRIP_STATS_URL", () => {
+    const grip = { DATA_DIR: dataDir(), GRIP_URL: "http://pushpin:5561/", GRIP_KEY: "k" };
+    const stats = "tcp://pushpin-1:5560, tcp://pushpin-2:5560";
+    expect(loadConfig({ ...grip, GRIP_STATS_URL: stats }).grip?.stats).toEqual([
+      "tcp://pushpin-1:5560",
+      "tcp://pushpin-2:5560",
+    ]);
+    expect(configError({ ...grip, GRIP_STATS_URL: "http://pushpin:5560" }).variable).toBe(
+      "GRIP_STATS_URL",
+    );
   });
 
   it("uses JWT_SECRET when given", () => {
