@@ -16,13 +16,15 @@ import ts from "typescript";
 
 /**
  * Sub-surfaces with their own index.ts that others may import: the extension runtime, the
- * session calls the shell's first screen needs without the rest of auth, and AI mode's status
- * without its panel (which imports drafts, which import the editor).
+ * session calls the shell's first screen needs without the rest of auth, AI mode's status
+ * without its panel (which imports drafts, which import the editor), and the editor's chunk,
+ * which the channel's page starts loading on slow links.
  */
 const PUBLIC_SUBSURFACES = [
   "src/features/extensions/runtime/index.ts",
   "src/features/auth/session/index.ts",
   "src/features/ai/status/index.ts",
+  "src/features/posts/editor-chunk/index.ts",
 ];
 
 /**

@@ -2,9 +2,9 @@ import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadOnce } from "../../../../lib/load-once";
 import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
+import { editorChunk } from "../../editor-chunk";
 import { type ComposerDraft, EditorComposer, EMPTY_COMPOSER } from "./EditorComposer";
 import { EditorFrame } from "./EditorFrame";
 import type { PostEditorProps } from "./PostEditor";
@@ -19,13 +19,6 @@ const whenIdle = (timeout: number) =>
       window.setTimeout(resolve, 1);
     }
   });
-
-/**
- * TipTap and ProseMirror are most of the suite's script: they load in their own chunk, never
- * before the page that shows the editor has rendered, so the feed beside it, its requests and
- * its first paint never wait behind ~125 KB of editor code.
- */
-const editorChunk = loadOnce(() => import("./PostEditor"));
 
 /** What shows a person is using the page, as opposed to a page left open on a screen. */
 const USE_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
