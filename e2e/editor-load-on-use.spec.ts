@@ -15,7 +15,7 @@ import { EDITOR_CHUNK } from "./support/hold";
 test.use({ serviceWorkers: "block" });
 
 /** The suite opened straight from its address, signed in, with no input on the page. */
-async function openUntouched(page: Page): Promise<string[]> {
+async function openUntouched(page: Page, showing = "open as you start writing"): Promise<string[]> {
   const jwt = await apiToken(page.request);
   const channelId = await channelIdByName(page.request, "Election night");
   await page.addInitScript(
@@ -28,7 +28,7 @@ async function openUntouched(page: Page): Promise<string[]> {
   const asked: string[] = [];
   page.on("request", (request) => EDITOR_CHUNK.test(request.url()) && asked.push(request.url()));
   await page.goto(`${DEMO.channelsPath}/${channelId}`);
-  await expect(page.getByText("open as you start writing")).toBeVisible();
+  await expect(page.getByText(showing)).toBeVisible();
   return asked;
 }
 
@@ -74,4 +74,26 @@ test("offline, the composer keeps what is typed and opens the editor once back o
   await context.setOffline(false);
   await expect(editor.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
   await expect(title).toHaveValue("Written on the train");
+});
+
+test("on a 3G link the editor's code comes with the page, and the editor opens untouched", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  // DevTools' Fast 3G round trip: Chromium then tells the page its link is "3g".
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 100_000,
+  });
+  const asked = await openUntouched(page, "Election night");
+  const editor = page.getByRole("region", { name: "New post" });
+  await expect(editor.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // Nothing was focused for it: the reporter's place on the page is theirs.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });

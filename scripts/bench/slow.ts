@@ -39,8 +39,14 @@ const WATCH = `new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error("not ready: " + JSON.stringify(at))), ${STEP_TIMEOUT_MS});
 })`;
 
+/** When the editor's chunk had arrived (page time), or null if it never loaded. */
+const CHUNK_ARRIVED = `(performance.getEntriesByType("resource")
+  .find((e) => /\\/PostEditor-[^/]*\\.js$/.test(e.name)) || { responseEnd: null }).responseEnd`;
+
 interface Run {
   composerMs: number;
+  /** When the editor's chunk had arrived, from focus: below 0, before the reporter tapped. */
+  chunkMs: number;
   handoverMs: number;
   extensionsMs: number;
 }
@@ -89,7 +95,13 @@ async function measureOnce(base: string, path: string, jwt: string): Promise<Run
     const watch = page.evaluate(WATCH) as Promise<{ focus: number; editor: number; tools: number }>;
     await title?.click();
     const at = await watch;
-    return { composerMs, handoverMs: at.editor - at.focus, extensionsMs: at.tools - at.focus };
+    const chunkAt = (await page.evaluate(CHUNK_ARRIVED)) as number | null;
+    return {
+      composerMs,
+      chunkMs: (chunkAt ?? Number.NaN) - at.focus,
+      handoverMs: at.editor - at.focus,
+      extensionsMs: at.tools - at.focus,
+    };
   } finally {
     await browser.close();
   }
@@ -105,6 +117,7 @@ function print(runs: Run[], log: (line: string) => void) {
       `  ${label.padEnd(44)} ${ms(median(runs.map(pick))).padStart(9)}   runs: ${runs.map((r) => ms(pick(r))).join(", ")}`,
     );
   row("composer on screen (from navigation)", (r) => r.composerMs);
+  row("editor's chunk arrived, from focus", (r) => r.chunkMs);
   row("full editor after focus (hand-over)", (r) => r.handoverMs);
   row("extensions' buttons after focus", (r) => r.extensionsMs);
 }

@@ -2,6 +2,7 @@ import { Box, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { onSlowLink } from "../../../../lib/slow-link";
 import { aiStatusQuery } from "../../../ai/status";
 import { postIconsQuery, tagsQuery } from "../../api/posts";
 import { editorChunk } from "../../editor-chunk";
@@ -103,7 +104,9 @@ export const LazyPostEditor = memo(function LazyPostEditor(props: PostEditorProp
   // Deferred, so the editor mounts in a render that yields to input, not in the lists' update.
   const listsIn = useDeferredValue(arrived);
   const composing = target.kind === "new" && !target.values && !props.restored;
-  const [opened, setOpened] = useState(!composing || openedBefore);
+  // On a slow link the editor's chunk came with the page (preloadEditorOnSlowLink): waiting for
+  // a tap to mount it made the reporter wait seconds on a slow tablet, so it opens as it arrives.
+  const [opened, setOpened] = useState(() => !composing || openedBefore || onSlowLink());
   const [draft, setDraft] = useState<ComposerDraft>(EMPTY_COMPOSER);
   const open = useCallback(() => {
     openedBefore = true;
