@@ -11,6 +11,7 @@ import type { PushMessage } from "../domain/schemas/push";
 import { pushMessage } from "../server/push/message";
 import { api, createChannel, doc, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
+import { standInPushService } from "./support/push-stand-in";
 
 /**
  * A reader follows a channel on its reader page, a push arrives (delivered by the browser's
@@ -38,43 +39,6 @@ const notificationsOf = (page: Page) =>
       actions: (n as Notification & { actions?: { action: string; title: string }[] }).actions,
     }));
   }) as Promise<Shown[]>;
-
-/**
- * This machine's Chromium reaches no push service (subscribe fails "Registration failed"), so
- * the test stands in for one at the PushManager: subscribe answers a subscription with an
- * https endpoint and real P-256 keys, as a browser's would be; the page's code, the server's
- * routes and the service worker are the real ones.
- */
-async function standInPushService(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const b64 = (bytes: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_")
-        .replace(/=+$/, "");
-    let current: PushSubscription | null = null;
-    PushManager.prototype.getSubscription = async () => current;
-    PushManager.prototype.subscribe = async () => {
-      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
-        "deriveBits",
-      ]);
-      const keys = {
-        p256dh: b64(await crypto.subtle.exportKey("raw", pair.publicKey)),
-        auth: b64(crypto.getRandomValues(new Uint8Array(16)).buffer),
-      };
-      const endpoint = `https://push.example/send/${crypto.randomUUID()}`;
-      current = {
-        endpoint,
-        toJSON: () => ({ endpoint, keys }),
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      return current;
-    };
-  });
-}
 
 /** Delivers `data` to the /live/ service worker as a push message. */
 async function deliverPush(context: BrowserContext, page: Page, origin: string, data: string) {
@@ -148,6 +112,14 @@ async function followedAndPushed(
     origin,
     lang,
   );
+  // A push reaches an active worker only: on a busy machine it may still be activating.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration("/live/"))?.active?.state,
+      ),
+    )
+    .toBe("activated");
   await deliverPush(context, page, origin, JSON.stringify(message));
   await expect.poll(() => notificationsOf(page)).toHaveLength(1);
   return { context, page, channelId, name, post, endpoint };
