@@ -66,12 +66,11 @@ const serverState = async (request: APIRequestContext, channelId: string, endpoi
  * and that post pushed to it: answers what a test needs to look at the notification.
  */
 async function followedAndPushed(
-  browser: Browser,
-  request: APIRequestContext,
-  origin: string,
+  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL?: string },
   lang: "en" | "no",
 ) {
   const s = READER_PAGE_STRINGS[lang];
+  const origin = new URL(baseURL ?? "").origin;
   const a = await api(request);
   const name = unique(lang === "en" ? "Cup final" : "Cupfinale");
   const channelId = await createChannel(a, name);
@@ -122,7 +121,7 @@ async function followedAndPushed(
     .toBe("activated");
   await deliverPush(context, page, origin, JSON.stringify(message));
   await expect.poll(() => notificationsOf(page)).toHaveLength(1);
-  return { context, page, channelId, name, post, endpoint };
+  return { s, origin, context, page, channelId, name, post, endpoint };
 }
 
 for (const lang of ["en", "no"] as const) {
@@ -131,12 +130,8 @@ for (const lang of ["en", "no"] as const) {
     request,
     baseURL,
   }) => {
-    const s = READER_PAGE_STRINGS[lang];
-    const origin = new URL(baseURL ?? "").origin;
-    const { context, page, channelId, name, post, endpoint } = await followedAndPushed(
-      browser,
-      request,
-      origin,
+    const { s, origin, context, page, channelId, name, post, endpoint } = await followedAndPushed(
+      { browser, request, baseURL },
       lang,
     );
     const [shown] = await notificationsOf(page);
@@ -171,12 +166,8 @@ for (const lang of ["en", "no"] as const) {
     request,
     baseURL,
   }) => {
-    const s = READER_PAGE_STRINGS[lang];
-    const origin = new URL(baseURL ?? "").origin;
-    const { context, page, channelId, endpoint } = await followedAndPushed(
-      browser,
-      request,
-      origin,
+    const { s, context, page, channelId, endpoint } = await followedAndPushed(
+      { browser, request, baseURL },
       lang,
     );
     const worker =
