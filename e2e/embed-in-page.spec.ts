@@ -9,6 +9,7 @@ import { type Api, api, createChannel, doc, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
 import { DEMO } from "./support/demo";
 import { allowLoopbackHostPages } from "./support/loopback-page";
+import { extractStructuredData, structuredDataIssues } from "./support/structured-data";
 
 /**
  * embed.js on a newsroom's article served by this spec on another origin (127.0.0.1 and a port
@@ -54,8 +55,16 @@ const jsonLds = (page: Page) =>
     ),
   );
 
-/** The one LiveBlogPosting of the page, checked against schema.org's shape as Google reads it. */
+/**
+ * The one LiveBlogPosting of the page, checked against schema.org's shape as Google reads it,
+ * and by an outside judge: the HTML the browser holds now (after embed.js wrote the JSON-LD)
+ * read as a crawler would and validated against schema.org's vocabulary, with no issue at all.
+ */
 async function liveBlogPosting(page: Page): Promise<WithContext<LiveBlogPosting>> {
+  const html = await page.content();
+  expect(Object.keys(extractStructuredData(html).jsonld)).toEqual(["LiveBlogPosting"]);
+  expect(extractStructuredData(html).jsonld.LiveBlogPosting).toHaveLength(1);
+  expect(await structuredDataIssues(html)).toEqual([]);
   const blocks = await jsonLds(page);
   expect(blocks).toHaveLength(1);
   // schema-dts's types: what the check lets through is a LiveBlogPosting to TypeScript too.
@@ -188,6 +197,8 @@ test.describe("embed.js in the host page", () => {
     await expect
       .poll(() => headlines(page))
       .toEqual(["Exit poll", "Later", "First results", "Turnout high", "Polls open"]);
+    // Kept current, it stays one valid LiveBlogPosting.
+    await liveBlogPosting(page);
   });
 
   test('speaks Norwegian with data-lang="no", key events and load more included', async ({

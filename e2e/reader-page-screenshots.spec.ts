@@ -2,11 +2,14 @@ import { expect, test } from "@playwright/test";
 import { READER_PAGE_STRINGS } from "../domain/embed/push-strings";
 import { api, createChannel, doc, publish } from "./embed-helpers";
 import { unique } from "./publishing-helpers";
+import { standInPushService } from "./support/push-stand-in";
 import { SHOTS, shoot, VIEWPORTS } from "./support/screenshots";
 
 /**
- * Shots of a channel's reader page for people to look at (screenshots/, gitignored). Its
- * default skin follows the reader's dark mode; on a phone nothing is wider than the screen.
+ * Shots of a channel's reader page for people to look at (screenshots/, gitignored), before and
+ * after the reader turns notifications on (the notification itself is drawn by the system, not
+ * the page: reader-push.spec.ts asserts what it shows). Its default skin follows the reader's
+ * dark mode; on a phone nothing is wider than the screen.
  */
 test("reader page screenshots: light and dark; desktop and phone", async ({ browser, request }) => {
   const a = await api(request);
@@ -22,7 +25,9 @@ test("reader page screenshots: light and dark; desktop and phone", async ({ brow
       const context = await browser.newContext({
         viewport: VIEWPORTS[device],
         colorScheme: theme,
+        permissions: ["notifications"],
       });
+      await standInPushService(context);
       const page = await context.newPage();
       await page.goto(`/live/${channelId}?lang=${lang}`);
       const button = page.getByRole("button", { name: READER_PAGE_STRINGS[lang].notify });
@@ -34,6 +39,15 @@ test("reader page screenshots: light and dark; desktop and phone", async ({ brow
       );
       expect(overflow).toBeLessThanOrEqual(0);
       await shoot(page, `reader-page-${lang}-${theme}-${device}`);
+      // Following the channel: the button turned, and the page says so where it is read.
+      await button.click();
+      const s = READER_PAGE_STRINGS[lang];
+      await expect(page.getByRole("status").filter({ hasText: s.notifyOn })).toBeVisible();
+      await expect(page.getByRole("button", { name: s.notifyOff })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await shoot(page, `reader-page-notify-on-${lang}-${theme}-${device}`);
       await context.close();
     }
   }

@@ -2,7 +2,7 @@
  * The reader page's service worker (/live/sw.js, scope /live/), separate from the suite's
  * (sw/sw.ts): it only shows the posts a channel pushes and opens them. It caches nothing.
  */
-import type { PushMessage } from "../domain/schemas/push";
+import type { PushMessage, PushOffNotice } from "../domain/schemas/push";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,8 +52,13 @@ async function unsubscribe(channelId: string): Promise<void> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ endpoint: subscription.endpoint }),
   });
-  const state = res.ok ? ((await res.json()) as { channels: number }) : null;
-  if (state?.channels === 0) await subscription.unsubscribe();
+  if (!res.ok) return;
+  const state = (await res.json()) as { channels: number };
+  if (state.channels === 0) await subscription.unsubscribe();
+  // A reader page of the channel open in this browser shows it at once.
+  const notice: PushOffNotice = { type: "ticker-push-off", channelId };
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const w of windows) w.postMessage(notice);
 }
 
 /** The reader page at the post: a tab showing the channel already is taken there. */

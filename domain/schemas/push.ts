@@ -76,3 +76,12 @@ export const ZPushMessage = z.object({
   unsubscribeLabel: z.string(),
 });
 export type PushMessage = z.infer<typeof ZPushMessage>;
+
+/**
+ * What the service worker tells the reader pages open in this browser after a notification's
+ * "Turn off": the channel is no longer followed, so its button shows notifications off.
+ */
+export interface PushOffNotice {
+  type: "ticker-push-off";
+  channelId: string;
+}

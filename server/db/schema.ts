@@ -159,6 +159,8 @@ export interface DraftsTable {
   key_event: Generated<boolean>;
   ai_assisted: Generated<boolean>;
   scheduled_utc: NullableTimestamp;
+  /** The editor's "Notify followers" choice, pushed when published (117_draft_push.sql). */
+  push: Generated<boolean>;
   version: Generated<number>;
   created_utc: DefaultTimestamp;
   updated_utc: DefaultTimestamp;

@@ -19,10 +19,12 @@ import type { PostsRepository, WriterFields } from "../repositories/posts";
  * Request bodies of post and draft writes: ZPostRequest, with the document checked here
  * (not by the route schema) so a bad document answers invalid-content.
  */
-export const ZWriterRequest = ZPostRequest.extend({ content: z.unknown().optional() });
+const ZWriterRequest = ZPostRequest.extend({ content: z.unknown().optional() });
 export type WriterRequest = z.infer<typeof ZWriterRequest>;
-export const ZWriterUpdateRequest = ZWriterRequest.extend(ZVersioned.shape);
-/** A post's publish and update: the writer's fields and the push choice. */
+/**
+ * A post's publish and update, and a draft's save: the writer's fields and the push choice
+ * (a draft keeps it for when it is published, by hand or by the scheduler).
+ */
 export const ZPostWriteRequest = ZWriterRequest.extend(ZPushChoice.shape);
 export const ZPostUpdateRequest = ZPostWriteRequest.extend(ZVersioned.shape);
 

@@ -16,6 +16,7 @@ const unpublishedAt =
 export const toDraftDto = (row: DraftRow): Draft => ({
   ...writtenDto(row),
   scheduledUtc: row.scheduled_utc ? row.scheduled_utc.toISOString() : null,
+  push: row.push,
 });
 
 /** A draft's writer fields, as a post takes them when the draft is published. */
@@ -63,11 +64,13 @@ export const draftsRepository = (db: Db) => {
       accountId: string;
       userId: string;
       fields: WriterFields;
+      push?: boolean;
     }): Promise<DraftRow> {
       const { id } = await db
         .insertInto("drafts")
         .values({
           ...writerColumns(values.fields),
+          push: values.push === true,
           channel_id: values.channelId,
           account_id: values.accountId,
           user_id: values.userId,
@@ -84,7 +87,10 @@ export const draftsRepository = (db: Db) => {
       channelId: string,
       id: string,
       version: number,
-      patch: Partial<ReturnType<typeof writerColumns>> & { scheduled_utc?: Date | null },
+      patch: Partial<ReturnType<typeof writerColumns>> & {
+        scheduled_utc?: Date | null;
+        push?: boolean;
+      },
     ): Promise<DraftRow | undefined> {
       if (!isUuid(id)) return undefined;
       const done = await db

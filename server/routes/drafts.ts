@@ -18,8 +18,8 @@ import { recordDraftEvent } from "../live/events";
 import {
   editorFields,
   newEntryFields,
-  ZWriterRequest,
-  ZWriterUpdateRequest,
+  ZPostUpdateRequest,
+  ZPostWriteRequest,
 } from "../publishing/prepare";
 import { publishClaimedDraft } from "../publishing/publish";
 import { StaleVersionError } from "../publishing/stale";
@@ -84,7 +84,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   app.post(
     "/drafts/:host/:channelId",
     {
-      schema: { params: ZChannelScopeParams, body: ZWriterRequest, response: { 200: ZDraft } },
+      schema: { params: ZChannelScopeParams, body: ZPostWriteRequest, response: { 200: ZDraft } },
       preHandler: pre,
     },
     presentedWrite(db, presentDraft, async (request, context) => {
@@ -96,6 +96,7 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
         accountId: scope.accountId,
         userId: scope.user.id,
         fields,
+        push: request.body.push,
       });
       await recordDraftEvent(trx, "draft.created", row);
       return row;
@@ -105,14 +106,15 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
   app.put(
     "/drafts/:host/:channelId/:draftId",
     {
-      schema: { params: ZDraftParams, body: ZWriterUpdateRequest, response: { 200: ZDraft } },
+      schema: { params: ZDraftParams, body: ZPostUpdateRequest, response: { 200: ZDraft } },
       preHandler: pre,
     },
     presentedWrite(db, presentDraft, async (request, context) => {
       await editable(context, request.params);
       const fields = await editorFields(request.body, context);
       const { version } = request.body;
-      return updateDraft(context, request.params, version, writerColumns(fields), "draft.updated");
+      const change = { ...writerColumns(fields), push: request.body.push === true };
+      return updateDraft(context, request.params, version, change, "draft.updated");
     }),
   );
 
@@ -145,7 +147,8 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
       const claimed = await repos.drafts.claimForPublish(draftId, request.body.version);
       if (!claimed) throw new StaleVersionError(toDraftDto(draft));
       const post = await publishClaimedDraft(repos, claimed, trx);
-      if (request.body.push) await enqueuePush(trx, post);
+      // Without a choice in the request, the one saved with the draft.
+      if (request.body.push ?? claimed.push) await enqueuePush(trx, post);
       return post;
     }),
   );
@@ -161,7 +164,8 @@ export const draftRoutes: RoutePlugin = async (app, { services, db }) => {
       await editable(context, request.params, "schedule");
       const at = new Date(request.body.scheduledUtc);
       if (!(at.getTime() > Date.now())) throw new ApiError(400, "schedule-in-past");
-      const change = { scheduled_utc: at };
+      const { push } = request.body;
+      const change = { scheduled_utc: at, ...(push === undefined ? {} : { push }) };
       return updateDraft(context, request.params, request.body.version, change, "draft.scheduled");
     }),
   );

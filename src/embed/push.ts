@@ -4,7 +4,7 @@
  * browser follows on this site; the server keeps which ones. Runs before the live script.
  */
 import { READER_PAGE_STRINGS } from "../../domain/embed/push-strings";
-import type { PushState } from "../../domain/schemas/push";
+import type { PushOffNotice, PushState } from "../../domain/schemas/push";
 
 interface PushBoot {
   channelId: string;
@@ -120,6 +120,13 @@ async function start(): Promise<void> {
       });
   });
   if (Notification.permission === "denied") say(s.notifyBlocked);
+  // "Turn off" on one of this channel's notifications (sw/reader-push.ts).
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<PushOffNotice>) => {
+    if (event.data?.type !== "ticker-push-off" || event.data.channelId !== boot.channelId) return;
+    show(false);
+    say(null);
+  });
+  navigator.serviceWorker.startMessages();
 }
 
 void start();

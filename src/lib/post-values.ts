@@ -21,7 +21,7 @@ export interface EditorValues {
   aiAssisted?: boolean;
   /**
    * Publish or Update sends the post to the readers who follow the channel (once per post).
-   * A choice for this publish only: never read back from a post.
+   * Never read back from a post; a draft keeps it, for when it is published or scheduled.
    */
   push?: boolean;
 }

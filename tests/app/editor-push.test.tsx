@@ -62,3 +62,21 @@ describe("the editor's notify followers switch", { timeout: 30_000 }, () => {
     expect(sentOf(onPublish)).not.toHaveProperty("push");
   });
 });
+
+describe("a draft's notify followers choice", { timeout: 30_000 }, () => {
+  it("comes back on when the draft was saved with it, and is sent again", async () => {
+    routeFetch({ [`GET /tags/${HOST}`]: () => json(200, []) });
+    const values = { ...editorValues({ title: "Kick-off" }), push: true };
+    const { onPublish } = renderPostEditor({
+      target: { kind: "draft", id: "local-1", version: 2, values },
+    });
+    expect(screen.getByRole("checkbox", { name: "Notify followers" })).toBeChecked();
+    // Chosen already: marking and unmarking breaking leaves it as the editor saved it.
+    await userEvent.click(screen.getByRole("checkbox", { name: "Breaking" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Breaking" }));
+    expect(screen.getByRole("checkbox", { name: "Notify followers" })).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(onPublish).toHaveBeenCalledTimes(1));
+    expect(sentOf(onPublish)).toMatchObject({ title: "Kick-off", push: true });
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPushMessage } from "../../domain/schemas/push";
 import { buildApp } from "../../server/app";
+import { publishDueDrafts } from "../../server/commands/drafts/publish-due";
 import type { Db } from "../../server/db/open";
 import { type PushOptions, pushDue } from "../../server/push/deliver";
 import { vapidKeys } from "../../server/push/vapid";
@@ -313,6 +314,81 @@ describe("pushing posts", () => {
       .where("channel_id", "=", channelId)
       .execute();
     expect(queued).toEqual([{ post_id: published[0] }]);
+  });
+
+  it(`pushes a scheduled draft saved with push once when the scheduler publishes it (${testDbKind})`, async () => {
+    const { newsroomId } = await demoNewsroom(t);
+    const channelId = await newChannel(t, newsroomId, "Scheduled push");
+    await subscribe(channelId, "scheduled");
+    const from = service.received.length;
+    const draft = async (title: string, push?: boolean) => {
+      const res = await call("POST", `/drafts/newsroom.demo/${channelId}`, admin, {
+        title,
+        ...(push === undefined ? {} : { push }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ id: string; version: number; push: boolean }>();
+    };
+    const schedule = async (d: { id: string; version: number }, push?: boolean) => {
+      const res = await call("POST", `/drafts/newsroom.demo/${channelId}/${d.id}/schedule`, admin, {
+        version: d.version,
+        scheduledUtc: new Date(Date.now() + 60_000).toISOString(),
+        ...(push === undefined ? {} : { push }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ push: boolean }>();
+    };
+    // Saved with the editor's choice on; saved without it; chosen when scheduling.
+    const kickOff = await draft("Kick-off", true);
+    expect(kickOff.push).toBe(true);
+    expect((await schedule(kickOff)).push).toBe(true);
+    expect((await schedule(await draft("Quiet lineup"))).push).toBe(false);
+    expect((await schedule(await draft("Second half", false), true)).push).toBe(true);
+    // A saved choice also holds when the draft is published by hand without one.
+    const byHand = await draft("Penalty", true);
+    const published = await call(
+      "POST",
+      `/drafts/newsroom.demo/${channelId}/${byHand.id}/publish`,
+      admin,
+      { version: byHand.version },
+    );
+    expect(published.statusCode, published.body).toBe(200);
+
+    await t.db.db
+      .updateTable("drafts")
+      .set({ scheduled_utc: new Date(Date.now() - 1000) })
+      .where("channel_id", "=", channelId)
+      .where("published_utc", "is", null)
+      .execute();
+    // Two servers' schedulers at once: each draft is published by one of them.
+    const drain = async (db: Db) => {
+      while ((await publishDueDrafts(db, 1)).length > 0);
+    };
+    await Promise.all([drain(t.db.db), drain(other.db), drain(t.db.db)]);
+    await pushAll();
+    expect(await pushAll()).toBe(0);
+    const outbox = await t.db.db
+      .selectFrom("push_outbox")
+      .select(["status", "delivered"])
+      .where("channel_id", "=", channelId)
+      .execute();
+    expect(outbox).toEqual([1, 2, 3].map(() => ({ status: "sent", delivered: 1 })));
+    expect(
+      opened("scheduled", from)
+        .map((m) => m.body)
+        .sort(),
+    ).toEqual(["Kick-off", "Penalty", "Second half"]);
+    const titles = await t.db.db
+      .selectFrom("posts")
+      .select("title")
+      .where("channel_id", "=", channelId)
+      .execute();
+    expect(titles.map((p) => p.title).sort()).toEqual([
+      "Kick-off",
+      "Penalty",
+      "Quiet lineup",
+      "Second half",
+    ]);
   });
 
   it("sends nothing for a post deleted before its push", async () => {

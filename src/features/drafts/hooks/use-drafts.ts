@@ -46,6 +46,7 @@ const ZInput = z.object({
   breaking: z.boolean().default(false),
   keyEvent: z.boolean().optional(),
   aiAssisted: z.boolean().optional(),
+  push: z.boolean().optional(),
 });
 
 /** What this device wrote (PostRequest JSON), or null when an older app stored something else. */
@@ -83,7 +84,8 @@ export function useDraftItems(host: string, channelId: string) {
         localId: local?.localId ?? d.id,
         serverId: d.id,
         version: pendingLocal ? (local.baseVersion ?? d.version) : d.version,
-        input: input ?? valuesOf(d),
+        // The "Notify followers" choice saved with it, which the scheduler follows too.
+        input: input ?? { ...valuesOf(d), ...(d.push ? { push: true } : {}) },
         html: pendingLocal ? null : d.html,
         authorName: d.authorName,
         scheduledUtc: d.scheduledUtc,

@@ -61,12 +61,14 @@ export function useEditorForm({
       breaking: initial.breaking,
       keyEvent: initial.keyEvent ?? false,
       aiAssisted: initial.aiAssisted ?? false,
-      push: !published && (initial.breaking || (initial.keyEvent ?? false)),
+      push:
+        !published && (initial.push === true || initial.breaking || (initial.keyEvent ?? false)),
     },
   });
   // A new post is sent to followers when it is breaking or a key event, until the editor
   // chooses for it; the switch shows the choice either way.
-  const [pushChosen, setPushChosen] = useState(published);
+  // A draft saved with it switched on was chosen for.
+  const [pushChosen, setPushChosen] = useState(published || initial.push === true);
   useEffect(() => {
     if (pushChosen) return;
     const watching = form.watch((values, { name }) => {
