@@ -40,12 +40,14 @@ export async function startPushpin(
   binary: string,
   upstream: string,
   sigKey: string,
-  options: { controlPort?: number; maxConnections?: number } = {},
+  options: { controlPort?: number; maxConnections?: number; httpPort?: number } = {},
 ): Promise<Pushpin> {
   const dir = mkdtempSync(join(tmpdir(), "pushpin-"));
-  const [http, pushIn, pushSub, free, command] = await Promise.all(
+  const [freeHttp, pushIn, pushSub, free, command] = await Promise.all(
     [0, 1, 2, 3, 4].map(() => freePort()),
   );
+  // Given ports let a restarted Pushpin come back where its readers and publishers look for it.
+  const http = options.httpPort ?? freeHttp;
   const control = options.controlPort ?? free;
   writeFileSync(join(dir, "routes"), `* ${upstream}\n`);
   writeFileSync(
