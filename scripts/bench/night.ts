@@ -1,4 +1,4 @@
-import { execSync } from "node:child_process";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase, type ServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
@@ -47,6 +47,7 @@ type Finished = Extract<NightReport, { type: "finished" }>;
 
 const spread = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, all ${(xs.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(", ")}`;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** The figures of one night, printed. */
@@ -86,7 +87,7 @@ function report(mode: Failover, results: Finished[], posts: number, log: (s: str
 }
 
 async function night(mode: Failover, pgUrl: string, log: (s: string) => void): Promise<void> {
-  log(`— ${mode}: load ${execSync("uptime").toString().trim()}`);
+  log(`— ${mode}: ${load()}`);
   const database = await createScratchDatabase(pgUrl, "ticker_night");
   const procs: ReaderProc[] = [];
   const cluster = await startNightCluster(
@@ -183,7 +184,7 @@ async function night(mode: Failover, pgUrl: string, log: (s: string) => void): P
       procs.map((p) => p.ask<Finished>({ type: "finish", head, expected })),
     );
     report(mode, results, w.posts.size, log);
-    log(`load at the end: ${execSync("uptime").toString().trim()}`);
+    log(`at the end: ${load()}`);
   } finally {
     for (const p of procs) p.child.kill();
     await cluster.stop();
