@@ -47,7 +47,10 @@ type Finished = Extract<NightReport, { type: "finished" }>;
 
 const spread = (xs: number[]) =>
   `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, all ${(xs.at(-1) ?? Number.NaN).toFixed(0)} ms`;
-const load = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(", ")}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ")}`;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 /** The figures of one night, printed. */
