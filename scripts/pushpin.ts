@@ -44,6 +44,8 @@ export async function startPushpin(
   sigKey: string,
   options: {
     controlPort?: number;
+    /** Given, a restarted Pushpin comes back where its readers look for it. */
+    httpPort?: number;
     /** The stats socket's port, when GRIP_STATS_URL must be known before Pushpin starts. */
     statsPort?: number;
     maxConnections?: number;
@@ -52,9 +54,11 @@ export async function startPushpin(
   } = {},
 ): Promise<Pushpin> {
   const dir = mkdtempSync(join(tmpdir(), "pushpin-"));
-  const [http, pushIn, pushSub, free, command, freeStats] = await Promise.all(
+  const [freeHttp, pushIn, pushSub, free, command, freeStats] = await Promise.all(
     [0, 1, 2, 3, 4, 5].map(() => freePort()),
   );
+  // Given ports let a restarted Pushpin come back where its readers and publishers look for it.
+  const http = options.httpPort ?? freeHttp;
   const control = options.controlPort ?? free;
   const statsUrl = `tcp://127.0.0.1:${options.statsPort ?? freeStats}`;
   writeFileSync(join(dir, "routes"), `* ${upstream}\n`);

@@ -13,12 +13,26 @@ export type NightCommand =
   | {
       type: "start";
       ports: number[];
+      /** Where the streams connect (the GRIP proxy), when not straight to the servers. */
+      streamPort?: number;
+      /** Share of the readers placed on ports[victim] (the server the bench kills). */
+      onVictim: number;
+      victim: number;
       channelId: string;
       sse: number;
       polling: number;
       dropsPerMinute: number;
     }
-  | { type: "killed"; port: number; at: number; head: number }
+  | {
+      type: "killed";
+      port: number;
+      at: number;
+      head: number;
+      /** The port comes back (a proxy restarted in place): its readers stay on it. */
+      comesBack?: boolean;
+      /** Watch every stream, not only those on the port (held by a proxy in front of it). */
+      allStreams?: boolean;
+    }
   | { type: "head" }
   | { type: "finish"; head: number; expected: Record<string, number> };
 export type NightReport =
@@ -35,6 +49,8 @@ export type NightReport =
       affected: number;
       /** When each reader of the killed server was receiving again (ms after the kill). */
       caughtUpMs: { sse: number[]; polling: number[] };
+      /** Per SSE reader in caughtUpMs.sse: the reconnect delay it waited (the server's retry). */
+      retryMs: number[];
       notCaughtUp: number;
     };
 
@@ -48,6 +64,10 @@ interface Reader {
   port: number;
   last: number;
   req: http.ClientRequest | null;
+  /** The reconnect delay the server last gave (EventSource keeps it across connections). */
+  retry: number;
+  /** The delay it waited before its first reconnect after the kill. */
+  retryAfterKill: number | null;
   /** Set when its server was killed: the time it took events again, past the head then. */
   affected: boolean;
   caughtUp: number | null;
@@ -56,6 +76,7 @@ interface Reader {
 let ports: number[] = [];
 let dead = new Set<number>();
 let channelId = "";
+let streamPort: number | undefined;
 let stopping = false;
 let killedAt = 0;
 let headAtKill = 0;
@@ -91,12 +112,11 @@ function take(r: Reader, id: number, type: string, data: string): void {
 
 function openStream(r: Reader): void {
   if (stopping) return;
-  let retry = 3000;
   let buffer = "";
   const req = http.get(
     {
       host: "127.0.0.1",
-      port: r.port,
+      port: streamPort ?? r.port,
       path: `/api/live/public/${channelId}`,
       agent: false,
       headers: { accept: "text/event-stream", "last-event-id": String(r.last) },
@@ -121,7 +141,7 @@ function openStream(r: Reader): void {
             if (line.startsWith("id: ")) id = Number(line.slice(4));
             else if (line.startsWith("event: ")) type = line.slice(7);
             else if (line.startsWith("data: ")) data = line.slice(6);
-            else if (line.startsWith("retry: ")) retry = Number(line.slice(7)) || retry;
+            else if (line.startsWith("retry: ")) r.retry = Number(line.slice(7)) || r.retry;
           }
           if (type === "reset") counts.resets++;
           if (id >= 0) take(r, id, type, data);
@@ -136,7 +156,8 @@ function openStream(r: Reader): void {
     r.req = null;
     if (dead.has(r.port)) r.port = anyPort();
     counts.resumes++;
-    setTimeout(() => openStream(r), retry);
+    if (r.affected && r.retryAfterKill === null) r.retryAfterKill = r.retry;
+    setTimeout(() => openStream(r), r.retry);
   });
   req.on("error", () => {
     if (dead.has(r.port) || !alive().includes(r.port)) r.port = anyPort();
@@ -190,14 +211,20 @@ process.on("message", async (cmd: NightCommand) => {
   if (cmd.type === "start") {
     ports = cmd.ports;
     channelId = cmd.channelId;
+    streamPort = cmd.streamPort;
     const total = cmd.sse + cmd.polling;
+    const others = ports.filter((_, i) => i !== cmd.victim);
     for (let i = 0; i < total; i++) {
+      // Spread evenly over both kinds: the first share of each kind on the victim.
+      const kindIndex = i < cmd.sse ? i / cmd.sse : (i - cmd.sse) / cmd.polling;
       readers.push({
         index: i,
         kind: i < cmd.sse ? "sse" : "polling",
-        port: ports[i % ports.length]!,
+        port: kindIndex < cmd.onVictim ? ports[cmd.victim]! : others[i % others.length]!,
         last: 0,
         req: null,
+        retry: 3000,
+        retryAfterKill: null,
         affected: false,
         caughtUp: null,
       });
@@ -211,13 +238,17 @@ process.on("message", async (cmd: NightCommand) => {
     dropSome(cmd.dropsPerMinute);
     send({ type: "started", open: readers.length });
   } else if (cmd.type === "killed") {
-    dead = new Set([...dead, cmd.port]);
+    if (!cmd.comesBack) dead = new Set([...dead, cmd.port]);
     killedAt = cmd.at;
     headAtKill = cmd.head;
     for (const r of readers) {
-      if (r.port === cmd.port) {
+      const streamsThere = r.kind === "sse" && (streamPort ?? r.port) === cmd.port;
+      if (r.port === cmd.port || streamsThere || (cmd.allStreams && r.kind === "sse")) {
         r.affected = true;
-        if (r.kind === "polling") r.port = anyPort();
+        // Its stream closed before this news came: it waits its retry delay already.
+        if (r.kind === "sse" && r.req === null) r.retryAfterKill = r.retry;
+        // As a load balancer would: the next request goes to a live server.
+        if (!cmd.comesBack && r.port === cmd.port) r.port = anyPort();
       }
     }
   } else if (cmd.type === "head") {
@@ -234,6 +265,7 @@ process.on("message", async (cmd: NightCommand) => {
       for (const r of readers) if ((row?.[r.index] ?? 0) !== want) missing++;
     }
     const affected = readers.filter((r) => r.affected);
+    const sseBack = affected.filter((r) => r.kind === "sse" && r.caughtUp !== null);
     send({
       type: "finished",
       readers: readers.length,
@@ -241,9 +273,10 @@ process.on("message", async (cmd: NightCommand) => {
       ...counts,
       affected: affected.length,
       caughtUpMs: {
-        sse: caughtUp(affected.filter((r) => r.kind === "sse")),
+        sse: caughtUp(sseBack),
         polling: caughtUp(affected.filter((r) => r.kind === "polling")),
       },
+      retryMs: sseBack.map((r) => r.retryAfterKill ?? 0),
       notCaughtUp: affected.filter((r) => r.caughtUp === null).length,
     });
   }

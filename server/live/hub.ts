@@ -6,6 +6,8 @@ import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schema
 import type { Db, ListenFn } from "../db/open";
 import { API_KEY_REVOKED_CHANNEL } from "../repositories/api-keys";
 import { type LiveLog, liveLog } from "./log";
+import { FLOORS_CHANNEL } from "./prune";
+import { RecentEvents } from "./recent";
 import { EVENTS_CHANNEL, toLiveEvent } from "./record";
 
 export const PRESENCE_CHANNEL = "ticker_presence";
@@ -74,6 +76,8 @@ export const publicOnly = (event: LiveEvent): boolean => event.audience === "pub
  */
 export class LiveHub {
   readonly store: LiveLog;
+  /** The public events read lately: recent resumes are answered from it (server/live/sse.ts). */
+  readonly recent = new RecentEvents();
   readonly #channels = new Map<string, Set<Subscriber>>();
   readonly #origin = randomUUID();
   #lastId = 0;
@@ -128,8 +132,13 @@ export class LiveHub {
 
   async #start(): Promise<void> {
     this.#lastId = await this.store.maxId();
+    this.recent.start(this.#lastId);
     if (this.listen) {
       this.#unlisten.push(await this.listen.listen(EVENTS_CHANNEL, () => this.poke()));
+      // A prune moved channels' floors: what memory holds may be below one now.
+      this.#unlisten.push(
+        await this.listen.listen(FLOORS_CHANNEL, () => this.recent.forget(this.#lastId)),
+      );
       if (this.listen.kind === "postgres") {
         this.#unlisten.push(
           await this.listen.listen(PRESENCE_CHANNEL, (payload) => this.#remotePresence(payload)),
@@ -145,6 +154,7 @@ export class LiveHub {
     }
     this.#heartbeat = setInterval(() => {
       this.#beat();
+      this.recent.sweep();
       // Without LISTEN (a Db not opened by open.ts), the heartbeat doubles as a slow poll.
       if (!this.listen) {
         this.poke();
@@ -172,10 +182,12 @@ export class LiveHub {
       do {
         this.#dirty = false;
         for (;;) {
+          this.recent.mark();
           const rows = await this.store.after(this.#lastId, READ_BATCH);
           for (const row of rows) {
             const item = toHubItem(toLiveEvent(row));
             this.#lastId = item.id;
+            this.recent.add(item);
             this.#dispatch(item);
           }
           if (rows.length < READ_BATCH) break;

@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../db/open";
 
+/** Notified after a prune: the hubs forget the events they hold in memory (server/live/recent.ts). */
+export const FLOORS_CHANNEL = "ticker_floors";
+
 /**
  * Drops every event created before `before` and raises each affected channel's prune floor
  * to the highest id dropped, in one transaction: a reader resuming from below the floor is
@@ -18,5 +21,7 @@ export async function pruneEvents(db: Db, before: Date): Promise<number> {
         set pruned_through = greatest(event_floors.pruned_through, excluded.pruned_through)
     )
     select count(*)::int as pruned from gone`.execute(db);
-  return result.rows[0]?.pruned ?? 0;
+  const pruned = result.rows[0]?.pruned ?? 0;
+  if (pruned > 0) await sql`select pg_notify(${FLOORS_CHANNEL}, '')`.execute(db);
+  return pruned;
 }

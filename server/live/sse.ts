@@ -67,6 +67,27 @@ export interface StreamOptions {
 }
 
 /**
+ * A public stream resuming from a recent id is answered from the hub's memory of recent events
+ * (server/live/recent.ts): what the log's replay would give, to the hub's last read, and the
+ * rest comes live. Done in one go, with no await between subscribing and going live, so no
+ * live event can come between. False when memory cannot answer (the caller reads the log).
+ */
+function resumeFromMemory(hub: LiveHub, sub: Subscriber, after: number): boolean {
+  const items = hub.recent.after(sub.channelId, after);
+  if (!items) return false;
+  for (const item of items) {
+    sub.lastId = item.id;
+    if (!hub.write(sub, item, true)) return true;
+    if (item.event.type === "channel.archived") {
+      hub.remove(sub, true);
+      return true;
+    }
+  }
+  hub.goLive(sub);
+  return true;
+}
+
+/**
  * Takes over the reply and streams: subscribe first (live events wait), replay from the
  * events table after Last-Event-ID, then flush what waited, de-duplicated by id. So a
  * resumed client misses nothing and sees nothing twice. A client resuming from below the
@@ -104,6 +125,7 @@ export async function openStream(
   };
   hub.add(sub);
   if (options.lastEventId === null) return;
+  if (options.publicOnly && resumeFromMemory(hub, sub, options.lastEventId)) return;
   try {
     for (let first = true; ; first = false) {
       const batch = await hub.store.channelAfter(

@@ -3,8 +3,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type LiveEvent, type LiveEventType, ZChangesResponse } from "../../domain/schemas/live";
+import { listenerOf } from "../../server/db/open";
+import { LiveHub } from "../../server/live/hub";
+import { liveLog } from "../../server/live/log";
 import { pruneEvents } from "../../server/live/prune";
-import { type NewLiveEvent, recordEvent } from "../../server/live/record";
+import { type NewLiveEvent, recordEvent, toLiveEvent } from "../../server/live/record";
 import { apiKeyByApi } from "./helpers/api-keys";
 import { demoNewsroom, newChannel } from "./helpers/demo";
 import { createTestApp, signIn, type TestContext } from "./helpers/test-app";
@@ -46,6 +49,8 @@ let chB: ChannelLog;
 /** Live readers opened before the first write: they see the hub's batch reads as they go. */
 let liveA: Follower;
 let liveB: Follower;
+/** A hub of its own (as another server's), there all night: its memory answers recent resumes. */
+let hub: LiveHub;
 
 /**
  * A reader that stays all night, as EventSource does: when the server drops it (a burst it
@@ -288,6 +293,8 @@ beforeAll(async () => {
   chB = { id: await newChannel(t, newsroomId, "Long night B"), written: [] };
   liveA = await follow(`${base}/api/live/public/${chA.id}`);
   liveB = await follow(`${base}/api/live/public/${chB.id}`);
+  hub = new LiveHub(t.db.db, listenerOf(t.db.db));
+  await hub.ready();
   await writeNight();
 }, 600_000);
 
@@ -295,6 +302,7 @@ afterAll(async () => {
   for (const s of streams) s.close();
   liveA?.stop();
   liveB?.stop();
+  await hub?.close();
   await t?.close();
 });
 
@@ -309,6 +317,45 @@ describe(`the event log's order (${testDbKind})`, () => {
     expect(floor).toBeGreaterThan(999);
     expect(await floorOf(chB.id)).toBe(0);
   });
+
+  it("the hub's memory answers a recent resume exactly as the log's replay, or not at all", async () => {
+    const store = liveLog(t.db.db);
+    for (const log of [chA, chB]) {
+      const head = headOf(log);
+      // The hub has read the whole night.
+      await expect
+        .poll(() => hub.recent.after(log.id, head - 1)?.at(-1)?.id, { timeout: 30_000 })
+        .toBe(head);
+      const floor = await floorOf(log.id);
+      const points = [0, 98, 99, 100, 998, 999, 1000, 9998, 9999, 10_000, floor - 1, floor];
+      // Every point near the head, one in 7 further back (through where memory ends).
+      for (let p = Math.max(0, head - 1500); p <= head; p += p < head - 200 ? 7 : 1) points.push(p);
+      let answered = 0;
+      for (const since of points) {
+        const memory = hub.recent.after(log.id, since);
+        if (since < floor) expect(memory, `below the floor ${floor}: ${since}`).toBeNull();
+        if (!memory) continue;
+        answered++;
+        const fromLog: LiveEvent[] = [];
+        for (let from = since; ; ) {
+          const { rows } = await store.channelAfter(log.id, from, 500, true);
+          fromLog.push(...rows.map(toLiveEvent));
+          if (rows.length < 500) break;
+          from = Number(rows.at(-1)!.id);
+        }
+        expect(
+          memory.map((i) => i.event),
+          `resume from ${since}`,
+        ).toEqual(fromLog);
+        // The frame written is the event itself.
+        for (const i of memory) expect(i.frame.toString()).toContain(JSON.stringify(i.event));
+      }
+      // The latest resume points were answered from memory; those from before it (the prune
+      // made the hub forget) were left to the log.
+      expect(answered).toBeGreaterThan(100);
+      expect(hub.recent.after(log.id, 0)).toBeNull();
+    }
+  }, 120_000);
 
   it("hub: live readers that were there all night got each event once, in order", async () => {
     for (const [follower, log] of [
