@@ -15,6 +15,10 @@ export interface Pushpin {
   base: string;
   /** The publish endpoint (GRIP_URL). */
   controlUrl: string;
+  /** Its config, sockets and logs (removed by stop). */
+  dir: string;
+  /** What its services logged so far (the runner merges them, -m). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -31,23 +35,55 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
 }
 
 /**
+ * Debian's 1.36 proxy hands each request to zurl over a ZeroMQ PUSH socket whose queue is 100
+ * messages (compiled in), and answers 502 "Error while proxying to origin." at once when that
+ * queue is full (zhttprequest: ErrorUnavailable, no retry). A burst of opens fills it while one
+ * zurl shares two busy cores with the origin: measured on 2026-11-28, 3,000 readers opening
+ * 400 at a time through the runner's single zurl got 29–240 such 502s, 1,000 at a time 1,042.
+ * So the runner starts no zurl: we run several, each with a queue of its own (the proxy's PUSH
+ * sends to any that has room) and larger limits than the runner's template.
+ */
+const ZURLS = 4;
+
+function zurlConfig(dir: string, n: number): string {
+  const spec = (name: string) => `ipc://${dir}/zurl${n}-${name}`;
+  return `[General]
+instance_id=zurl-${n}
+in_spec=${spec("in")}
+in_stream_spec=${spec("in-stream")}
+out_spec=${spec("out")}
+in_req_spec=
+defpolicy=allow
+allow=
+deny=
+max_open_requests=20000
+buffer_size=200000
+timeout=600
+in_hwm=20000
+out_hwm=20000
+`;
+}
+
+/**
  * A Pushpin of its own (tests/server/grip.test.ts, the live bench's GRIP run): config, sockets
  * and logs in a temp directory, free ports (or the given publish port), every request routed to
- * `upstream` (host:port) and signed with `sigKey`. Debian's 1.36 reaches the origin through zurl,
- * so the runner starts one with sockets in the same directory.
+ * `upstream` (host:port, or several: Pushpin tries the next when one refuses) and signed with
+ * `sigKey`, through ZURLS zurl processes of its own (above).
  */
 export async function startPushpin(
   binary: string,
-  upstream: string,
+  upstream: string | string[],
   sigKey: string,
-  options: { controlPort?: number; maxConnections?: number } = {},
+  options: { controlPort?: number; maxConnections?: number; logLevel?: number } = {},
 ): Promise<Pushpin> {
   const dir = mkdtempSync(join(tmpdir(), "pushpin-"));
   const [http, pushIn, pushSub, free, command] = await Promise.all(
     [0, 1, 2, 3, 4].map(() => freePort()),
   );
   const control = options.controlPort ?? free;
-  writeFileSync(join(dir, "routes"), `* ${upstream}\n`);
+  const zurls = Array.from({ length: ZURLS }, (_, n) => n);
+  const specs = (name: string) => zurls.map((n) => `ipc://${dir}/zurl${n}-${name}`).join(",");
+  writeFileSync(join(dir, "routes"), `* ${[upstream].flat().join(",")}\n`);
   writeFileSync(
     join(dir, "pushpin.conf"),
     `[global]
@@ -57,17 +93,17 @@ ipc_prefix=pushpin-
 port_offset=0
 
 [runner]
-services=condure,zurl,pushpin-proxy,pushpin-handler
+services=condure,pushpin-proxy,pushpin-handler
 http_port=${http}
 logdir=${dir}
-log_level=2
+log_level=${options.logLevel ?? 2}
 client_buffer_size=8192
 client_maxconn=${options.maxConnections ?? 1000}
 
 [proxy]
-zurl_out_specs=ipc://{rundir}/{ipc_prefix}zurl-in
-zurl_out_stream_specs=ipc://{rundir}/{ipc_prefix}zurl-in-stream
-zurl_in_specs=ipc://{rundir}/{ipc_prefix}zurl-out
+zurl_out_specs=${specs("in")}
+zurl_out_stream_specs=${specs("in-stream")}
+zurl_in_specs=${specs("out")}
 routesfile=routes
 sig_iss=pushpin
 sig_key=${sigKey}
@@ -83,12 +119,26 @@ command_spec=tcp://127.0.0.1:${command}
 stats_spec=ipc://{rundir}/{ipc_prefix}stats
 `,
   );
-  const child: ChildProcess = spawn(binary, ["--config", join(dir, "pushpin.conf"), "-m"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const collect = (child: ChildProcess) => {
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+    return child;
+  };
+  const zurlChildren = zurls.map((n) => {
+    const config = join(dir, `zurl${n}.conf`);
+    writeFileSync(config, zurlConfig(dir, n));
+    return collect(
+      spawn("zurl", [`--config=${config}`, `--loglevel=${options.logLevel ?? 2}`], {
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+    );
+  });
+  const child = collect(
+    spawn(binary, ["--config", join(dir, "pushpin.conf"), "-m"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
   const base = `http://127.0.0.1:${http}`;
   const controlUrl = `http://127.0.0.1:${control}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -99,6 +149,7 @@ stats_spec=ipc://{rundir}/{ipc_prefix}stats
       await Promise.race([exited, sleep(5000)]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
+    for (const zurl of zurlChildren) if (zurl.exitCode === null) zurl.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   };
   const body = JSON.stringify({ items: [] });
@@ -106,7 +157,7 @@ stats_spec=ipc://{rundir}/{ipc_prefix}stats
     const up =
       (await answers(`${controlUrl}/publish/`, { method: "POST", body })) &&
       (await answers(`${base}/`));
-    if (up) return { base, controlUrl, stop };
+    if (up) return { base, controlUrl, dir, output: () => output, stop };
     if (child.exitCode !== null || waited > 15_000) {
       await stop();
       throw new Error(`pushpin did not start:\n${output}`);

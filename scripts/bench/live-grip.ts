@@ -1,5 +1,5 @@
 import { freePort, type ServerNode, startServerNode } from "../cluster";
-import { pushpinBinary, startPushpin } from "../pushpin";
+import { type Pushpin, pushpinBinary, startPushpin } from "../pushpin";
 
 /**
  * The live bench's GRIP run: one Ticker process with GRIP_URL set and Pushpin in front of it,
@@ -8,7 +8,7 @@ import { pushpinBinary, startPushpin } from "../pushpin";
 export async function startGripOrigin(
   env: Record<string, string>,
   readers: number,
-): Promise<{ node: ServerNode; port: number; stop(): Promise<void> } | null> {
+): Promise<{ node: ServerNode; port: number; pushpin: Pushpin; stop(): Promise<void> } | null> {
   const binary = pushpinBinary();
   if (!binary) return null;
   const key = "bench-grip-signing-key-0123456789";
@@ -26,6 +26,7 @@ export async function startGripOrigin(
     return {
       node,
       port: Number(new URL(pushpin.base).port),
+      pushpin,
       async stop() {
         await pushpin.stop();
         await node.stop();
