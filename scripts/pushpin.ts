@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./cluster";
@@ -17,9 +17,30 @@ export interface Pushpin {
   controlUrl: string;
   /** Its config, sockets and logs (removed by stop). */
   dir: string;
+  /** Its processes: the runner, the services it started, and our zurls (for CPU and memory). */
+  pids(): number[];
   /** What its services logged so far (the runner merges them, -m). */
   output(): string;
   stop(): Promise<void>;
+}
+
+/** `root` and every process below it (from /proc: each process's parent). */
+function descendantsOf(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the second field after the command, which is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [root];
+  for (let i = 0; i < found.length; i++) found.push(...(children.get(found[i]!) ?? []));
+  return found;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -157,7 +178,13 @@ stats_spec=ipc://{rundir}/{ipc_prefix}stats
     const up =
       (await answers(`${controlUrl}/publish/`, { method: "POST", body })) &&
       (await answers(`${base}/`));
-    if (up) return { base, controlUrl, dir, output: () => output, stop };
+    if (up) {
+      const pids = () => [
+        ...descendantsOf(child.pid!),
+        ...zurlChildren.flatMap((z) => (z.pid ? [z.pid] : [])),
+      ];
+      return { base, controlUrl, dir, pids, output: () => output, stop };
+    }
     if (child.exitCode !== null || waited > 15_000) {
       await stop();
       throw new Error(`pushpin did not start:\n${output}`);
