@@ -1,29 +1,31 @@
 import { execSync, fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
-import { ForkedProcess } from "./forked";
 import type { BenchSuite } from "./lib";
-import {
-  BENCH_HOST as HOST,
-  wallClock as now,
-  percentile,
-  BENCH_SERVER_ENV as SERVER_ENV,
-  sleep,
-} from "./lib";
+import { BENCH_HOST as HOST, percentile, BENCH_SERVER_ENV as SERVER_ENV, sleep } from "./lib";
 import { READERS_PER_TIER_NODE, startGripTier } from "./live-grip";
-import type { ConnectReport, ReaderCommand, ReaderReport } from "./live-readers";
+import {
+  addReaders,
+  floorFrame,
+  floorFrameBytes,
+  type Held,
+  hold,
+  type Measured,
+  markerFor,
+  measure,
+  openLine,
+  PUBLISHES,
+  publishOnce,
+  release,
+  rssMb,
+  type Target,
+} from "./live-measure";
 
 const FLOOR_SCRIPT = fileURLToPath(new URL("./floor-server.ts", import.meta.url));
-const READERS_SCRIPT = fileURLToPath(new URL("./live-readers.ts", import.meta.url));
-/** Serial publishes per measurement, to each target in turn (20 × readers latencies each). */
-const PUBLISHES = Number(process.env.BENCH_PUBLISHES) || 20;
-/** Readers per reader process (each also needs one descriptor per connection). */
-const PER_READER_PROCESS = 8_000;
 /** Reader counts of the GRIP runs: each held by the tier while the next are added. */
 const GRIP_STEPS = (process.env.BENCH_GRIP_STEPS ?? "10000,20000,30000,40000")
   .split(",")
@@ -37,8 +39,6 @@ const NODES = 3;
 const MULTI_READERS = Number(process.env.BENCH_MULTI_READERS) || 6_000;
 /** Ticker's p99 may be at most this many times the floor's (minimal SSE server). */
 const TARGET_FLOOR_RATIO = 1.5;
-/** Clock ticks per second of /proc/<pid>/stat (getconf CLK_TCK). */
-const TICKS_PER_S = Number(execSync("getconf CLK_TCK").toString().trim()) || 100;
 
 function fdLimit(): number {
   try {
@@ -46,26 +46,6 @@ function fdLimit(): number {
   } catch {
     return 1024;
   }
-}
-
-const rssMb = (pid: number): number => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
-
-/** CPU time (user + system) the processes used so far, in ms. */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // exited
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_S;
 }
 
 async function api(base: string, method: string, path: string, jwt: string | null, body?: unknown) {
@@ -81,215 +61,6 @@ async function api(base: string, method: string, path: string, jwt: string | nul
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-type Result = Extract<ReaderReport, { type: "result" }>;
-
-class ReaderProc extends ForkedProcess<ReaderCommand, ReaderReport> {
-  constructor() {
-    super(READERS_SCRIPT);
-  }
-  /** Arm replies twice: "armed" now, the result later. */
-  arm(marker: string, timeoutMs: number) {
-    let armed!: () => void;
-    const ready = new Promise<void>((r) => {
-      armed = r;
-    });
-    const result = new Promise<Result>((resolve) => {
-      this.queue.push(() => armed());
-      this.queue.push((m) => resolve(m as Result));
-    });
-    this.child.send({ type: "arm", marker, timeoutMs } satisfies ReaderCommand);
-    return { ready, result };
-  }
-  close() {
-    if (this.child.connected) this.child.send({ type: "close" } satisfies ReaderCommand);
-  }
-}
-
-/** What readers connect to and what publishes: Ticker's servers (direct or via GRIP), or the floor. */
-interface Target {
-  label: string;
-  /** Readers are spread evenly over these ports. */
-  ports: number[];
-  path: string;
-  /** Publishes a post whose text holds `marker`; `round` picks the publishing server. */
-  publish(marker: string, round: number): Promise<void>;
-  /** Ticker's processes (or the floor's): their CPU per publish and RSS are printed. */
-  serverPids: number[];
-  /** The fan-out tier's processes, when there is one. */
-  tierPids?: () => number[];
-}
-
-/** The readers a target holds now, and how their opening went. */
-interface Held {
-  target: Target;
-  procs: ReaderProc[];
-  count: number;
-  openMs: number[];
-  openWallS: number;
-  retried: Record<string, number>;
-  failed: number;
-}
-
-let sources = 0;
-/** Each reader process its own source address: 28,000 ephemeral ports per address pair. */
-const nextSource = () => `127.0.0.${10 + (sources++ % 240)}`;
-
-/** Opens `count` more readers of the held target, split over its ports and reader processes. */
-async function addReaders(held: Held, count: number): Promise<void> {
-  const { ports, path } = held.target;
-  const jobs: Promise<ConnectReport>[] = [];
-  const started = performance.now();
-  for (const [k, port] of ports.entries()) {
-    let share = Math.floor(count / ports.length) + (k < count % ports.length ? 1 : 0);
-    while (share > 0) {
-      const n = Math.min(PER_READER_PROCESS, share);
-      share -= n;
-      const proc = new ReaderProc();
-      held.procs.push(proc);
-      jobs.push(proc.ask({ type: "connect", port, path, count: n, source: nextSource() }));
-    }
-  }
-  const reports = await Promise.all(jobs);
-  held.openWallS = (performance.now() - started) / 1000;
-  held.openMs = reports.flatMap((r) => r.openMs).sort((a, b) => a - b);
-  held.retried = {};
-  held.failed = 0;
-  for (const r of reports) {
-    held.count += r.ok;
-    held.failed += r.failed;
-    for (const [k, v] of Object.entries(r.retried)) held.retried[k] = (held.retried[k] ?? 0) + v;
-  }
-}
-
-const hold = (target: Target): Held => ({
-  target,
-  procs: [],
-  count: 0,
-  openMs: [],
-  openWallS: 0,
-  retried: {},
-  failed: 0,
-});
-
-function openLine(h: Held, added: number): string {
-  const retries = Object.entries(h.retried)
-    .map(([k, v]) => `${v}× ${k}`)
-    .join(", ");
-  return `${h.target.label}: ${h.count} held (${added} opened now); opens p50 ${percentile(h.openMs, 50).toFixed(0)} ms, p99 ${percentile(h.openMs, 99).toFixed(0)} ms, all in ${h.openWallS.toFixed(1)} s; retried ${retries || "none"}; failed ${h.failed}`;
-}
-
-/** The frame Ticker's readers got for a post, with `{{marker}}` for its marker: the floor's. */
-let tickerFrame: string | null = null;
-
-/** The SSE event that holds `marker` in a chunk a reader received (chunked encoding removed). */
-function frameOf(sample: string, marker: string): string | null {
-  const at = sample.indexOf(marker);
-  if (at < 0) return null;
-  const after = (i: number, skip: number) => (i < 0 ? 0 : i + skip);
-  const start = Math.max(
-    after(sample.lastIndexOf("\n\n", at), 2),
-    after(sample.lastIndexOf("\r\n", at), 2),
-  );
-  const end = sample.indexOf("\n\n", at);
-  if (end < 0) return null;
-  return sample.slice(start, end + 2).replaceAll(marker, "{{marker}}");
-}
-
-/** The markers of a run all have one length (`label`: 4 characters), so the floor's frame is Ticker's size. */
-const markerFor = (label: string) =>
-  `bench-${label}-${Math.random().toString(36).slice(2, 10).padEnd(8, "0")}`;
-
-interface Measured {
-  label: string;
-  readers: number;
-  latencies: number[];
-  missing: number;
-  cpuPerPublish: number;
-  tierCpuPerPublish: number;
-  rss: number[];
-}
-
-/** One publish to one target, timed until every reader it holds has it; CPU around it. */
-async function publishOnce(h: Held, marker: string, round: number) {
-  const armed = h.procs.map((proc) => proc.arm(marker, 15_000));
-  await Promise.all(armed.map((a) => a.ready));
-  const pids = h.target.serverPids;
-  const tier = h.target.tierPids?.() ?? [];
-  const cpu0 = cpuMs(pids);
-  const tier0 = cpuMs(tier);
-  const t0 = now();
-  await h.target.publish(marker, round);
-  const results = await Promise.all(armed.map((a) => a.result));
-  const cpu = cpuMs(pids) - cpu0;
-  const tierCpu = cpuMs(tier) - tier0;
-  const sample = results.find((r) => r.sample)?.sample;
-  if (!tickerFrame && sample && h.target.path.startsWith("/api/")) {
-    tickerFrame = frameOf(sample, marker);
-  }
-  return {
-    times: results.flatMap((r) => r.times.map((t) => t - t0)),
-    lost: results.reduce((n, r) => n + r.missing + r.dropped, 0),
-    cpu,
-    tierCpu,
-  };
-}
-
-/**
- * PUBLISHES publishes to each held target, interleaved (publish p goes to the targets in turn,
- * the first one changing each round), after one unmeasured warm-up publish each.
- */
-async function measure(helds: Held[], log: (l: string) => void): Promise<Measured[]> {
-  for (const h of helds) {
-    await publishOnce(h, markerFor("warm"), 0);
-    await sleep(300);
-  }
-  const out = helds.map((h) => ({
-    label: h.target.label,
-    readers: h.count,
-    latencies: [] as number[],
-    missing: 0,
-    cpu: 0,
-    tierCpu: 0,
-  }));
-  for (let p = 0; p < PUBLISHES; p++) {
-    for (let k = 0; k < helds.length; k++) {
-      const i = (p + k) % helds.length;
-      const r = await publishOnce(helds[i]!, markerFor(`p${String(p).padStart(3, "0")}`), p);
-      const o = out[i]!;
-      o.latencies.push(...r.times);
-      o.missing += r.lost;
-      o.cpu += r.cpu;
-      o.tierCpu += r.tierCpu;
-      await sleep(300);
-    }
-  }
-  return out.map((o, i) => {
-    o.latencies.sort((a, b) => a - b);
-    const m: Measured = {
-      label: o.label,
-      readers: o.readers,
-      latencies: o.latencies,
-      missing: o.missing,
-      cpuPerPublish: o.cpu / PUBLISHES,
-      tierCpuPerPublish: o.tierCpu / PUBLISHES,
-      rss: helds[i]!.target.serverPids.map(rssMb),
-    };
-    log(row(m, helds[i]!.target.tierPids !== undefined));
-    return m;
-  });
-}
-
-function row(m: Measured, tier: boolean): string {
-  const l = m.latencies;
-  const rss = m.rss.map((r) => `${r.toFixed(0)}`).join(" + ");
-  return `${m.label} @ ${m.readers}: publish→every reader p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms, max ${(l.at(-1) ?? Number.NaN).toFixed(0)} ms, missing ${m.missing} (${PUBLISHES} publishes); server CPU ${m.cpuPerPublish.toFixed(1)} ms/publish, RSS ${rss} MB${tier ? `; tier CPU ${m.tierCpuPerPublish.toFixed(0)} ms/publish` : ""}`;
-}
-
-function release(helds: Held[]) {
-  for (const h of helds) for (const proc of h.procs) proc.close();
-}
-
-/** Ticker: a fresh channel; each publish goes through the next server in turn. */
 async function tickerTarget(label: string, servers: ServerNode[]): Promise<Target> {
   const first = servers[0]!;
   const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
@@ -333,8 +104,7 @@ async function startFloor(count: number): Promise<{ target: Target; close(): voi
       ports,
       path: "/stream",
       async publish(marker) {
-        if (!tickerFrame) throw new Error("no Ticker frame captured for the floor");
-        const body = Buffer.from(tickerFrame.replaceAll("{{marker}}", marker), "latin1");
+        const body = floorFrame(marker);
         await Promise.all(
           ports.map((port) => fetch(`http://127.0.0.1:${port}/publish`, { method: "POST", body })),
         );
@@ -442,9 +212,7 @@ async function singleProcess(
   const baseRss = rssMb(single.child.pid!);
   const { helds, measured } = await side(ticker, floor.target, readers, log);
   let met = compare(measured[0]!, measured[1]!, log);
-  log(
-    `  the floor's frame: ${tickerFrame?.length ?? 0} bytes, Ticker's event as its readers got it`,
-  );
+  log(`  the floor's frame: ${floorFrameBytes()} bytes, Ticker's event as its readers got it`);
   // The memory target, measured: as many readers as the process's descriptors allow.
   const more = Math.min(TARGET_RSS_READERS, perServerMax) - helds[0]!.count;
   if (more > 0) {
