@@ -192,6 +192,7 @@ export async function publishOnce(h: Held, marker: string, round: number) {
     tickerFrame = frameOf(sample, marker);
   }
   return {
+    missed: results.flatMap((r) => r.missed),
     times: results.flatMap((r) => r.times.map((t) => t - t0)),
     lost: results.reduce((n, r) => n + r.missing + r.dropped, 0),
     cpu,
@@ -215,6 +216,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
     missing: 0,
     cpu: 0,
     tierCpu: 0,
+    missedShown: false,
   }));
   for (let p = 0; p < PUBLISHES; p++) {
     for (let k = 0; k < helds.length; k++) {
@@ -223,6 +225,14 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
       const o = out[i]!;
       o.latencies.push(...r.times);
       o.missing += r.lost;
+      // What a reader that missed it got (once per target): enough to tell a stream that was
+      // closed from one held but not delivered to.
+      if (r.missed[0] && !o.missedShown) {
+        o.missedShown = true;
+        log(
+          `  ${o.label}: a reader that missed publish ${p + 1} got first ${JSON.stringify(r.missed[0].first)}, last ${JSON.stringify(r.missed[0].last)}`,
+        );
+      }
       o.cpu += r.cpu;
       o.tierCpu += r.tierCpu;
       await sleep(300);

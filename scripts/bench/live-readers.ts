@@ -32,6 +32,8 @@ export type ReaderReport =
       dropped: number;
       /** The first chunk that held the marker, as received (the floor sends the same bytes). */
       sample: string | null;
+      /** For up to 3 readers that missed it: what they received first and last. */
+      missed: { first: string; last: string }[];
     };
 
 interface Reader {
@@ -39,6 +41,9 @@ interface Reader {
   tail: string;
   got: boolean;
   open: boolean;
+  /** What it received first and last (kept short): what a reader that misses publishes got. */
+  first: string;
+  last: string;
 }
 
 /**
@@ -61,7 +66,7 @@ const send = (m: ReaderReport) => process.send?.(m);
 function connectOne(port: number, path: string, source: string): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port, localAddress: source });
-    const r: Reader = { socket, tail: "", got: false, open: false };
+    const r: Reader = { socket, tail: "", got: false, open: false, first: "", last: "" };
     let settled = false;
     const settle = (outcome: string) => {
       if (settled) return;
@@ -74,7 +79,9 @@ function connectOne(port: number, path: string, source: string): Promise<string>
     });
     socket.on("data", (buf: Buffer) => {
       const s = buf.toString("latin1");
+      r.last = s.slice(0, 200);
       if (!r.open) {
+        r.first = s.slice(0, 600);
         if (!s.startsWith("HTTP/1.1 200")) {
           socket.destroy();
           settle(s.slice(9, 12) || "error");
@@ -159,6 +166,10 @@ process.on("message", async (cmd: ReaderCommand) => {
       missing: live.filter((r) => !r.got).length,
       dropped: readers.length - live.length,
       sample,
+      missed: live
+        .filter((r) => !r.got)
+        .slice(0, 3)
+        .map((r) => ({ first: r.first, last: r.last })),
     });
   } else if (cmd.type === "close") {
     for (const r of readers) r.socket.destroy();
