@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./cluster";
 
-/** Debian's Pushpin (`apt-get install pushpin`, as .ci/run does), or null when not installed. */
-export function pushpinBinary(): string | null {
-  const found = spawnSync("sh", ["-c", "command -v pushpin"], { encoding: "utf8" });
+const binaryPath = (name: string): string | null => {
+  const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
   return found.status === 0 ? found.stdout.trim() || null : null;
-}
+};
+
+/** Debian's Pushpin (`apt-get install pushpin`, as .ci/run does), or null when not installed. */
+export const pushpinBinary = (): string | null => binaryPath("pushpin");
 
 export interface Pushpin {
   /** Where readers connect. */
@@ -146,11 +148,13 @@ stats_spec=ipc://{rundir}/{ipc_prefix}stats
     child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
     return child;
   };
+  // Debian's pushpin package depends on zurl.
+  const zurl = binaryPath("zurl") ?? "/usr/bin/zurl";
   const zurlChildren = zurls.map((n) => {
     const config = join(dir, `zurl${n}.conf`);
     writeFileSync(config, zurlConfig(dir, n));
     return collect(
-      spawn("zurl", [`--config=${config}`, `--loglevel=${options.logLevel ?? 2}`], {
+      spawn(zurl, [`--config=${config}`, `--loglevel=${options.logLevel ?? 2}`], {
         stdio: ["ignore", "pipe", "pipe"],
       }),
     );

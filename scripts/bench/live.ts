@@ -1,6 +1,6 @@
 import { execSync, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_CREDENTIALS } from "../../server/db/seed";
@@ -39,6 +39,12 @@ const NODES = 3;
 const MULTI_READERS = Number(process.env.BENCH_MULTI_READERS) || 6_000;
 /** Ticker's p99 may be at most this many times the floor's (minimal SSE server). */
 const TARGET_FLOOR_RATIO = 1.5;
+
+/** What `uptime` says of the load: the 1, 5 and 15 minute averages. */
+const machineLoad = () =>
+  `${new Date().toISOString().slice(11, 19)} UTC, load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`;
 
 function fdLimit(): number {
   try {
@@ -139,7 +145,7 @@ export const liveBench: BenchSuite = {
     const perServerMax = limit - 300;
     const readers = Math.min(Number(process.env.BENCH_READERS) || 10_000, perServerMax);
     log(`open files limit (ulimit -n): ${limit}; ${PUBLISHES} publishes per measurement`);
-    log(`uptime: ${execSync("uptime").toString().trim()}`);
+    log(`uptime: ${machineLoad()}`);
     const dataDir = mkdtempSync(join(tmpdir(), "ticker-bench-live-"));
     const cleanups: Cleanups = [];
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -160,7 +166,7 @@ export const liveBench: BenchSuite = {
       for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
       rmSync(dataDir, { recursive: true, force: true });
     }
-    log(`uptime: ${execSync("uptime").toString().trim()}`);
+    log(`uptime: ${machineLoad()}`);
     log(`live targets: ${allMet ? "met" : "NOT met"}`);
     return { cases: [], teardown: async () => {} };
   },
