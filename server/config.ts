@@ -90,11 +90,13 @@ const ZEnv = z.object({
   RATE_LIMIT_AI_PER_ACCOUNT_PER_MINUTE: positiveInt.default(AI_RATE_PER_ACCOUNT_PER_MINUTE),
   /**
    * A GRIP proxy in front (Pushpin's publish endpoint, or Fastly Fanout's service URL): the
-   * public reader streams are then held by it, and each event is published to it once.
+   * public reader streams are then held by it, and each event is published to it once. Several
+   * tier nodes: their URLs separated by commas, each publish sent to each.
    */
-  GRIP_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
-    message: "must be an http:// or https:// URL",
-  }),
+  GRIP_URL: optionalString.refine(
+    (v) => v === undefined || v.split(",").every((u) => /^https?:\/\/[^\s,]+$/.test(u.trim())),
+    { message: "must be http:// or https:// URLs, separated by commas" },
+  ),
   /** The GRIP proxy's key: signs publishes and verifies its Grip-Sig (Pushpin's sig_key). */
   GRIP_KEY: optionalString,
   /**

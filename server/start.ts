@@ -19,6 +19,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const LISTEN_BACKLOG = 4096;
+
 /** Opens and migrates the database, seeds an empty one, and listens. */
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const handle = await openDatabase(config);
@@ -30,7 +32,10 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     throw err;
   }
   const app = await buildApp({ config, db: handle.db });
-  await app.listen({ port: config.port, host: config.host });
+  // Node's default accept queue (511) overflows when thousands of readers (or the GRIP proxy
+  // opening their streams) arrive at once: the kernel drops SYNs, and each retry waits 1, 3,
+  // 7 s… The kernel caps this at net.core.somaxconn (4096 on Debian).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const scheduler = startScheduler(handle.db, {
     intervalMs: config.schedulerIntervalMs,
     log: app.log,

@@ -1,29 +1,27 @@
 /**
  * The machine's floor for SSE fan-out (forked by scripts/bench/live.ts): a minimal server on
- * node:http that holds every GET as an event stream and, on POST /publish?marker=…, writes
- * one ready-made buffer to every socket. No database, no routing, no per-reader work: what
- * Ticker's fan-out is compared with.
+ * node:http that holds every GET as an event stream and, on POST /publish, writes the posted
+ * bytes (the frame Ticker's readers received for a post, with the marker swapped) to every
+ * socket as one chunk. No database, no routing, no per-reader work: what Ticker's fan-out is
+ * compared with.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
 
 const sockets = new Set<Socket>();
 
-const chunk = (text: string) => {
-  const frame = Buffer.from(text);
-  return Buffer.concat([
-    Buffer.from(`${frame.length.toString(16)}\r\n`),
-    frame,
-    Buffer.from("\r\n"),
-  ]);
-};
+const chunk = (frame: Buffer) =>
+  Buffer.concat([Buffer.from(`${frame.length.toString(16)}\r\n`), frame, Buffer.from("\r\n")]);
 
 const server = http.createServer((req, res) => {
   if (req.method === "POST") {
-    const marker = new URL(req.url ?? "/", "http://floor").searchParams.get("marker") ?? "";
-    const buffer = chunk(`event: post.published\ndata: {"title":"${marker}"}\n\n`);
-    for (const socket of sockets) socket.write(buffer);
-    res.writeHead(204).end();
+    const body: Buffer[] = [];
+    req.on("data", (b: Buffer) => body.push(b));
+    req.on("end", () => {
+      const buffer = chunk(Buffer.concat(body));
+      for (const socket of sockets) socket.write(buffer);
+      res.writeHead(204).end();
+    });
     return;
   }
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });

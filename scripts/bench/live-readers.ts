@@ -2,43 +2,76 @@
  * A reader process of the live benchmark (forked by scripts/bench/live.ts): holds many
  * public SSE connections on raw sockets (light on memory and CPU) and reports when each
  * one received the marked post. Several of these share the work so that the readers'
- * event loop is not the server's and no process exceeds its file-descriptor limit.
+ * event loop is not the server's and no process exceeds its file-descriptor limit; each
+ * binds its own 127.0.0.x source address (ephemeral ports are counted per address pair).
  */
 import net from "node:net";
-import { wallClock as now } from "./lib";
+import { wallClock as now, sleep } from "./lib";
 
 export type ReaderCommand =
-  | { type: "connect"; port: number; path: string; count: number }
+  | { type: "connect"; port: number; path: string; count: number; source: string }
   | { type: "arm"; marker: string; timeoutMs: number }
   | { type: "close" };
+export interface ConnectReport {
+  type: "connected";
+  ok: number;
+  failed: number;
+  /** Attempts that got no stream and were made again, by what they got ("502", "error"…). */
+  retried: Record<string, number>;
+  /** Per held reader: ms from its first attempt to the stream's 200. */
+  openMs: number[];
+}
 export type ReaderReport =
-  | { type: "connected"; ok: number; failed: number }
+  | ConnectReport
   | { type: "armed" }
-  | { type: "result"; marker: string; times: number[]; missing: number; dropped: number };
+  | {
+      type: "result";
+      marker: string;
+      times: number[];
+      missing: number;
+      dropped: number;
+      /** The first chunk that held the marker, as received (the floor sends the same bytes). */
+      sample: string | null;
+      /** For up to 3 readers that missed it: what they received first and last. */
+      missed: { first: string; last: string }[];
+    };
 
 interface Reader {
   socket: net.Socket;
   tail: string;
   got: boolean;
   open: boolean;
+  /** What it received first and last (kept short): what a reader that misses publishes got. */
+  first: string;
+  last: string;
 }
+
+/**
+ * A reader whose open fails tries again, as Ticker's page does (EventSource, then its own
+ * fallback): up to this many attempts, after a jittered second (doubling). Each retry is
+ * counted and printed by the bench.
+ */
+const ATTEMPTS = 5;
+const CONCURRENCY = 200;
 
 const readers: Reader[] = [];
 let marker: string | null = null;
 let times: number[] = [];
+let sample: string | null = null;
 let waiting = 0;
 let finish: (() => void) | null = null;
 const send = (m: ReaderReport) => process.send?.(m);
 
-function connectOne(port: number, path: string): Promise<boolean> {
+/** One attempt: "ok", or what it got instead (the status code, or "error"). */
+function connectOne(port: number, path: string, source: string): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    const r: Reader = { socket, tail: "", got: false, open: false };
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress: source });
+    const r: Reader = { socket, tail: "", got: false, open: false, first: "", last: "" };
     let settled = false;
-    const settle = (ok: boolean) => {
+    const settle = (outcome: string) => {
       if (settled) return;
       settled = true;
-      resolve(ok);
+      resolve(outcome);
     };
     socket.setNoDelay(true);
     socket.on("connect", () => {
@@ -46,54 +79,67 @@ function connectOne(port: number, path: string): Promise<boolean> {
     });
     socket.on("data", (buf: Buffer) => {
       const s = buf.toString("latin1");
+      r.last = s.slice(0, 200);
       if (!r.open) {
+        r.first = s.slice(0, 600);
         if (!s.startsWith("HTTP/1.1 200")) {
           socket.destroy();
-          settle(false);
+          settle(s.slice(9, 12) || "error");
           return;
         }
         r.open = true;
         readers.push(r);
-        settle(true);
+        settle("ok");
       }
       if (marker && !r.got) {
         const text = r.tail + s;
         if (text.includes(marker)) {
           r.got = true;
           times.push(now());
+          sample ??= s;
           if (--waiting === 0) finish?.();
         } else r.tail = text.slice(-64);
       }
     });
-    socket.on("error", () => settle(false));
+    socket.on("error", () => settle("error"));
     socket.on("close", () => {
       r.open = false;
-      settle(false);
+      settle("closed");
     });
   });
 }
 
-async function connectAll(port: number, path: string, count: number) {
-  let ok = 0;
-  let failed = 0;
-  const CONCURRENCY = 200;
+async function connectAll(port: number, path: string, count: number, source: string) {
+  const report: ConnectReport = { type: "connected", ok: 0, failed: 0, retried: {}, openMs: [] };
   let next = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: Math.min(CONCURRENCY, count) }, async () => {
       while (next < count) {
         next++;
-        if (await connectOne(port, path)) ok++;
-        else failed++;
+        const started = performance.now();
+        for (let attempt = 1; ; attempt++) {
+          const outcome = await connectOne(port, path, source);
+          if (outcome === "ok") {
+            report.ok++;
+            report.openMs.push(performance.now() - started);
+            break;
+          }
+          if (attempt === ATTEMPTS) {
+            report.failed++;
+            break;
+          }
+          report.retried[outcome] = (report.retried[outcome] ?? 0) + 1;
+          await sleep(1000 * 2 ** (attempt - 1) * (0.5 + Math.random()));
+        }
       }
     }),
   );
-  return { ok, failed };
+  return report;
 }
 
 process.on("message", async (cmd: ReaderCommand) => {
   if (cmd.type === "connect") {
-    const { ok, failed } = await connectAll(cmd.port, cmd.path, cmd.count);
-    send({ type: "connected", ok, failed });
+    send(await connectAll(cmd.port, cmd.path, cmd.count, cmd.source));
   } else if (cmd.type === "arm") {
     const live = readers.filter((r) => r.open);
     for (const r of readers) {
@@ -101,6 +147,7 @@ process.on("message", async (cmd: ReaderCommand) => {
       r.tail = "";
     }
     times = [];
+    sample = null;
     waiting = live.length;
     marker = cmd.marker;
     const done = new Promise<void>((resolve) => {
@@ -118,6 +165,11 @@ process.on("message", async (cmd: ReaderCommand) => {
       times,
       missing: live.filter((r) => !r.got).length,
       dropped: readers.length - live.length,
+      sample,
+      missed: live
+        .filter((r) => !r.got)
+        .slice(0, 3)
+        .map((r) => ({ first: r.first, last: r.last })),
     });
   } else if (cmd.type === "close") {
     for (const r of readers) r.socket.destroy();

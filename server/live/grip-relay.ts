@@ -162,6 +162,13 @@ export class GripRelay {
   }
 }
 
+/** GRIP_URL's control URLs: one, or several separated by commas. */
+export const gripUrlsOf = (value: string): string[] =>
+  value
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
+
 /** The relay of an app with GRIP_URL set, publishing once it started; null without GRIP. */
 export async function startGripRelay(
   config: Config,
@@ -172,12 +179,17 @@ export async function startGripRelay(
   const timed: typeof fetch = (input, init) =>
     fetch(input, { ...init, signal: AbortSignal.timeout(PUBLISH_TIMEOUT_MS) });
   const { url, key } = config.grip;
-  const parsed = parseGripUri(url, { key });
-  // Pushpin signs what it proxies with the key it is given (sig_key): GRIP_KEY verifies it, unless
-  // GRIP_URL names a verify-key of its own (Fanout's public key).
-  const verified =
-    parsed.verify_key || !key ? parsed : { ...parsed, verify_key: new TextEncoder().encode(key) };
-  const publisher = new Publisher(verified, { fetch: timed });
+  // Several control URLs (comma-separated): one per tier node, each publish sent to each
+  // (docs/deploy.md, "Readers through GRIP").
+  const configs = gripUrlsOf(url).map((one) => {
+    const parsed = parseGripUri(one, { key });
+    // Pushpin signs what it proxies with the key it is given (sig_key): GRIP_KEY verifies it,
+    // unless the URL names a verify-key of its own (Fanout's public key).
+    return parsed.verify_key || !key
+      ? parsed
+      : { ...parsed, verify_key: new TextEncoder().encode(key) };
+  });
+  const publisher = new Publisher(configs, { fetch: timed });
   const relay = new GripRelay(db, publisher, listenerOf(db)?.listen, log);
   await relay.start();
   return relay;

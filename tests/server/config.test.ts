@@ -62,12 +62,16 @@ describe("loadConfig", () => {
     expect(trust("10.0.0.0/8, 127.0.0.1")).toEqual(["10.0.0.0/8", "127.0.0.1"]);
   });
 
-  it("takes GRIP_URL (an http(s) URL) and its key; without it, no GRIP", () => {
+  it("takes GRIP_URL (http(s) URLs, comma-separated) and its key; without it, no GRIP", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), GRIP_KEY: "k" }).grip).toBeUndefined();
     expect(
       loadConfig({ DATA_DIR: dataDir(), GRIP_URL: "http://pushpin:5561/", GRIP_KEY: "k" }).grip,
     ).toEqual({ url: "http://pushpin:5561/", key: "k", stats: [] });
     expect(configError({ GRIP_URL: "pushpin:5561" }).variable).toBe("GRIP_URL");
+    // A tier of nodes: every URL must be one.
+    const tier = "http://pp1:5561/, http://pp2:5561/";
+    expect(loadConfig({ DATA_DIR: dataDir(), GRIP_URL: tier }).grip?.url).toBe(tier);
+    expect(configError({ GRIP_URL: "http://pp1:5561/,pp2:5561" }).variable).toBe("GRIP_URL");
   });
 
   it("takes each tier node's stats socket from GRIP_STATS_URL", () => {
