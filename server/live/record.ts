@@ -8,13 +8,8 @@ export type { LiveAudience, LiveEvent, LiveEventType };
 
 /** The notification channel the hub LISTENs on; the payload is the event id. */
 export const EVENTS_CHANNEL = "ticker_events";
-/**
- * Serialises a channel's event writers (with the channel's hashtext as the second key), so a
- * channel's ids become visible in id order (no "id > last" gaps for its readers).
- */
+/** Serialises event writers so ids become visible in id order (no "id > last" gaps). */
 const EVENTS_LOCK_ID = 7_144_202;
-/** A writer in flight shows as a shared lock on this + the highest id drawn before its own. */
-const PENDING_BASE = "4611686018427387904";
 
 /** What a write path records; id and createdUtc are assigned here. */
 export interface NewLiveEvent {
@@ -72,19 +67,12 @@ export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEve
   const webhookEvent = { ...event, data: event.data ?? null };
   await redactDeletedPost(trx, webhookEvent);
   const hooks = webhookDeliveriesSql(webhookEvent);
-  // One statement from the lock to the notification, so the lock is held for one round trip
-  // and the commit (docs/deploy.md, "Many channels publishing"). The channel's lock keeps its
-  // ids in commit order; the pending bound (a shared lock on 2^62 + the highest id drawn, see
-  // 117_event_watermark.sql) holds back readers of every channel until this commits. Each
-  // step reads the one before (materialized), so: channel lock, bound, then the id is drawn.
+  // One statement from the lock to the notification: the lock is held for this statement's
+  // round trip and the commit's, not for one per step (docs/deploy.md, "Many channels
+  // publishing"). The lock CTE is materialized and the insert reads its row, so the lock is
+  // taken before the insert draws its id; the other steps read `ins`, so they follow it.
   const { rows } = await sql<EventRow>`
-    with channel as materialized (
-      select pg_advisory_xact_lock(${EVENTS_LOCK_ID}, hashtext(${event.channelId}))::text as held
-    ),
-    lock as materialized (
-      select pg_advisory_xact_lock_shared(${PENDING_BASE}::bigint + events_id_drawn())
-      from channel where channel.held is not null
-    ),
+    with lock as materialized (select pg_advisory_xact_lock(${EVENTS_LOCK_ID})),
     ins as (
       insert into events (channel_id, type, entity_id, version, audience, owner_id, data, invalidates)
       select ${event.channelId}::uuid, ${event.type}, ${event.entityId}, ${event.version ?? null}::integer,

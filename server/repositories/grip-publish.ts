@@ -13,7 +13,7 @@ export const gripPublishStore = (db: Db) => ({
   /** Creates the cursor at the log's head: switching GRIP on publishes from now, not history. */
   async ensureCursor(): Promise<void> {
     await sql`insert into grip_cursor (id, published_through)
-      select 1, greatest(events_visible_through(), 0)
+      select 1, coalesce(max(id), 0) from events
       on conflict (id) do nothing`.execute(db);
   },
 

@@ -23,35 +23,35 @@ export type EventRow = Omit<Selectable<EventsTable>, "invalidates" | "created_ut
   created_utc: Date | string;
 };
 
-// Event ids are bigints read as text (EVENT_COLUMNS), and that text column is named `id` too:
-// ordering by `id` would bind to it and sort "10" < "100" < "99". Every read orders by the
-// qualified column (`events.id`), so ids go in numeric order whatever the select list calls them.
+/**
+ * Event ids are bigints read as text (EVENT_COLUMNS), and that text column is named `id` too:
+ * `orderBy("id")` would bind to it and sort "10" < "100" < "99". Every read orders by the
+ * qualified column, so ids go in numeric order whatever the select list calls them.
+ */
+const BY_ID = sql`events.id`;
 
 /**
  * The SQL of the live path: reading the events log and the channel a stream is for. Events
  * come back as stored; server/live/log.ts shows their images as readers get them.
  */
 export const liveStore = (db: Db) => ({
-  /** Where a reader of every channel starts: no id at or below it can still commit. */
   async maxId(): Promise<number> {
-    const { rows } = await sql<{ through: string }>`
-      select events_visible_through()::text as through`.execute(db);
-    return Math.max(0, Number(rows[0]?.through ?? 0));
+    const row = await db
+      .selectFrom("events")
+      .select(sql<string | null>`max(id)::text`.as("max"))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
   },
 
-  /**
-   * Every event after `afterId` (all channels), in id order, up to the watermark: the hub's and
-   * the GRIP relay's read. Writers lock only their channel, so a higher id of one channel can
-   * commit before a lower one of another; events_after (117_event_watermark.sql) reads only
-   * up to where every id has committed or never will, so a cursor never passes a late id.
-   */
+  /** Every event after `afterId` (all channels), in id order: the hub's read. */
   async after(afterId: number, limit: number): Promise<EventRow[]> {
-    const { rows } = await sql<EventRow>`
-      select events.id::text as id, channel_id, type, entity_id, version, audience, owner_id,
-        data, invalidates, created_utc
-      from events_after(${String(afterId)}::bigint, ${limit}::integer) as events
-      order by events.id`.execute(db);
-    return rows;
+    return db
+      .selectFrom("events")
+      .select(EVENT_COLUMNS)
+      .where("id", ">", String(afterId))
+      .orderBy(BY_ID)
+      .limit(limit)
+      .execute();
   },
 
   /**

@@ -9,9 +9,8 @@ import { testDbKind } from "./helpers/test-db";
  * The hub and the GRIP relay read the log across all channels by one cursor (`after(lastId)`),
  * so an id must never become visible after a higher id of another channel: it would sit below
  * the cursor and never be delivered. Writers on many channels here commit slowly, at random, as
- * loaded servers do, while a reader follows the log by that cursor; it must see every id.
- * Writers lock only their channel, so on PostgreSQL this fails without the watermark that
- * `after` reads up to (117_event_watermark.sql): measured, it skipped 7 of 150 ids.
+ * loaded servers do, while a reader follows the log by that cursor; it must see every id. A
+ * lock per channel (instead of the installation-wide one) fails this on PostgreSQL.
  */
 
 const CHANNELS = 6;
