@@ -1,5 +1,5 @@
-import http from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -125,7 +125,10 @@ function sampleLockWaits(url: string) {
           .query<{ n: number }>(
             "select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and not l.granted and d.datname = current_database()",
           )
-          .then((r) => samples.push(r.rows[0]!.n), () => {});
+          .then(
+            (r) => samples.push(r.rows[0]!.n),
+            () => {},
+          );
       }, 100);
     },
     async stop(): Promise<number> {
@@ -162,7 +165,8 @@ export const publishBench: BenchSuite = {
         channels.push(c.id);
       }
       // Each channel's reader is held by the next server round (its events come via the log).
-      channels.forEach((id, i) => readers.push(openReader(nodes[(i + 1) % NODES]!.port, id)));
+      for (const [i, id] of channels.entries())
+        readers.push(openReader(nodes[(i + 1) % NODES]!.port, id));
       const publish = (i: number, n: number) =>
         api(nodes[i % NODES]!.base, jwt, `/posts/${HOST}/${channels[i]}`, { title: `c${i} n${n}` });
       await sleep(1500);

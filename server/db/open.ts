@@ -4,8 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect";
-import { countStatements } from "./sql-count";
 import type { Database } from "./schema";
+import { countStatements } from "./sql-count";
 
 export type Db = Kysely<Database>;
 

@@ -87,11 +87,17 @@ export function webhookDeliveriesSql(event: Omit<RecordedEvent, "id" | "createdU
 }
 
 /** A post's deletion cancels its pending deliveries and strips the content of the kept ones. */
-export async function redactDeletedPost(trx: Db, event: Pick<RecordedEvent, "type" | "entityId" | "channelId">): Promise<void> {
+export async function redactDeletedPost(
+  trx: Db,
+  event: Pick<RecordedEvent, "type" | "entityId" | "channelId">,
+): Promise<void> {
   if (WEBHOOK_TYPE_OF[event.type] === "post.deleted") await redactPost(trx, event);
 }
 
-async function redactPost(trx: Db, event: Pick<RecordedEvent, "entityId" | "channelId">): Promise<void> {
+async function redactPost(
+  trx: Db,
+  event: Pick<RecordedEvent, "entityId" | "channelId">,
+): Promise<void> {
   const idOnly = JSON.stringify({ channelId: event.channelId, postId: event.entityId });
   await trx
     .updateTable("webhook_deliveries")
