@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect";
 import type { Database } from "./schema";
+import { countStatements } from "./sql-count";
 
 export type Db = Kysely<Database>;
 
@@ -104,6 +105,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): DbHand
     max: options.max ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  countStatements(pool, process.env.SQL_COUNT_DIR);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listen = postgresListen(url);
   listeners.set(db, { kind: "postgres", listen });

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { LiveAudience, LiveEvent, LiveEventType } from "../../domain/schemas/live";
 import type { Db } from "../db/open";
-import { EVENT_COLUMNS, type EventRow } from "../repositories/live-events";
-import { enqueueWebhooks } from "../webhooks/enqueue";
+import type { EventRow } from "../repositories/live-events";
+import { redactDeletedPost, webhookDeliveriesSql } from "../webhooks/enqueue";
 
 export type { LiveAudience, LiveEvent, LiveEventType };
 
@@ -63,33 +63,38 @@ export const entityKindOf = (type: string): string => type.slice(0, type.indexOf
  * that missed events still converges from the latest one.
  */
 export async function recordEvent(trx: Db, event: NewLiveEvent): Promise<LiveEvent> {
-  await sql`select pg_advisory_xact_lock(${EVENTS_LOCK_ID})`.execute(trx);
   const data = REMOVALS.has(event.type) ? null : event.data;
-  const row = await trx
-    .insertInto("events")
-    .values({
-      channel_id: event.channelId,
-      type: event.type,
-      entity_id: event.entityId,
-      version: event.version ?? null,
-      audience: event.audience,
-      owner_id: event.ownerId ?? null,
-      data: data === undefined || data === null ? null : JSON.stringify(data),
-      invalidates: JSON.stringify(event.invalidates),
-    })
-    .returning(EVENT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  let older = trx
-    .deleteFrom("events")
-    .where("channel_id", "=", event.channelId)
-    .where("entity_id", "=", event.entityId)
-    .where(sql<string>`split_part(type, '.', 1)`, "=", entityKindOf(event.type))
-    .where("id", "<", row.id);
-  if (event.audience !== "public") older = older.where("audience", "=", event.audience);
-  await older.execute();
-  const recorded = toLiveEvent(row);
-  // Webhook deliveries commit with the event (their own copy: the event may be replaced).
-  await enqueueWebhooks(trx, { ...recorded, data: event.data ?? null });
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${row.id})`.execute(trx);
-  return recorded;
+  const webhookEvent = { ...event, data: event.data ?? null };
+  await redactDeletedPost(trx, webhookEvent);
+  const hooks = webhookDeliveriesSql(webhookEvent);
+  // One statement from the lock to the notification: the lock is held for this statement's
+  // round trip and the commit's, not for one per step (docs/deploy.md, "Many channels
+  // publishing"). The lock CTE is materialized and the insert reads its row, so the lock is
+  // taken before the insert draws its id; the other steps read `ins`, so they follow it.
+  const { rows } = await sql<EventRow>`
+    with lock as materialized (select pg_advisory_xact_lock(${EVENTS_LOCK_ID})),
+    ins as (
+      insert into events (channel_id, type, entity_id, version, audience, owner_id, data, invalidates)
+      select ${event.channelId}::uuid, ${event.type}, ${event.entityId}, ${event.version ?? null}::integer,
+        ${event.audience}, ${event.ownerId ?? null}::uuid,
+        ${data === undefined || data === null ? null : JSON.stringify(data)}::jsonb,
+        ${JSON.stringify(event.invalidates)}::jsonb
+      from lock
+      returning *
+    ),
+    older as (
+      delete from events
+      where channel_id = ${event.channelId}::uuid and entity_id = ${event.entityId}
+        and split_part(type, '.', 1) = ${entityKindOf(event.type)}
+        and id < (select id from ins)
+        ${event.audience === "public" ? sql`` : sql`and audience = ${event.audience}`}
+    )${hooks ? sql`, hooks as (${hooks})` : sql``}
+    select ins.id::text as id, ins.channel_id, ins.type, ins.entity_id, ins.version, ins.audience,
+      ins.owner_id, ins.data, ins.invalidates, ins.created_utc,
+      pg_notify(${EVENTS_CHANNEL}, ins.id::text)
+    from ins
+  `.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error("the event was not recorded");
+  return toLiveEvent(row);
 }

@@ -35,7 +35,6 @@ export async function insertPublishedPost(
   values: Parameters<Repositories["posts"]["insert"]>[0],
 ): Promise<PostRow> {
   const post = await repos.posts.insert(values);
-  await repos.posts.touchChannel(values.channelId);
   await recordPostEvent(trx, "post.published", toPostDto(post));
   return post;
 }

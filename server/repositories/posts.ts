@@ -251,7 +251,15 @@ export const postsRepository = (db: Db) => {
       createdBy: string | null;
       fields: WriterFields;
     }): Promise<PostRow> {
+      // The channel moves up the recents in the same statement (one round trip fewer).
       const { id } = await db
+        .with("touched", (qb) =>
+          qb
+            .updateTable("channels")
+            .set({ last_used_utc: sql`now()` })
+            .where("id", "=", values.channelId)
+            .returning("id"),
+        )
         .insertInto("posts")
         .values({
           ...writerColumns(values.fields),
@@ -352,15 +360,6 @@ export const postsRepository = (db: Db) => {
         .where("deleted_utc", "is", null)
         .where("pinned", "=", pinned)
         .where(sql<boolean>`(sort_order, id) >= (${order}, ${id}::uuid)`)
-        .execute();
-    },
-
-    /** Publishing or opening a channel moves it up the recents. */
-    async touchChannel(channelId: string): Promise<void> {
-      await db
-        .updateTable("channels")
-        .set({ last_used_utc: sql`now()` })
-        .where("id", "=", channelId)
         .execute();
     },
 

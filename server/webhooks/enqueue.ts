@@ -63,29 +63,41 @@ function payloadOf(type: WebhookEventType, event: RecordedEvent): WebhookPayload
 }
 
 /**
- * Writes a delivery for every enabled endpoint of the channel's account that asked for the
- * event, in the transaction that records the event: the outbox commits exactly when the change
- * does, and keeps its own copy of the payload (the log replaces an entity's older events).
+ * The deliveries the event makes, as a part of recordEvent's statement (one statement holds
+ * the event log's lock for one round trip): a delivery for every enabled endpoint of the
+ * channel's account that asked for the event. The outbox commits exactly when the change does,
+ * and keeps its own copy of the payload (the log replaces an entity's older events); the
+ * payload's timestamp is the event's, set in SQL from the inserted row (`ins`).
  *
- * A deleted post is never sent again: its pending deliveries are cancelled and the content is
- * taken out of every delivery kept for the log.
+ * A deleted post is never sent again: call redactDeletedPost first, in the same transaction.
  */
-export async function enqueueWebhooks(trx: Db, event: RecordedEvent): Promise<void> {
+export function webhookDeliveriesSql(event: Omit<RecordedEvent, "id" | "createdUtc">) {
   const type = WEBHOOK_TYPE_OF[event.type];
-  if (!type) return;
-  if (type === "post.deleted") await redactPost(trx, event);
-  const payload = JSON.stringify(payloadOf(type, event));
-  await sql`
+  if (!type) return null;
+  const payload = JSON.stringify(payloadOf(type, { ...event, id: "", createdUtc: "" }));
+  return sql`
     insert into webhook_deliveries (endpoint_id, event_id, entity_id, message_id, event_type, payload)
-    select e.id, ${event.id}::bigint, ${event.entityId},
-      'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type}, ${payload}::jsonb
-    from webhook_endpoints e
+    select e.id, ins.id, ${event.entityId},
+      'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type},
+      jsonb_set(${payload}::jsonb, '{timestamp}', to_jsonb(to_char(ins.created_utc at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    from ins, webhook_endpoints e
     join channels c on c.account_id = e.account_id
     where c.id = ${event.channelId} and e.enabled and e.events @> ${JSON.stringify([type])}::jsonb
-  `.execute(trx);
+  `;
 }
 
-async function redactPost(trx: Db, event: RecordedEvent): Promise<void> {
+/** A post's deletion cancels its pending deliveries and strips the content of the kept ones. */
+export async function redactDeletedPost(
+  trx: Db,
+  event: Pick<RecordedEvent, "type" | "entityId" | "channelId">,
+): Promise<void> {
+  if (WEBHOOK_TYPE_OF[event.type] === "post.deleted") await redactPost(trx, event);
+}
+
+async function redactPost(
+  trx: Db,
+  event: Pick<RecordedEvent, "entityId" | "channelId">,
+): Promise<void> {
   const idOnly = JSON.stringify({ channelId: event.channelId, postId: event.entityId });
   await trx
     .updateTable("webhook_deliveries")
