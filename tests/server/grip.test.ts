@@ -22,9 +22,19 @@ const binary = pushpinBinary();
 const SIG_KEY = "grip-test-signing-key-0123456789";
 const HOST = "newsroom.demo";
 
-/** Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out. */
+/**
+ * Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out.
+ * One whose body holds `applyThenFail` reaches Pushpin but fails for the sender (a timeout after
+ * Pushpin applied it), and every publish after it is refused until `refuse` is cleared.
+ */
 async function lossyPublishing() {
-  const state = { target: "", drop: null as string | null, published: [] as string[] };
+  const state = {
+    target: "",
+    drop: null as string | null,
+    applyThenFail: null as string | null,
+    refuse: false,
+    published: [] as string[],
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -33,6 +43,15 @@ async function lossyPublishing() {
       if (!state.target) {
         res.writeHead(503).end();
         return;
+      }
+      if (state.refuse) {
+        res.writeHead(503).end();
+        return;
+      }
+      const failing = state.applyThenFail !== null && body.includes(state.applyThenFail);
+      if (failing) {
+        state.applyThenFail = null;
+        state.refuse = true;
       }
       if (state.drop && body.includes(state.drop)) {
         state.drop = null;
@@ -47,7 +66,8 @@ async function lossyPublishing() {
           headers: { "content-type": "application/json" },
           body,
         });
-        res.writeHead(answer.status).end(await answer.text());
+        const text = await answer.text();
+        res.writeHead(failing ? 504 : answer.status).end(text);
       } catch {
         res.writeHead(502).end();
       }
@@ -207,6 +227,27 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     await waitForEntity(live, next.id, "post.published");
     const events = eventsOf(live);
     expect(events.map((e) => e.entityId)).toEqual([lost.id, next.id]);
+  });
+
+  it("never sends a reader again a publish it had that the relay publishes again", async () => {
+    const live = await reader({ "last-event-id": lastSeen });
+    // Pushpin delivers it, but the relay sees a failure: its cursor stays before it.
+    lossy.state.applyThenFail = "APPLIED-then-timed-out";
+    const applied = await publish("APPLIED-then-timed-out: results delayed");
+    await waitForEntity(live, applied.id, "post.published");
+    await until(() => lossy.state.refuse);
+    // The reader drops and comes back with the id it has before the relay's retry goes out.
+    live.close();
+    const had = eventsOf(live).at(-1)!.id;
+    expect(Number(had)).toBeGreaterThan(Number(lastSeen));
+    const back = await reader({ "last-event-id": had });
+    lossy.state.refuse = false;
+    const next = await publish("Results in");
+    await waitForEntity(back, next.id, "post.published");
+    expect(eventsOf(back).map((e) => e.entityId)).toEqual([next.id]);
+    // The retry went out: the reader that stayed would have had it.
+    expect(lossy.state.published.filter((id) => id === had).length).toBe(2);
+    lastSeen = eventsOf(back).at(-1)!.id;
   });
 
   it("streams a request that did not come through the proxy itself, signed or not", async () => {
