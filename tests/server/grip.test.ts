@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
@@ -248,6 +249,34 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     // The retry went out: the reader that stayed would have had it.
     expect(lossy.state.published.filter((id) => id === had).length).toBe(2);
     lastSeen = eventsOf(back).at(-1)!.id;
+  });
+
+  it("answers a recovery from its Grip-Last alone: Pushpin shares it among streams", async () => {
+    const live = await reader({ "last-event-id": lastSeen });
+    const posts = [await publish("Shared recovery 1"), await publish("Shared recovery 2")];
+    await waitForEntity(live, posts[1]!.id, "post.published");
+    const [first] = eventsOf(live);
+    const sig = await new SignJWT({ iss: "pushpin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1m")
+      .sign(new TextEncoder().encode(SIG_KEY));
+    // Pushpin keys the shared request by path and Grip-Last, not by the query.
+    const recover = async (query: string) => {
+      const res = await fetch(`${proxy.base}/api/live/public/${channelId}?lastEventId=${query}`, {
+        headers: { "grip-sig": sig, "grip-last": `live-${channelId}; last-id=${lastSeen}` },
+      });
+      expect(res.headers.get("grip-hold")).toBe("stream");
+      return res.text();
+    };
+    // The reader may take a publish before the relay's turn commits: wait for the log to have it.
+    for (let tries = 0; !(await recover(lastSeen)).includes(posts[1]!.id); tries++) {
+      expect(tries).toBeLessThan(100);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const answers = [await recover(lastSeen), await recover(first!.id)];
+    for (const body of answers) for (const p of posts) expect(body).toContain(p.id);
+    lastSeen = eventsOf(live).at(-1)!.id;
+    live.close();
   });
 
   it("streams a request that did not come through the proxy itself, signed or not", async () => {
