@@ -39,16 +39,18 @@ function gripLastOf(request: FastifyRequest, channel: string): number | null {
 }
 
 /**
- * Where the reader resumes: the furthest of what it says (Last-Event-ID), what our last answer
- * said (the Grip-Link's lastEventId) and what the proxy delivered since (Grip-Last). It has
- * every public event of the channel up to each of them, so up to the furthest.
+ * Where the reader resumes. A recovery (the proxy's request for the Grip-Link) resumes from its
+ * Grip-Last only: Pushpin shares one answer among the streams asking for the same path with the
+ * same Grip-Last, whatever their query. A reader's own request resumes from the furthest of what
+ * it says (Last-Event-ID) and the query.
  */
 function resumePoint(request: FastifyRequest, channel: string): number | null {
   const query = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const last = gripLastOf(request, channel);
+  if (last !== null) return last;
   const ids = [
     idOf(headerOf(request, "last-event-id")),
     idOf(typeof query === "string" ? query : undefined),
-    gripLastOf(request, channel),
   ].filter((id): id is number => id !== null);
   return ids.length === 0 ? null : Math.max(...ids);
 }
@@ -72,6 +74,21 @@ async function replay(store: LiveLog, channelId: string, after: number, through:
     from = Number(rows.at(-1)!.id);
   }
   return frames;
+}
+
+/**
+ * The hold's prev-id: what the reader has, so a recovery's Grip-Last is where it stands. A reader
+ * may have events past the channel's published head (delivered before the relay's turn committed);
+ * its resume point, bounded by the log (a made-up id would set off a recovery at every publish).
+ */
+async function holdPrevId(
+  store: LiveLog,
+  channelId: string,
+  resume: number | null,
+  head: string,
+): Promise<string> {
+  if (resume === null || resume <= Number(head)) return head;
+  return String(Math.max(Number(head), Math.min(resume, Number(await store.head(channelId)))));
 }
 
 /**
@@ -112,7 +129,9 @@ export async function holdThroughGrip(
   const recovering = request.headers["grip-last"] !== undefined;
   const frames =
     resume === null ? [] : await replay(store, options.channelId, resume, position.through);
-  const instruct = new GripInstruct(new Channel(channel, position.prevId));
+  const instruct = new GripInstruct(
+    new Channel(channel, await holdPrevId(store, options.channelId, resume, position.prevId)),
+  );
   if (options.apiKeyId) instruct.addChannel(gripKeyChannelOf(options.apiKeyId));
   instruct.setHoldStream();
   instruct.setKeepAlive(": hb\n\n", HEARTBEAT_MS / 1000);

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveEvent } from "../../domain/schemas/live";
 import { ZPost } from "../../domain/schemas/post";
@@ -22,9 +23,19 @@ const binary = pushpinBinary();
 const SIG_KEY = "grip-test-signing-key-0123456789";
 const HOST = "newsroom.demo";
 
-/** Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out. */
+/**
+ * Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out.
+ * One whose body holds `applyThenFail` reaches Pushpin but fails for the sender (a timeout after
+ * Pushpin applied it), and every publish after it is refused until `refuse` is cleared.
+ */
 async function lossyPublishing() {
-  const state = { target: "", drop: null as string | null, published: [] as string[] };
+  const state = {
+    target: "",
+    drop: null as string | null,
+    applyThenFail: null as string | null,
+    refuse: false,
+    published: [] as string[],
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -33,6 +44,15 @@ async function lossyPublishing() {
       if (!state.target) {
         res.writeHead(503).end();
         return;
+      }
+      if (state.refuse) {
+        res.writeHead(503).end();
+        return;
+      }
+      const failing = state.applyThenFail !== null && body.includes(state.applyThenFail);
+      if (failing) {
+        state.applyThenFail = null;
+        state.refuse = true;
       }
       if (state.drop && body.includes(state.drop)) {
         state.drop = null;
@@ -47,7 +67,8 @@ async function lossyPublishing() {
           headers: { "content-type": "application/json" },
           body,
         });
-        res.writeHead(answer.status).end(await answer.text());
+        const text = await answer.text();
+        res.writeHead(failing ? 504 : answer.status).end(text);
       } catch {
         res.writeHead(502).end();
       }
@@ -207,6 +228,55 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     await waitForEntity(live, next.id, "post.published");
     const events = eventsOf(live);
     expect(events.map((e) => e.entityId)).toEqual([lost.id, next.id]);
+  });
+
+  it("never sends a reader again a publish it had that the relay publishes again", async () => {
+    const live = await reader({ "last-event-id": lastSeen });
+    // Pushpin delivers it, but the relay sees a failure: its cursor stays before it.
+    lossy.state.applyThenFail = "APPLIED-then-timed-out";
+    const applied = await publish("APPLIED-then-timed-out: results delayed");
+    await waitForEntity(live, applied.id, "post.published");
+    await until(() => lossy.state.refuse);
+    // The reader drops and comes back with the id it has before the relay's retry goes out.
+    live.close();
+    const had = eventsOf(live).at(-1)!.id;
+    expect(Number(had)).toBeGreaterThan(Number(lastSeen));
+    const back = await reader({ "last-event-id": had });
+    lossy.state.refuse = false;
+    const next = await publish("Results in");
+    await waitForEntity(back, next.id, "post.published");
+    expect(eventsOf(back).map((e) => e.entityId)).toEqual([next.id]);
+    // The retry went out: the reader that stayed would have had it.
+    expect(lossy.state.published.filter((id) => id === had).length).toBe(2);
+    lastSeen = eventsOf(back).at(-1)!.id;
+  });
+
+  it("answers a recovery from its Grip-Last alone: Pushpin shares it among streams", async () => {
+    const live = await reader({ "last-event-id": lastSeen });
+    const posts = [await publish("Shared recovery 1"), await publish("Shared recovery 2")];
+    await waitForEntity(live, posts[1]!.id, "post.published");
+    const [first] = eventsOf(live);
+    const sig = await new SignJWT({ iss: "pushpin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1m")
+      .sign(new TextEncoder().encode(SIG_KEY));
+    // Pushpin keys the shared request by path and Grip-Last, not by the query.
+    const recover = async (query: string) => {
+      const res = await fetch(`${proxy.base}/api/live/public/${channelId}?lastEventId=${query}`, {
+        headers: { "grip-sig": sig, "grip-last": `live-${channelId}; last-id=${lastSeen}` },
+      });
+      expect(res.headers.get("grip-hold")).toBe("stream");
+      return res.text();
+    };
+    // The reader may take a publish before the relay's turn commits: wait for the log to have it.
+    for (let tries = 0; !(await recover(lastSeen)).includes(posts[1]!.id); tries++) {
+      expect(tries).toBeLessThan(100);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const answers = [await recover(lastSeen), await recover(first!.id)];
+    for (const body of answers) for (const p of posts) expect(body).toContain(p.id);
+    lastSeen = eventsOf(live).at(-1)!.id;
+    live.close();
   });
 
   it("streams a request that did not come through the proxy itself, signed or not", async () => {
