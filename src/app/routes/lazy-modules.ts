@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from "react";
-import { preloadEditorOnSlowLink } from "../../features/posts/editor-chunk";
 import { loadEveryString } from "../../lib/i18n";
 import type { LayoutName, PageName } from "./route-table";
 
@@ -34,10 +33,7 @@ export const PAGES: Record<PageName, Lazy> = {
   "get-started": lazy(() => import("../../features/auth/pages/GetStartedPage")),
   channels: lazy(() => import("../../features/channels/pages/ChannelsListPage")),
   tags: lazy(() => import("../../features/tags/pages/TagsPage")),
-  "channel-home": lazy(() => {
-    preloadEditorOnSlowLink();
-    return import("../../features/suite/pages/EditorialPage");
-  }),
+  "channel-home": lazy(() => import("../../features/suite/pages/EditorialPage")),
   "suite-feed": lazy(() => import("../../features/suite/pages/FeedPage")),
   "suite-drafts": lazy(() => import("../../features/suite/pages/DraftsPage")),
   "suite-comments": lazy(() => import("../../features/suite/pages/CommentsPage")),

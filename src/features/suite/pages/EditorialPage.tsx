@@ -23,10 +23,15 @@ import {
   useFeed,
   valuesOf,
 } from "../../posts";
+import { preloadEditorOnSlowLink } from "../../posts/editor-chunk";
 import { useProfileDialog } from "../../profile";
 import { SuiteFeed } from "../components/SuiteFeed";
 import { useEditorWrites } from "../hooks/use-editor-writes";
 import { useSuite } from "../hooks/use-suite";
+
+// Started as this page's code arrives, before its data: on a 3G link the editor's chunk then
+// crosses alongside the page's own requests, not after the reporter's first tap.
+preloadEditorOnSlowLink();
 
 type ExtensionSlot = NonNullable<ComponentProps<typeof PostEditor>["extensionSlot"]>;
 type Post = Parameters<ComponentProps<typeof Feed>["onEdit"]>[0];
