@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { DEMO_CREDENTIALS } from "../../server/db/seed";
 
 /** One timed case: a label and the function that performs one request. */
 export interface BenchCase {
@@ -84,3 +85,25 @@ export const BENCH_SERVER_ENV = {
   // Each bench target signs the demo admin in; a run signs in more than the default 10 a minute.
   RATE_LIMIT_LOGIN_PER_MINUTE: "1000",
 };
+
+/** POSTs `body` to the API as `jwt`; anything but 2xx throws with the answer's text. */
+export async function postApi(base: string, jwt: string, path: string, body: unknown) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as unknown;
+}
+
+/** The demo admin's token (the seed's credentials). */
+export async function signInDemoAdmin(base: string): Promise<string> {
+  const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
+  const res = await fetch(`${base}/api/auth/demo/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  return String(((await res.json()) as { jwt: string }).jwt);
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import type { ServerNode } from "../cluster";
 import { BENCH_HOST as HOST, sleep } from "./lib";
 
@@ -96,14 +95,4 @@ export function writer(nodes: ServerNode[], dead: Set<ServerNode>, jwt: string, 
       }
     },
   };
-}
-
-export async function signIn(base: string): Promise<string> {
-  const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
-  const res = await fetch(`${base}/api/auth/demo/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  return String(((await res.json()) as { jwt: string }).jwt);
 }

@@ -2,17 +2,18 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase, type ServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
-import type { BenchSuite } from "./lib";
 import {
+  type BenchSuite,
   BENCH_HOST as HOST,
   wallClock as now,
   percentile,
   BENCH_SERVER_ENV as SERVER_ENV,
+  signInDemoAdmin,
   sleep,
 } from "./lib";
 import { FAILOVERS, type Failover, NODES, startNightCluster } from "./night-failover";
 import type { NightCommand, NightReport } from "./night-readers";
-import { plan, signIn, writer } from "./night-writer";
+import { plan, writer } from "./night-writer";
 
 /**
  * A long night on one channel: NODES servers on one PostgreSQL, readers on all of them (SSE
@@ -103,7 +104,7 @@ async function night(mode: Failover, pgUrl: string, log: (s: string) => void): P
   });
   const { nodes } = cluster;
   try {
-    const jwt = await signIn(nodes[0]!.base);
+    const jwt = await signInDemoAdmin(nodes[0]!.base);
     const channel = await fetch(`${nodes[0]!.base}/api/channels/${HOST}`, {
       method: "POST",
       headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },

@@ -3,14 +3,15 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { DEMO_CREDENTIALS } from "../../server/db/seed";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
-import type { BenchSuite } from "./lib";
 import {
+  type BenchSuite,
   BENCH_HOST as HOST,
   wallClock as now,
   percentile,
+  postApi,
   BENCH_SERVER_ENV as SERVER_ENV,
+  signInDemoAdmin,
   sleep,
 } from "./lib";
 
@@ -52,26 +53,6 @@ const diff = (a: Tally | undefined, b: Tally | undefined): Tally => {
   }
   return out;
 };
-
-async function api(base: string, jwt: string, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-async function signIn(base: string): Promise<string> {
-  const admin = DEMO_CREDENTIALS.find((c) => c.role === "admin")!;
-  const res = await fetch(`${base}/api/auth/demo/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  return String(((await res.json()) as { jwt: string }).jwt);
-}
 
 /** A public reader of one channel: its event ids must arrive in increasing order. */
 interface Reader {
@@ -156,10 +137,10 @@ export const publishBench: BenchSuite = {
       const env = { ...SERVER_ENV, DATABASE_URL: database.url, SQL_COUNT_DIR: countDir };
       nodes.push(await startServerNode(env));
       nodes.push(...(await Promise.all([startServerNode(env), startServerNode(env)])));
-      const jwt = await signIn(nodes[0]!.base);
+      const jwt = await signInDemoAdmin(nodes[0]!.base);
       const channels: string[] = [];
       for (let i = 0; i < Math.max(...CHANNELS); i++) {
-        const c = (await api(nodes[0]!.base, jwt, `/channels/${HOST}`, {
+        const c = (await postApi(nodes[0]!.base, jwt, `/channels/${HOST}`, {
           name: `Publish ${i} ${Date.now()}`,
         })) as { id: string };
         channels.push(c.id);
@@ -168,7 +149,9 @@ export const publishBench: BenchSuite = {
       for (const [i, id] of channels.entries())
         readers.push(openReader(nodes[(i + 1) % NODES]!.port, id));
       const publish = (i: number, n: number) =>
-        api(nodes[i % NODES]!.base, jwt, `/posts/${HOST}/${channels[i]}`, { title: `c${i} n${n}` });
+        postApi(nodes[i % NODES]!.base, jwt, `/posts/${HOST}/${channels[i]}`, {
+          title: `c${i} n${n}`,
+        });
       await sleep(1500);
 
       // Statements: a quiet window first (what the servers run anyway), then serial publishes.

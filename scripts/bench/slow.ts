@@ -11,7 +11,7 @@
  */
 import { SCORE_BLOCK, signOff } from "../../e2e/support/extension-sources";
 import { FAST_3G, SLOW_CPU_RATE } from "../../e2e/support/slow-device";
-import type { BenchSuite } from "./lib";
+import { type BenchSuite, postApi } from "./lib";
 import { launchChromium, signInAdmin, storeSession, withAppServer } from "./web";
 
 const RUNS = Number(process.env.BENCH_SLOW_RUNS) || 3;
@@ -51,25 +51,15 @@ interface Run {
   extensionsMs: number;
 }
 
-async function post(base: string, jwt: string, path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${base}/api${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** A sub-account of its own with the extensions, and a channel in it: answers the page's path. */
 async function extensionsChannel(base: string, jwt: string): Promise<string> {
   const key = `bench${Date.now().toString(36)}`;
-  await post(base, jwt, "/accounts/newsroom.demo/sub-accounts", {
+  await postApi(base, jwt, "/accounts/newsroom.demo/sub-accounts", {
     accounts: [{ accountKey: key, displayName: "Bench tablet" }],
   });
   const host = `${key}.demo`;
-  for (const extension of EXTENSIONS) await post(base, jwt, `/extensions/${host}`, extension);
-  const channel = (await post(base, jwt, `/channels/${host}`, { name: "Tablet" })) as {
+  for (const extension of EXTENSIONS) await postApi(base, jwt, `/extensions/${host}`, extension);
+  const channel = (await postApi(base, jwt, `/channels/${host}`, { name: "Tablet" })) as {
     id: string;
   };
   return `/accounts/demo/${key}/channels/${channel.id}`;
