@@ -66,6 +66,13 @@ describe("pageRange", () => {
 });
 
 describe("activity log page", { timeout: 45_000 }, () => {
+  it("names its loading rows as a status, so the label is allowed on them (axe: aria-prohibited-attr)", async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    renderPage();
+    const loading = await screen.findByRole("status", { name: "Loading…" });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+  });
+
   it("shows 'from - to of total' and pages with previous and next", async () => {
     serveEntries();
     const router = renderPage();

@@ -35,7 +35,7 @@ export function SettingsLoader({
           action={<RetryButton onRetry={() => query.refetch()} />}
         />
       ) : (
-        <Stack gap="4" aria-busy="true" aria-label={t("common.loading")}>
+        <Stack gap="4" role="status" aria-busy="true" aria-label={t("common.loading")}>
           <Skeleton height="40" borderRadius="l3" />
           <Skeleton height="28" borderRadius="l3" />
         </Stack>

@@ -22,7 +22,7 @@ export function ActivityList({
 
   if (query.isPending) {
     return (
-      <Stack gap="0" aria-busy="true" aria-label={t("common.loading")}>
+      <Stack gap="0" role="status" aria-busy="true" aria-label={t("common.loading")}>
         {[0, 1, 2, 3, 4].map((i) => (
           <Flex key={i} gap="3" px={{ base: "4", md: "5" }} py="4" align="center">
             <Skeleton boxSize="8" borderRadius="full" />
