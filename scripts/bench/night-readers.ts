@@ -52,6 +52,13 @@ export type NightReport =
       /** Per SSE reader in caughtUpMs.sse: the reconnect delay it waited (the server's retry). */
       retryMs: number[];
       notCaughtUp: number;
+      /** Why affected streams' attempts after the kill failed (a status or an error code), and how often. */
+      failedAttempts: Record<string, number>;
+      /** Per SSE reader in caughtUpMs.sse: its connection attempts until it was receiving again. */
+      attempts: number[];
+      /** Per SSE reader: its first answer after the kill (ms after it), and from it to its first event. */
+      answeredMs: number[];
+      firstEventMs: number[];
     };
 
 const send = (m: NightReport) => process.send?.(m);
@@ -71,6 +78,11 @@ interface Reader {
   /** Set when its server was killed: the time it took events again, past the head then. */
   affected: boolean;
   caughtUp: number | null;
+  /** Connection attempts since the kill, until receiving again. */
+  attempts: number;
+  /** When its first connection after the kill was answered (status 200), and first took an event. */
+  answered: number | null;
+  firstEvent: number | null;
 }
 
 let ports: number[] = [];
@@ -84,6 +96,10 @@ const readers: Reader[] = [];
 /** Per post id, per reader: the version last seen × 2, + 1 when it was a deletion. */
 const seen = new Map<string, Int32Array>();
 const counts = { duplicated: 0, outOfOrder: 0, resets: 0, resumes: 0 };
+const failedAttempts: Record<string, number> = {};
+const failed = (r: Reader, why: string) => {
+  if (r.affected && r.caughtUp === null) failedAttempts[why] = (failedAttempts[why] ?? 0) + 1;
+};
 
 const alive = () => ports.filter((p) => !dead.has(p));
 const anyPort = () => {
@@ -93,6 +109,7 @@ const anyPort = () => {
 
 /** A change reached the reader: checked for order, then kept (cheaply: no JSON parse). */
 function take(r: Reader, id: number, type: string, data: string): void {
+  if (r.affected && r.answered !== null && r.firstEvent === null) r.firstEvent = now();
   if (id === r.last) counts.duplicated++;
   else if (id < r.last) counts.outOfOrder++;
   if (id <= r.last) return;
@@ -112,6 +129,7 @@ function take(r: Reader, id: number, type: string, data: string): void {
 
 function openStream(r: Reader): void {
   if (stopping) return;
+  if (r.affected && r.caughtUp === null) r.attempts++;
   let buffer = "";
   const req = http.get(
     {
@@ -123,9 +141,11 @@ function openStream(r: Reader): void {
     },
     (res) => {
       if (res.statusCode !== 200) {
+        failed(r, `HTTP ${res.statusCode}`);
         res.resume();
         return;
       }
+      if (r.affected && r.answered === null) r.answered = now();
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
         buffer += chunk;
@@ -159,7 +179,8 @@ function openStream(r: Reader): void {
     if (r.affected && r.retryAfterKill === null) r.retryAfterKill = r.retry;
     setTimeout(() => openStream(r), r.retry);
   });
-  req.on("error", () => {
+  req.on("error", (err: NodeJS.ErrnoException) => {
+    failed(r, err.code ?? err.message);
     if (dead.has(r.port) || !alive().includes(r.port)) r.port = anyPort();
   });
 }
@@ -227,6 +248,9 @@ process.on("message", async (cmd: NightCommand) => {
         retryAfterKill: null,
         affected: false,
         caughtUp: null,
+        attempts: 0,
+        answered: null,
+        firstEvent: null,
       });
     }
     for (const r of readers) {
@@ -278,6 +302,12 @@ process.on("message", async (cmd: NightCommand) => {
       },
       retryMs: sseBack.map((r) => r.retryAfterKill ?? 0),
       notCaughtUp: affected.filter((r) => r.caughtUp === null).length,
+      failedAttempts,
+      attempts: sseBack.map((r) => r.attempts),
+      answeredMs: sseBack.flatMap((r) => (r.answered === null ? [] : [r.answered - killedAt])),
+      firstEventMs: sseBack.flatMap((r) =>
+        r.firstEvent === null || r.answered === null ? [] : [r.firstEvent - r.answered],
+      ),
     });
   }
 });

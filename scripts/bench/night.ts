@@ -77,6 +77,20 @@ function report(mode: Failover, results: Finished[], posts: number, log: (s: str
     `readers affected: ${sum("affected")}${sum("notCaughtUp") ? `, ${sum("notCaughtUp")} never receiving again` : ""}; receiving again after ${what}:`,
   );
   log(`  SSE (${sse.length}): ${spread(sse)}`);
+  const attempts = sorted(results.flatMap((r) => r.attempts));
+  const failures: Record<string, number> = {};
+  for (const r of results) {
+    for (const [why, n] of Object.entries(r.failedAttempts))
+      failures[why] = (failures[why] ?? 0) + n;
+  }
+  const why = Object.entries(failures)
+    .map(([k, n]) => `${k} × ${n}`)
+    .join(", ");
+  log(`    answered: ${spread(sorted(results.flatMap((r) => r.answeredMs)))}`);
+  log(`    answer to first event: ${spread(sorted(results.flatMap((r) => r.firstEventMs)))}`);
+  log(
+    `    connection attempts until receiving: p50 ${percentile(attempts, 50)}, max ${attempts.at(-1) ?? 0}${why ? `; failed: ${why}` : ""}`,
+  );
   // Held by Pushpin, a server's death drops no stream: no retry to tell apart.
   if (mode !== "grip-server") {
     log(`    of which waiting the retry delay: ${spread(retry)}`);

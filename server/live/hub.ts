@@ -6,6 +6,7 @@ import { HEARTBEAT_MS, type LiveEvent, type Presence } from "../../domain/schema
 import type { Db, ListenFn } from "../db/open";
 import { API_KEY_REVOKED_CHANNEL } from "../repositories/api-keys";
 import { type LiveLog, liveLog } from "./log";
+import { OpenChannels } from "./open-channels";
 import { FLOORS_CHANNEL } from "./prune";
 import { RecentEvents } from "./recent";
 import { EVENTS_CHANNEL, toLiveEvent } from "./record";
@@ -78,6 +79,8 @@ export class LiveHub {
   readonly store: LiveLog;
   /** The public events read lately: recent resumes are answered from it (server/live/sse.ts). */
   readonly recent = new RecentEvents();
+  /** Channels readers' streams were opened on lately (server/live/open-channels.ts). */
+  readonly openChannels: OpenChannels;
   readonly #channels = new Map<string, Set<Subscriber>>();
   readonly #origin = randomUUID();
   #lastId = 0;
@@ -95,6 +98,7 @@ export class LiveHub {
     private readonly log?: FastifyBaseLogger,
   ) {
     this.store = liveLog(db);
+    this.openChannels = new OpenChannels((id) => this.store.channel(id));
   }
 
   get subscriberCount(): number {
@@ -155,6 +159,7 @@ export class LiveHub {
     this.#heartbeat = setInterval(() => {
       this.#beat();
       this.recent.sweep();
+      this.openChannels.sweep();
       // Without LISTEN (a Db not opened by open.ts), the heartbeat doubles as a slow poll.
       if (!this.listen) {
         this.poke();
@@ -201,6 +206,7 @@ export class LiveHub {
   }
 
   #dispatch(item: HubItem): void {
+    if (item.event.type === "channel.archived") this.openChannels.forget(item.event.channelId);
     const subs = this.#channels.get(item.event.channelId);
     if (!subs) return;
     for (const sub of subs) this.deliver(sub, item);

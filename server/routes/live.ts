@@ -50,7 +50,11 @@ export const liveRoutes: RoutePlugin<"services" | "hub" | "grip"> = async (
 
   /** A public channel: 404 when unknown or archived. */
   async function publicChannel(channelId: string) {
-    const channel = await hub.store.channel(channelId);
+    // The hub keeps a channel as open only while it listens (it forgets it on its archiving);
+    // through GRIP the proxy holds the streams and the hub need not listen at all.
+    const channel = grip
+      ? await hub.store.channel(channelId)
+      : await hub.ready().then(() => hub.openChannels.get(channelId));
     if (!channel || channel.archived) throw new ApiError(404, "not-found");
     return channel;
   }
