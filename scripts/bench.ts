@@ -7,6 +7,7 @@ import { type BenchResult, type BenchSuite, formatResults, measure } from "./ben
 import { liveBench } from "./bench/live";
 import { mainThreadBench } from "./bench/main-thread";
 import { nightBench } from "./bench/night";
+import { opensBench } from "./bench/opens";
 import { publishBench } from "./bench/publish";
 import { slowBench } from "./bench/slow";
 import { webBench } from "./bench/web";
@@ -18,6 +19,7 @@ const SUITES: BenchSuite[] = [
   mainThreadBench,
   slowBench,
   nightBench,
+  opensBench,
   publishBench,
 ];
 

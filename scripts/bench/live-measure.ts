@@ -24,7 +24,7 @@ export const rssMb = (pid: number): number => {
 };
 
 /** CPU time (user + system) the processes used so far, in ms. */
-function cpuMs(pids: number[]): number {
+export function cpuMs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {

@@ -1,0 +1,100 @@
+import http from "node:http";
+import { createScratchDatabase, startServerNode } from "../cluster";
+import {
+  type BenchSuite,
+  BENCH_HOST as HOST,
+  wallClock as now,
+  percentile,
+  postApi,
+  BENCH_SERVER_ENV as SERVER_ENV,
+  signInDemoAdmin,
+} from "./lib";
+import { cpuMs } from "./live-measure";
+
+/**
+ * What a burst of resuming readers costs one server: the readers of a killed process arrive at
+ * the others within a few seconds (the night bench), so a stream's opening is what bounds their
+ * return. Opens OPENS_BURST streams of one channel at once, each with a recent Last-Event-ID,
+ * and prints the server's CPU per open and when each was answered and had its first event.
+ */
+const BURST = Number(process.env.OPENS_BURST) || 1_500;
+const ROUNDS = 3;
+
+function open(port: number, channelId: string, last: string, t0: number) {
+  return new Promise<{ answered: number; firstEvent: number } | null>((resolve) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/live/public/${channelId}`,
+        agent: false,
+        headers: { accept: "text/event-stream", "last-event-id": last },
+      },
+      (res) => {
+        const answered = now() - t0;
+        if (res.statusCode !== 200) return resolve(null);
+        let text = "";
+        res.setEncoding("utf8");
+        const onData = (chunk: string) => {
+          text += chunk;
+          if (!text.includes("\nid: ") && !text.startsWith("id: ")) return;
+          res.off("data", onData);
+          resolve({ answered, firstEvent: now() - t0 });
+          req.destroy();
+        };
+        res.on("data", onData);
+      },
+    );
+    req.on("error", () => resolve(null));
+  });
+}
+
+const ms = (xs: number[]) =>
+  `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, all ${(xs.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+
+export const opensBench: BenchSuite = {
+  name: "opens",
+  description: `a burst of ${BURST} readers resuming on one server at once (PostgreSQL)`,
+  async setup({ log }) {
+    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!pgUrl) {
+      log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)");
+      return { cases: [], teardown: async () => {} };
+    }
+    const database = await createScratchDatabase(pgUrl, "ticker_opens");
+    const node = await startServerNode({ ...SERVER_ENV, DATABASE_URL: database.url });
+    try {
+      const jwt = await signInDemoAdmin(node.base);
+      const channel = (await postApi(node.base, jwt, `/channels/${HOST}`, {
+        name: "Opens",
+      })) as { id: string };
+      for (let i = 0; i < 3; i++) {
+        await postApi(node.base, jwt, `/posts/${HOST}/${channel.id}`, { title: `Post ${i}` });
+      }
+      const changes = await fetch(`${node.base}/api/live/public/${channel.id}/changes?since=0`);
+      const events = ((await changes.json()) as { events: { id: string }[] }).events;
+      // Each reader had all but the last post: its resume replays one event.
+      const last = events.at(-2)?.id ?? "0";
+      for (let round = 1; round <= ROUNDS; round++) {
+        const pid = node.child.pid!;
+        const cpu0 = cpuMs([pid]);
+        const t0 = now();
+        const results = await Promise.all(
+          Array.from({ length: BURST }, () => open(node.port, channel.id, last, t0)),
+        );
+        const cpu = cpuMs([pid]) - cpu0;
+        const ok = results.filter((r) => r !== null);
+        const answered = ok.map((r) => r.answered).sort((a, b) => a - b);
+        const first = ok.map((r) => r.firstEvent).sort((a, b) => a - b);
+        log(
+          `round ${round}: ${ok.length}/${BURST} replayed; server CPU ${cpu.toFixed(0)} ms (${(cpu / BURST).toFixed(2)} ms an open)`,
+        );
+        log(`  answered: ${ms(answered)}; first event: ${ms(first)}`);
+      }
+    } finally {
+      await node.stop();
+      await database.drop().catch(() => {});
+    }
+    return { cases: [], teardown: async () => {} };
+  },
+};
