@@ -130,6 +130,8 @@ export const ERROR_KEYS = [
   "webhook-events-required",
   // resend of a delivery whose post was deleted meanwhile: its content is gone
   "webhook-delivery-cancelled",
+  // a path only the GRIP proxy asks (a held stream's recovery) asked without its valid Grip-Sig
+  "grip-proxy-only",
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

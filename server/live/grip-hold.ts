@@ -93,13 +93,24 @@ async function holdPrevId(
 
 /**
  * Where the proxy asks for what a reader missed. Its requests carry none of the reader's
- * headers, so a public API stream (whose key is a header) recovers through the public stream
- * of the same channel (the same public events), naming the key: its stream stays closable, and
- * ends once the key is gone.
+ * headers, so a public API stream (whose key is a header) recovers through a path naming its
+ * key, with the same public events: its stream stays closable, and ends once the key is gone.
+ * The key is in the path, not the query: Pushpin shares one recovery among the streams asking
+ * for the same path with the same Grip-Last, whatever their query, and a key's answer (held on
+ * its key's channel too, refused once the key is gone) is not a plain reader's.
  */
-function recoveryLink(options: GripHoldOptions, after: number): string {
-  const key = options.apiKeyId ? `&gripKey=${options.apiKeyId}` : "";
-  return `/api/live/public/${options.channelId}?lastEventId=${after}${key}`;
+export function recoveryLink(
+  options: Pick<GripHoldOptions, "channelId" | "apiKeyId">,
+  after: number,
+): string {
+  const key = options.apiKeyId ? `/key/${options.apiKeyId}` : "";
+  return `/api/live/public/${options.channelId}${key}?lastEventId=${after}`;
+}
+
+/** Whether the request came through the GRIP proxy (a valid Grip-Sig). */
+export async function isProxied(relay: GripRelay, request: FastifyRequest): Promise<boolean> {
+  const sig = headerOf(request, "grip-sig") ?? null;
+  return (await relay.publisher.validateGripSig(sig)).isProxied;
 }
 
 export interface GripHoldOptions {
@@ -121,8 +132,7 @@ export async function holdThroughGrip(
   reply: FastifyReply,
   options: GripHoldOptions,
 ): Promise<boolean> {
-  const sig = headerOf(request, "grip-sig") ?? null;
-  if (!(await relay.publisher.validateGripSig(sig)).isProxied) return false;
+  if (!(await isProxied(relay, request))) return false;
   const channel = gripChannelOf(options.channelId);
   const position = await gripPublishStore(relay.db).position(options.channelId);
   const resume = resumePoint(request, channel);

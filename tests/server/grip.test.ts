@@ -24,7 +24,8 @@ const SIG_KEY = "grip-test-signing-key-0123456789";
 const HOST = "newsroom.demo";
 
 /**
- * Forwards publishes to Pushpin, except one whose body holds `drop`; counts what went out.
+ * Forwards publishes to Pushpin, except one whose body holds `drop`, and every one whose body
+ * holds `dropEvery` (counted in `droppedEvery`); counts what went out.
  * One whose body holds `applyThenFail` reaches Pushpin but fails for the sender (a timeout after
  * Pushpin applied it), and every publish after it is refused until `refuse` is cleared.
  */
@@ -32,6 +33,8 @@ async function lossyPublishing() {
   const state = {
     target: "",
     drop: null as string | null,
+    dropEvery: null as string | null,
+    droppedEvery: 0,
     applyThenFail: null as string | null,
     refuse: false,
     published: [] as string[],
@@ -53,6 +56,11 @@ async function lossyPublishing() {
       if (failing) {
         state.applyThenFail = null;
         state.refuse = true;
+      }
+      if (state.dropEvery && body.includes(state.dropEvery)) {
+        state.droppedEvery++;
+        res.writeHead(200).end("Published\n");
+        return;
       }
       if (state.drop && body.includes(state.drop)) {
         state.drop = null;
@@ -164,6 +172,33 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
   const waitForEntity = (c: SseClient, entityId: string, type: string) =>
     c.waitFor((m) => m.event === type && m.data.includes(entityId), 10_000);
 
+  /** A Grip-Sig as Pushpin signs its requests to the origin. */
+  const gripSig = () =>
+    new SignJWT({ iss: "pushpin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1m")
+      .sign(new TextEncoder().encode(SIG_KEY));
+  const keyNamed = async (name: string) => {
+    const keys = await a.app.inject({
+      method: "GET",
+      url: `/api/accounts/${HOST}/api-keys`,
+      headers: bearer(admin),
+    });
+    return keys.json<{ id: string; name: string }[]>().find((k) => k.name === name)!;
+  };
+  const deleteKey = async (id: string) => {
+    const gone = await a.app.inject({
+      method: "DELETE",
+      url: `/api/accounts/${HOST}/api-keys/${id}`,
+      headers: bearer(admin),
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+  };
+  /** The recovery requests Pushpin sent since `mark` (answers the proxy in front of us passed). */
+  const recoveriesSince = (mark: number) =>
+    proxy.answered.slice(mark).filter((r) => r.requestHeaders["grip-last"] !== undefined);
+  const pathOf = (url: string) => new URL(url, "http://origin").pathname;
+
   let lastSeen = "0";
 
   it("delivers each publish to every reader, in order, published once by one server", async () => {
@@ -256,10 +291,7 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     const posts = [await publish("Shared recovery 1"), await publish("Shared recovery 2")];
     await waitForEntity(live, posts[1]!.id, "post.published");
     const [first] = eventsOf(live);
-    const sig = await new SignJWT({ iss: "pushpin" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setExpirationTime("1m")
-      .sign(new TextEncoder().encode(SIG_KEY));
+    const sig = await gripSig();
     // Pushpin keys the shared request by path and Grip-Last, not by the query.
     const recover = async (query: string) => {
       const res = await fetch(`${proxy.base}/api/live/public/${channelId}?lastEventId=${query}`, {
@@ -305,19 +337,137 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     const post = await publish("Wire: concession speech");
     await waitForEntity(stream, post.id, "post.published");
     expect(eventsOf(stream).map((e) => e.entityId)).toEqual([lost.id, post.id]);
-    const keys = await a.app.inject({
-      method: "GET",
-      url: `/api/accounts/${HOST}/api-keys`,
-      headers: bearer(admin),
-    });
-    const key = keys.json<{ id: string; name: string }[]>().find((k) => k.name === "Wire feed")!;
-    const gone = await a.app.inject({
-      method: "DELETE",
-      url: `/api/accounts/${HOST}/api-keys/${key.id}`,
-      headers: bearer(admin),
-    });
-    expect(gone.statusCode, gone.body).toBe(204);
+    await deleteKey((await keyNamed("Wire feed")).id);
     await stream.waitEnd(10_000);
+  });
+
+  it("links a key stream's recovery to a path of its own, not the plain readers' one", async () => {
+    const apiKey = await apiKeyByApi(a.app, admin, HOST, "Link check");
+    const key = await keyNamed("Link check");
+    const sig = await gripSig();
+    const holdOf = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${proxy.base}${path}`, { headers: { "grip-sig": sig, ...headers } });
+      expect(res.status, await res.text()).toBe(200);
+      expect(res.headers.get("grip-hold")).toBe("stream");
+      const link = /^<([^>]+)>; rel=next/.exec(res.headers.get("grip-link") ?? "")?.[1];
+      return { link: link ?? "", channels: res.headers.get("grip-channel") ?? "" };
+    };
+    const plain = await holdOf(`/api/live/public/${channelId}`);
+    const keyed = await holdOf(`/api/public/v1/channels/${channelId}/stream`, {
+      "x-api-key": apiKey,
+    });
+    // Pushpin shares a recovery among streams by path and Grip-Last: the query does not count.
+    expect(pathOf(keyed.link)).not.toBe(pathOf(plain.link));
+    expect(pathOf(plain.link)).toBe(`/api/live/public/${channelId}`);
+    expect(plain.channels).not.toContain("apikey-");
+    expect(keyed.channels).toContain(`apikey-${key.id}`);
+    // What the key's link answers is held on the key's channel too, and links to itself.
+    const recovered = await holdOf(keyed.link, {
+      "grip-last": `live-${channelId}; last-id=${lastSeen}`,
+    });
+    expect(recovered.channels).toContain(`apikey-${key.id}`);
+    expect(pathOf(recovered.link)).toBe(pathOf(keyed.link));
+    await deleteKey(key.id);
+    const refused = await fetch(`${proxy.base}${keyed.link}`, {
+      headers: { "grip-sig": sig, "grip-last": `live-${channelId}; last-id=${lastSeen}` },
+    });
+    // Answered, but not held: Pushpin ends the stream at once (a refusal it would retry).
+    expect(refused.status).toBe(204);
+    expect(refused.headers.get("grip-hold")).toBeNull();
+    expect(refused.headers.get("grip-link")).toBeNull();
+  });
+
+  it("refuses a key stream's recovery path to a request not from the proxy, with an errorKey", async () => {
+    const path = `/api/live/public/${channelId}/key/${crypto.randomUUID()}`;
+    const requests: Record<string, string>[] = [{}, { "grip-sig": "forged" }];
+    for (const headers of requests) {
+      const res = await fetch(`${proxy.base}${path}`, { headers });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ errorKey: "grip-proxy-only" });
+    }
+    // From the proxy, an unknown key ends the stream as a deleted one does.
+    const unknown = await fetch(`${proxy.base}${path}`, {
+      headers: { "grip-sig": await gripSig() },
+    });
+    expect(unknown.status).toBe(204);
+    expect(unknown.headers.get("grip-hold")).toBeNull();
+  });
+
+  it("recovers a key stream and a plain reader with the same Grip-Last by two requests, each with its channels", async () => {
+    const apiKey = await apiKeyByApi(a.app, admin, HOST, "Two paths");
+    const key = await keyNamed("Two paths");
+    const plain = await reader();
+    const keyed = await reader(
+      { "x-api-key": apiKey },
+      `/api/public/v1/channels/${channelId}/stream`,
+    );
+    const mark = proxy.answered.length;
+    lossy.state.drop = "LOST-between-paths";
+    const lost = await publish("LOST-between-paths: ballots found");
+    await until(() => lossy.state.drop === null);
+    const next = await publish("Ballots counted");
+    for (const c of [plain, keyed]) {
+      await waitForEntity(c, next.id, "post.published");
+      expect(eventsOf(c).map((e) => e.entityId)).toEqual([lost.id, next.id]);
+    }
+    const recoveries = recoveriesSince(mark);
+    const seen = JSON.stringify(recoveries.map((r) => r.url));
+    const keyPath = `/api/live/public/${channelId}/key/${key.id}`;
+    const ofKey = recoveries.filter((r) => pathOf(r.url) === keyPath);
+    const ofPlain = recoveries.filter((r) => pathOf(r.url) === `/api/live/public/${channelId}`);
+    expect(ofKey.length, seen).toBeGreaterThan(0);
+    expect(ofPlain.length, seen).toBeGreaterThan(0);
+    // The same Grip-Last: one shared request, had the paths been the same. (Streams held
+    // since earlier tests recover on the plain path too.)
+    const lastOf = (r: (typeof recoveries)[number]) => r.requestHeaders["grip-last"];
+    expect(ofPlain.map(lastOf)).toContain(lastOf(ofKey[0]!));
+    for (const r of [...ofKey, ...ofPlain]) {
+      expect(r.status).toBe(200);
+      expect(r.headers["grip-hold"]).toBe("stream");
+      expect(r.headers["grip-channel"]).toContain(`live-${channelId}`);
+    }
+    for (const r of ofKey) expect(r.headers["grip-channel"]).toContain(`apikey-${key.id}`);
+    for (const r of ofPlain) expect(r.headers["grip-channel"]).not.toContain("apikey-");
+    plain.close();
+    keyed.close();
+    await deleteKey(key.id);
+    lastSeen = next.id;
+  });
+
+  it("ends a key stream at its recovery once the key is gone; a plain reader keeps receiving", async () => {
+    const apiKey = await apiKeyByApi(a.app, admin, HOST, "Revoked feed");
+    const key = await keyNamed("Revoked feed");
+    const plain = await reader();
+    const keyed = await reader(
+      { "x-api-key": apiKey },
+      `/api/public/v1/channels/${channelId}/stream`,
+    );
+    // The close on the key's channel never reaches the proxy: only the recovery can end it.
+    lossy.state.dropEvery = `apikey-${key.id}`;
+    try {
+      await deleteKey(key.id);
+      await until(() => lossy.state.droppedEvery > 0);
+      const mark = proxy.answered.length;
+      lossy.state.drop = "LOST-after-revocation";
+      const lost = await publish("LOST-after-revocation: late ballots");
+      await until(() => lossy.state.drop === null);
+      const next = await publish("Late ballots counted");
+      await keyed.waitEnd(10_000);
+      await waitForEntity(plain, next.id, "post.published");
+      expect(eventsOf(plain).map((e) => e.entityId)).toEqual([lost.id, next.id]);
+      expect(eventsOf(keyed).map((e) => e.entityId)).not.toContain(next.id);
+      const refused = recoveriesSince(mark).filter(
+        (r) => pathOf(r.url) === `/api/live/public/${channelId}/key/${key.id}`,
+      );
+      expect(refused.map((r) => r.status)).toEqual([204]);
+      // The plain reader stays held after the key's stream ended.
+      const after = await publish("Final result");
+      await waitForEntity(plain, after.id, "post.published");
+      lastSeen = after.id;
+    } finally {
+      lossy.state.dropEvery = null;
+      plain.close();
+    }
   });
 
   it("counts the readers the tier holds once, on either server, and lets them go", async () => {

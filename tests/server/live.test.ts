@@ -247,6 +247,17 @@ describe("public stream", () => {
     expect((await publicStream(ch)).status).toBe(404);
   });
 
+  it("has no key recovery path without GRIP: only the proxy's recovery asks it", async () => {
+    const ch = await channel("No proxy");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/live/public/${ch}/key/${crypto.randomUUID()}`,
+      headers: { "grip-sig": "anything" },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errorKey: "not-found" });
+  });
+
   it("gets scheduled publications from the scheduler", async () => {
     const ch = await channel("Scheduled live");
     const reader = await publicStream(ch);
