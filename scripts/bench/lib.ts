@@ -74,6 +74,19 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const wallClock = () => performance.timeOrigin + performance.now();
 /** The demo account's newsroom, which every live bench publishes to. */
 export const BENCH_HOST = "newsroom.demo";
+
+/** The PostgreSQL server a section of several processes needs; null (and said) when none is set. */
+export function benchPostgres(log: (line: string) => void): string | null {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!url) log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)");
+  return url || null;
+}
+
+/** A section that printed its own figures: nothing for the p50/p95 table. */
+export const printedOnly = (): { cases: BenchCase[]; teardown(): Promise<void> } => ({
+  cases: [],
+  teardown: async () => {},
+});
 /**
  * Server settings of every benchmarked process: the defaults (scheduler, logs), except what a
  * bench needs to run at all.

@@ -4,9 +4,11 @@ import { createScratchDatabase, type ServerNode } from "../cluster";
 import { ForkedProcess } from "./forked";
 import {
   type BenchSuite,
+  benchPostgres,
   BENCH_HOST as HOST,
   wallClock as now,
   percentile,
+  printedOnly,
   BENCH_SERVER_ENV as SERVER_ENV,
   signInDemoAdmin,
   sleep,
@@ -214,12 +216,9 @@ export const nightBench: BenchSuite = {
   name: "night",
   description: `a long night: ${NODES} servers on PostgreSQL, readers resuming, one server killed (NIGHT_FAILOVER=${RUNS.join(",")})`,
   async setup({ log }) {
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (!pgUrl) {
-      log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)");
-      return { cases: [], teardown: async () => {} };
-    }
+    const pgUrl = benchPostgres(log);
+    if (!pgUrl) return printedOnly();
     for (const mode of RUNS) await night(mode, pgUrl, log);
-    return { cases: [], teardown: async () => {} };
+    return printedOnly();
   },
 };

@@ -1,14 +1,6 @@
 import http from "node:http";
 import { createScratchDatabase, startServerNode } from "../cluster";
-import {
-  type BenchSuite,
-  BENCH_HOST as HOST,
-  wallClock as now,
-  percentile,
-  postApi,
-  BENCH_SERVER_ENV as SERVER_ENV,
-  signInDemoAdmin,
-} from "./lib";
+import * as bench from "./lib";
 import { cpuMs } from "./live-measure";
 
 /**
@@ -31,7 +23,7 @@ function open(port: number, channelId: string, last: string, t0: number) {
         headers: { accept: "text/event-stream", "last-event-id": last },
       },
       (res) => {
-        const answered = now() - t0;
+        const answered = bench.wallClock() - t0;
         if (res.statusCode !== 200) return resolve(null);
         let text = "";
         res.setEncoding("utf8");
@@ -39,7 +31,7 @@ function open(port: number, channelId: string, last: string, t0: number) {
           text += chunk;
           if (!text.includes("\nid: ") && !text.startsWith("id: ")) return;
           res.off("data", onData);
-          resolve({ answered, firstEvent: now() - t0 });
+          resolve({ answered, firstEvent: bench.wallClock() - t0 });
           req.destroy();
         };
         res.on("data", onData);
@@ -50,26 +42,25 @@ function open(port: number, channelId: string, last: string, t0: number) {
 }
 
 const ms = (xs: number[]) =>
-  `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, all ${(xs.at(-1) ?? Number.NaN).toFixed(0)} ms`;
+  `p50 ${bench.percentile(xs, 50).toFixed(0)} ms, p99 ${bench.percentile(xs, 99).toFixed(0)} ms, all ${(xs.at(-1) ?? Number.NaN).toFixed(0)} ms`;
 
-export const opensBench: BenchSuite = {
+export const opensBench: bench.BenchSuite = {
   name: "opens",
   description: `a burst of ${BURST} readers resuming on one server at once (PostgreSQL)`,
   async setup({ log }) {
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (!pgUrl) {
-      log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)");
-      return { cases: [], teardown: async () => {} };
-    }
+    const pgUrl = bench.benchPostgres(log);
+    if (!pgUrl) return bench.printedOnly();
     const database = await createScratchDatabase(pgUrl, "ticker_opens");
-    const node = await startServerNode({ ...SERVER_ENV, DATABASE_URL: database.url });
+    const node = await startServerNode({ ...bench.BENCH_SERVER_ENV, DATABASE_URL: database.url });
     try {
-      const jwt = await signInDemoAdmin(node.base);
-      const channel = (await postApi(node.base, jwt, `/channels/${HOST}`, {
+      const jwt = await bench.signInDemoAdmin(node.base);
+      const channel = (await bench.postApi(node.base, jwt, `/channels/${bench.BENCH_HOST}`, {
         name: "Opens",
       })) as { id: string };
       for (let i = 0; i < 3; i++) {
-        await postApi(node.base, jwt, `/posts/${HOST}/${channel.id}`, { title: `Post ${i}` });
+        await bench.postApi(node.base, jwt, `/posts/${bench.BENCH_HOST}/${channel.id}`, {
+          title: `Post ${i}`,
+        });
       }
       const changes = await fetch(`${node.base}/api/live/public/${channel.id}/changes?since=0`);
       const events = ((await changes.json()) as { events: { id: string }[] }).events;
@@ -78,7 +69,7 @@ export const opensBench: BenchSuite = {
       for (let round = 1; round <= ROUNDS; round++) {
         const pid = node.child.pid!;
         const cpu0 = cpuMs([pid]);
-        const t0 = now();
+        const t0 = bench.wallClock();
         const results = await Promise.all(
           Array.from({ length: BURST }, () => open(node.port, channel.id, last, t0)),
         );
@@ -95,6 +86,6 @@ export const opensBench: BenchSuite = {
       await node.stop();
       await database.drop().catch(() => {});
     }
-    return { cases: [], teardown: async () => {} };
+    return bench.printedOnly();
   },
 };

@@ -6,10 +6,12 @@ import pg from "pg";
 import { createScratchDatabase, type ServerNode, startServerNode } from "../cluster";
 import {
   type BenchSuite,
+  benchPostgres,
   BENCH_HOST as HOST,
   wallClock as now,
   percentile,
   postApi,
+  printedOnly,
   BENCH_SERVER_ENV as SERVER_ENV,
   signInDemoAdmin,
   sleep,
@@ -124,11 +126,8 @@ export const publishBench: BenchSuite = {
   name: "publish",
   description: `many channels publishing at once: ${NODES} servers on PostgreSQL, title-only posts`,
   async setup({ log }) {
-    const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-    if (!pgUrl) {
-      log("skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server)");
-      return { cases: [], teardown: async () => {} };
-    }
+    const pgUrl = benchPostgres(log);
+    if (!pgUrl) return printedOnly();
     const database = await createScratchDatabase(pgUrl, "ticker_publish");
     const countDir = mkdtempSync(join(tmpdir(), "ticker-sql-count-"));
     const nodes: ServerNode[] = [];
@@ -229,6 +228,6 @@ export const publishBench: BenchSuite = {
       await database.drop().catch(() => {});
       rmSync(countDir, { recursive: true, force: true });
     }
-    return { cases: [], teardown: async () => {} };
+    return printedOnly();
   },
 };
