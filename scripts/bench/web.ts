@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -232,11 +232,20 @@ async function audit(
       onlyCategories: [...CATEGORIES],
       disableStorageReset: target.signedIn,
     };
+    // With BENCH_WEB_JSON, the trace and network log too: Lantern's graphs can be rebuilt from them.
+    const keep = process.env.BENCH_WEB_JSON;
+    const stamp = `${target.name.replace(/\W+/g, "-")}-${Date.now()}`;
+    if (keep) flags.gatherMode = flags.auditMode = join(keep, stamp);
     const config: Config | undefined = target.formFactor === "desktop" ? desktopConfig : undefined;
     const result = await lighthouse(target.url ?? `${base}${target.path}`, flags, config, page);
     if (!result) throw new Error(`${target.name}: no result`);
     const { categories, runtimeError, audits } = result.lhr;
     if (runtimeError) throw new Error(`${target.name}: ${runtimeError.message}`);
+    // BENCH_WEB_JSON=dir keeps each run's report, to read what Lantern's model made of the load.
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${stamp}.json`), JSON.stringify(result.lhr));
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { type ReactNode, useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import { isAuthenticated } from "../features/auth/session";
-import { refreshToken } from "../lib/api-client";
+import { renewTokenSoon } from "../lib/api-client";
 import { i18n } from "../lib/i18n";
 import { createPersistOptions, markReadLongAgo, queryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
@@ -19,11 +19,9 @@ const revalidateRestored = () => markReadLongAgo(queryClient, queryKeys.profile.
 
 /** Chakra, translations and the persisted query cache, around whatever the app renders. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // A returning user gets a fresh token; offline or rejected, the old one stays and the
-    // failure is already in the session log.
-    if (isAuthenticated() && navigator.onLine) refreshToken().catch(() => undefined);
-  }, []);
+  // A returning user gets a fresh token, after the first screen; offline or rejected, the old
+  // one stays.
+  useEffect(() => renewTokenSoon(() => isAuthenticated() && navigator.onLine), []);
 
   return (
     <ChakraProvider value={appSystem()}>

@@ -234,6 +234,8 @@ export async function refreshToken(): Promise<string> {
         redirectOnUnauthorized: false,
       },
     );
+    // Signed out (or in again) while the renewal was under way: its token is not brought back.
+    if ((temporary ? storage.tempToken() : storage.token()) !== jwt) return fresh;
     if (temporary) storage.setTempToken(fresh);
     else storage.setToken(fresh);
     renewEarlyToken(jwt, fresh);
@@ -242,4 +244,24 @@ export async function refreshToken(): Promise<string> {
     logError("Refreshing the token failed", error);
     throw error;
   }
+}
+
+/**
+ * How long a returning user's token renewal waits after the start. The first screen's requests
+ * were sent at boot with the stored token, so none of them needs the renewal; sent at once, it
+ * took a connection and a round trip of a slow phone's link while the first screen's scripts and
+ * data were still coming, and Lighthouse counted it before the largest paint.
+ */
+export const TOKEN_RENEWAL_DELAY_MS = 3000;
+
+/**
+ * Renews the token once the first screen has had the link, when `due()` still says so then
+ * (signed in, online). A failure keeps the old token and is already in the session log.
+ * Returns what cancels it.
+ */
+export function renewTokenSoon(due: () => boolean): () => void {
+  const timer = window.setTimeout(() => {
+    if (due()) refreshToken().catch(() => undefined);
+  }, TOKEN_RENEWAL_DELAY_MS);
+  return () => window.clearTimeout(timer);
 }

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   API_ERRORS,
   ApiError,
   api,
   refreshToken,
+  renewTokenSoon,
   resolveBaseUrl,
   setUnauthorizedHandler,
+  TOKEN_RENEWAL_DELAY_MS,
 } from "../../src/lib/api-client";
 import { sessionLog } from "../../src/lib/session-log";
 import { json, mockFetch } from "./fetch-mock";
@@ -151,6 +153,16 @@ describe("token refresh", () => {
     expect(localStorage.getItem("token")).toBe("new");
   });
 
+  it("a renewal answered after a sign-out does not bring its token back", async () => {
+    localStorage.setItem("token", "old");
+    fetchMock.mockImplementation(async () => {
+      localStorage.removeItem("token");
+      return json(200, { jwt: "new" });
+    });
+    await refreshToken();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
   it("a failed refresh is logged and rethrown", async () => {
     localStorage.setItem("token", "old");
     fetchMock.mockResolvedValue(json(401, { errorKey: "token-expired" }));
@@ -159,5 +171,30 @@ describe("token refresh", () => {
     expect(last).toMatchObject({ type: "error", message: "Refreshing the token failed" });
     expect(last?.sessionId).toBe(sessionStorage.getItem("session-id"));
     expect(localStorage.getItem("token")).toBe("old");
+  });
+});
+
+describe("token renewal after the start", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for the first screen, then renews when still due", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem("token", "old");
+    fetchMock.mockResolvedValue(json(200, { jwt: "new" }));
+    renewTokenSoon(() => true);
+    await vi.advanceTimersByTimeAsync(TOKEN_RENEWAL_DELAY_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/update");
+    await vi.waitFor(() => expect(localStorage.getItem("token")).toBe("new"));
+  });
+
+  it("sends nothing when no longer due or cancelled", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem("token", "old");
+    renewTokenSoon(() => false);
+    renewTokenSoon(() => true)();
+    await vi.advanceTimersByTimeAsync(TOKEN_RENEWAL_DELAY_MS * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
