@@ -139,6 +139,9 @@ export const ROUTE_RULES: Record<string, Rule> = {
   "GET /api/live/:host/:channelId": OTHER_CHANNEL_OPENERS,
   "POST /api/live/:host/:channelId/presence": SIGNED_IN,
   "GET /api/live/public/:channelId": ANYONE,
+  // The GRIP proxy's recovery of a key stream: it checks the proxy's signature, no user (and
+  // answers 404 in an app without GRIP_URL).
+  "GET /api/live/public/:channelId/key/:apiKeyId": ANYONE,
   "GET /api/live/public/:channelId/changes": ANYONE,
   "OPTIONS /api/live/public/:channelId/contributions": ANYONE,
   "OPTIONS /api/live/public/:channelId/posts/:postId/polls/:pollId/votes": ANYONE,
