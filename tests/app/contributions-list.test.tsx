@@ -146,6 +146,16 @@ describe("contributions list", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText("A published comment")).not.toBeInTheDocument());
   });
 
+  it("keeps the last known list on screen when a refetch fails, with the error above it", async () => {
+    const { client } = renderScreen();
+    expect(await screen.findByText("A pending comment")).toBeInTheDocument();
+    fetchMock.mockImplementation(async () => new Response("Service Unavailable", { status: 503 }));
+    await client.refetchQueries({ queryKey: contributionKeys.all(CHANNEL) });
+    expect(await screen.findByText("Could not load comments and questions.")).toBeInTheDocument();
+    expect(screen.getByText("A pending comment")).toBeInTheDocument();
+    expect(screen.getByText("A published comment")).toBeInTheDocument();
+  });
+
   it("hides the Pending filter from users without UCOtherContributions", async () => {
     renderScreen(access({ role: "user", rights: { allow: ["publish"] } }));
     expect(await screen.findByText("A published comment")).toBeInTheDocument();

@@ -112,14 +112,16 @@ export function ContributionList({
           ))}
         </HStack>
       )}
+      {/* A failed refetch (offline, a 5xx) keeps the last known list on screen under its error. */}
+      {query.isError && (
+        <ListLoadError title={t("contributions.errors.fetch")} onRetry={() => query.refetch()} />
+      )}
       {query.isPending ? (
         <Stack gap="2" data-testid="contributions-loading">
           <Skeleton height="24" borderRadius="l3" />
           <Skeleton height="24" borderRadius="l3" />
         </Stack>
-      ) : query.isError ? (
-        <ListLoadError title={t("contributions.errors.fetch")} onRetry={() => query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : query.data === undefined ? null : query.data.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" bg="bg">
           <EmptyState.Content>
             <EmptyState.Indicator>
