@@ -54,11 +54,18 @@ test("a new build reloads the page on the next navigation, at most once per 10 s
 
   await channel.click();
   await expect(page).toHaveURL(/\/channels\/[\w-]+$/);
-  await expect.poll(() => isSamePage(page).catch(() => false)).toBe(false);
-  expect(await page.evaluate(() => sessionStorage.getItem("last-reload-at"))).not.toBeNull();
+  // A page mid-reload answers nothing: wait for the new page to answer, then read it.
+  await expect.poll(() => isSamePage(page).catch(() => "reloading")).toBe(false);
+  await expect
+    .poll(() =>
+      page
+        .evaluate(() => sessionStorage.getItem("last-reload-at") !== null)
+        .catch(() => "reloading"),
+    )
+    .toBe(true);
+  await page.waitForLoadState("load");
 
   // Still "new" (the mock keeps answering), but the guard forbids a second reload so soon.
-  await page.waitForLoadState("load");
   await waitForServiceWorkerControl(page);
   await markPage(page);
   await waitForAnnouncement(page);
