@@ -4,7 +4,7 @@ import { type Pushpin, pushpinBinary, startPushpin } from "../../scripts/pushpin
 import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
 import { createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { testDbKind } from "./helpers/test-db";
-import { listenOnPort0, openSse, type SseClient } from "./live-sse";
+import { listenOnPort0, openSseThroughPushpin, type SseClient } from "./live-sse";
 
 /**
  * A fan-out tier of two nodes (docs/deploy.md, "Readers through GRIP"): two Pushpins in front of
@@ -42,11 +42,11 @@ describe.skipIf(!binary && !process.env.CI)(`a GRIP tier of two nodes (${testDbK
     const { newsroomId } = await demoNewsroom(t);
     const channelId = await newChannel(t, newsroomId, "Count night");
     const readers = await Promise.all(
-      nodes.map((node) => openSse(`${node.base}/api/live/public/${channelId}`, {})),
+      nodes.map((node) => openSseThroughPushpin(`${node.base}/api/live/public/${channelId}`, {})),
     );
     open.push(...readers);
     for (const c of readers) {
-      expect(c.status).toBe(200);
+      expect(c.status, c.body).toBe(200);
       // Held once the prologue arrived: the node subscribed it before passing the answer on.
       for (let waited = 0; !c.comments.includes("ok"); waited += 20) {
         if (waited > 5000) throw new Error("not held");

@@ -12,7 +12,7 @@ import { demoNewsroom, newChannel, publishPost } from "./helpers/demo";
 import { type RoundRobinProxy, startRoundRobinProxy } from "./helpers/round-robin-proxy";
 import { bearer, createTestApp, signIn, type TestContext } from "./helpers/test-app";
 import { secondHandle, type TestDb, testDbKind } from "./helpers/test-db";
-import { listenOnPort0, openSse, type SseClient } from "./live-sse";
+import { listenOnPort0, openSse, openSseThroughPushpin, type SseClient } from "./live-sse";
 
 /**
  * Readers through GRIP (docs/deploy.md): Debian's Pushpin in front of two Ticker servers (a
@@ -156,9 +156,9 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     headers: Record<string, string> = {},
     path = `/api/live/public/${channelId}`,
   ) => {
-    const c = await openSse(`${pushpin!.base}${path}`, headers);
+    const c = await openSseThroughPushpin(`${pushpin!.base}${path}`, headers);
     open.push(c);
-    expect(c.status).toBe(200);
+    expect(c.status, c.body).toBe(200);
     // The hold instruction is for the proxy, never passed on to the reader.
     expect(c.headers["grip-hold"]).toBeUndefined();
     // Held once the prologue arrived: Pushpin subscribed it before passing the answer on.

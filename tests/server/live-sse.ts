@@ -14,6 +14,8 @@ export interface SseClient {
   headers: http.IncomingHttpHeaders;
   messages: SseMessage[];
   comments: string[];
+  /** The body of an answer that is not a stream (status other than 200). */
+  body: string;
   ended: boolean;
   /** Resolves with the first message (from the start) matching, or rejects after timeoutMs. */
   waitFor(match: (m: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
@@ -42,6 +44,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         headers: res.headers,
         messages: [],
         comments: [],
+        body: "",
         ended: false,
         waitFor(match, timeoutMs = 5000) {
           return new Promise((ok, fail) => {
@@ -84,6 +87,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       };
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
+        if (client.status !== 200) client.body += chunk;
         buffer += chunk;
         for (let at = buffer.indexOf("\n\n"); at >= 0; at = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, at);
@@ -114,4 +118,22 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
     });
     req.on("error", reject);
   });
+}
+
+/**
+ * Opens a stream through Pushpin. A Pushpin just started (or swamped) answers a hold with 500
+ * "Accept service unavailable" until its handler takes holds; the reader tries again, as the
+ * embed's reconnect would. Any other answer is returned as it came.
+ */
+export async function openSseThroughPushpin(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
+  for (let attempt = 1; ; attempt++) {
+    const c = await openSse(url, headers);
+    if (c.status !== 500 || attempt === 10) return c;
+    await c.waitEnd();
+    if (!c.body.includes("Accept service unavailable")) return c;
+    await new Promise((r) => setTimeout(r, 100 * attempt));
+  }
 }
