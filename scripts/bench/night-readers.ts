@@ -131,6 +131,11 @@ function openStream(r: Reader): void {
   if (stopping) return;
   if (r.affected && r.caughtUp === null) r.attempts++;
   let buffer = "";
+  // The proxy of docs/deploy.md (nginx, `proxy_next_upstream error`) passes a request whose
+  // server refused or reset it, before answering, to the next server at once: the reader sees
+  // one attempt, not a second retry delay.
+  let nextUpstream = false;
+  let gotResponse = false;
   const req = http.get(
     {
       host: "127.0.0.1",
@@ -174,14 +179,26 @@ function openStream(r: Reader): void {
   req.on("close", () => {
     if (r.req !== req || stopping) return;
     r.req = null;
+    if (nextUpstream) {
+      openStream(r);
+      return;
+    }
     if (dead.has(r.port)) r.port = anyPort();
     counts.resumes++;
     if (r.affected && r.retryAfterKill === null) r.retryAfterKill = r.retry;
     setTimeout(() => openStream(r), r.retry);
   });
+  req.on("response", () => {
+    gotResponse = true;
+  });
   req.on("error", (err: NodeJS.ErrnoException) => {
     failed(r, err.code ?? err.message);
-    if (dead.has(r.port) || !alive().includes(r.port)) r.port = anyPort();
+    const others = alive().filter((p) => p !== r.port);
+    const unanswered = !gotResponse && (err.code === "ECONNREFUSED" || err.code === "ECONNRESET");
+    if (streamPort === undefined && unanswered && others.length) {
+      nextUpstream = true;
+      r.port = others[Math.floor(Math.random() * others.length)]!;
+    } else if (dead.has(r.port) || !alive().includes(r.port)) r.port = anyPort();
   });
 }
 

@@ -93,6 +93,19 @@ function report(mode: Failover, results: Finished[], posts: number, log: (s: str
   log(
     `    connection attempts until receiving: p50 ${percentile(attempts, 50)}, max ${attempts.at(-1) ?? 0}${why ? `; failed: ${why}` : ""}`,
   );
+  // A stream whose first try failed (it reached the server as it died) waits a second retry.
+  const byTries = (first: boolean) =>
+    sorted(
+      results.flatMap((r) => r.caughtUpMs.sse.filter((_, i) => r.attempts[i]! <= 1 === first)),
+    );
+  for (const first of [true, false]) {
+    const xs = byTries(first);
+    if (xs.length) {
+      log(
+        `    back at the ${first ? "first try" : "second try or later"} (${xs.length}): ${spread(xs)}`,
+      );
+    }
+  }
   // Held by Pushpin, a server's death drops no stream: no retry to tell apart.
   if (mode !== "grip-server") {
     log(`    of which waiting the retry delay: ${spread(retry)}`);
