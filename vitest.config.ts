@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     // Two workers even on two cores: a server file spends most of its time importing and
     // waiting on the database, so one worker leaves a core idle (the default is one fewer than
-    // the cores). The component tests keep to one, beside them: they are all CPU.
+    // the cores). The component tests get both once the server files are done.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -47,7 +47,7 @@ export default defineConfig({
           include: ["tests/app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/app/setup.ts"],
-          maxWorkers: Math.max(1, availableParallelism() - 2),
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // A busy two-core machine renders a dialog and its lazy chunks in seconds, not ms.
           testTimeout: 30_000,
         },
