@@ -93,7 +93,7 @@ function report(mode: Failover, results: Finished[], posts: number, log: (s: str
   log(
     `    connection attempts until receiving: p50 ${percentile(attempts, 50)}, max ${attempts.at(-1) ?? 0}${why ? `; failed: ${why}` : ""}`,
   );
-  // A stream whose first try failed (it reached the server as it died) waits a second retry.
+  // A stream whose first try met the server as it died needed another (sent on at once).
   const byTries = (first: boolean) =>
     sorted(
       results.flatMap((r) => r.caughtUpMs.sse.filter((_, i) => r.attempts[i]! <= 1 === first)),
