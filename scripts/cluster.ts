@@ -72,7 +72,9 @@ export interface ServerNode {
 export async function startServerNode(env: Record<string, string>): Promise<ServerNode> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ticker-node-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers a bench starts.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
