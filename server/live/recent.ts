@@ -39,8 +39,8 @@ export class RecentEvents {
   readonly #rings = new Map<string, Ring>();
   /** Ids read by the time of each mark: every event above `id` was read at or after `at`. */
   #marks: { at: number; id: number }[] = [];
-  /** Below this, nothing is known (the hub's start, or the last forget()). */
-  #from = 0;
+  /** Below this, nothing is known (the hub's start, or the last forget()); all, before it starts. */
+  #from = Number.POSITIVE_INFINITY;
   #lastId = 0;
 
   constructor(private readonly now: () => number = Date.now) {}

@@ -109,14 +109,22 @@ export async function openStream(
     "x-accel-buffering": "no",
     ...options.headers,
   });
-  res.socket?.setNoDelay(true);
+  const socket = res.socket;
+  socket?.setNoDelay(true);
+  // The head, the retry line and a replay from memory leave in one write: in this VM each
+  // write to a socket is a costly system call, and a killed server's readers open by thousands.
+  if (socket) {
+    socket.cork();
+    process.nextTick(() => socket.uncork());
+  }
   res.write(`retry: ${retryDelayMs()}\n: ok\n\n`);
-  // After the head went out on a chunked response, frames can go to the socket as chunks.
+  // After the head was handed to the socket on a chunked response (nothing held back in the
+  // response itself), frames can go to the socket as chunks, in order behind it.
   const chunked = res.chunkedEncoding && res.headersSent;
   const sub: Subscriber = {
     channelId: options.channelId,
     res,
-    socket: chunked && res.writableLength === 0 ? (res.socket ?? null) : null,
+    socket: chunked && socket && res.writableLength === socket.writableLength ? socket : null,
     accepts: options.accepts,
     lastId: options.lastEventId ?? 0,
     pending: options.lastEventId === null ? null : [],

@@ -58,6 +58,14 @@ describe("the hub's memory of recent events", () => {
     expect(ids(m.recent.after("c3", 10))).toEqual([]);
   });
 
+  it("vouches for nothing before its hub starts reading (a poll on a server with no streams)", () => {
+    const recent = new RecentEvents();
+    expect(recent.after(CH, 0)).toBeNull();
+    expect(recent.after(CH, 1_000_000)).toBeNull();
+    recent.start(10);
+    expect(ids(recent.after(CH, 10))).toEqual([]);
+  });
+
   it("leaves resumes from before the events its size cap pushed out to the log", () => {
     const m = memory();
     const n = RECENT_PER_CHANNEL + 5;
