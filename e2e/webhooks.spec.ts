@@ -103,8 +103,9 @@ test("an admin adds a webhook, sees its secret once, reads the delivery log, res
 
   await row.getByRole("button", { name: `Delivery log of ${name}` }).click();
   const log = page.getByTestId("webhook-log");
-  // Newest first: the oldest is the first event the endpoint heard, our kick-off.
-  const delivery = log.getByTestId("webhook-delivery").last();
+  const delivery = log
+    .getByTestId("webhook-delivery")
+    .filter({ has: page.getByTestId("webhook-delivery-subject").getByText(kickOff) });
   await expect(delivery.getByTestId("webhook-delivery-status")).toHaveText("Delivered");
   await expect(delivery.getByTestId("webhook-delivery-attempt")).toContainText(
     "Attempt 1: HTTP 200",

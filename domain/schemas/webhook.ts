@@ -113,6 +113,12 @@ export const ZWebhookDelivery = z.object({
   /** The webhook-id header, the same on every attempt. */
   messageId: z.string(),
   type: z.enum(WEBHOOK_EVENT_TYPES),
+  /**
+   * What it carried, so deliveries can be told apart: the post's or draft's title, the
+   * channel's name. Null for a contribution (a reader's words stay in the suite), an untitled
+   * post, and a deleted post's deliveries (its content was taken out).
+   */
+  subject: z.string().nullable(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   createdUtc: z.string(),
   /** When a pending delivery is tried next. */

@@ -179,6 +179,11 @@ export const webhooksRepository = (db: Db) => {
           sql<string>`id::text`.as("id"),
           "message_id",
           "event_type",
+          sql<string | null>`coalesce(
+            nullif(payload #>> '{data,post,title}', ''),
+            nullif(payload #>> '{data,draft,title}', ''),
+            payload #>> '{data,channel,name}'
+          )`.as("subject"),
           "status",
           "next_attempt_utc",
           "created_utc",
@@ -221,6 +226,7 @@ export const webhooksRepository = (db: Db) => {
         id: r.id,
         messageId: r.message_id,
         type: r.event_type as WebhookEventType,
+        subject: r.subject,
         status: r.status as WebhookDelivery["status"],
         createdUtc: iso(r.created_utc),
         nextAttemptUtc: r.status === "pending" ? iso(r.next_attempt_utc) : null,

@@ -103,7 +103,11 @@ describe("webhook delivery", () => {
       verified(hook.secret, { ...got!, body: got!.body.replace("Kick", "Kook") }),
     ).toThrow();
     const [logged] = await deliveries(hook.id);
-    expect(logged).toMatchObject({ type: "post.published", status: "delivered" });
+    expect(logged).toMatchObject({
+      type: "post.published",
+      subject: "Kick-off",
+      status: "delivered",
+    });
     expect(logged!.attempts).toEqual([
       expect.objectContaining({ attempt: 1, statusCode: 200, error: null }),
     ]);
@@ -234,8 +238,17 @@ describe("webhook delivery", () => {
       data: { channelId: matchDayId, postId: post.id },
     });
     const [deleted, published] = await deliveries(hook.id);
-    expect([deleted!.type, deleted!.status]).toEqual(["post.deleted", "delivered"]);
-    expect([published!.type, published!.status]).toEqual(["post.published", "cancelled"]);
+    // The log no longer names what was taken out.
+    expect([deleted!.type, deleted!.status, deleted!.subject]).toEqual([
+      "post.deleted",
+      "delivered",
+      null,
+    ]);
+    expect([published!.type, published!.status, published!.subject]).toEqual([
+      "post.published",
+      "cancelled",
+      null,
+    ]);
     const stored = await t.db.db.selectFrom("webhook_deliveries").select("payload").execute();
     expect(JSON.stringify(stored)).not.toContain("Regrettable");
     expectError(
@@ -258,7 +271,7 @@ describe("webhook delivery", () => {
   });
 
   it("sends only the events asked for, of the endpoint's own account", async () => {
-    await endpoint("/ended", ["channel.ended"]);
+    const hook = await endpoint("/ended", ["channel.ended"]);
     await publish("Not asked for");
     const ended = await call("POST", `/channels/${H}/${matchDayId}/end-coverage`, admin);
     expect(ended.statusCode, ended.body).toBe(200);
@@ -268,5 +281,9 @@ describe("webhook delivery", () => {
       id: matchDayId,
       name: "Match day",
     });
+    // The log names the channel a channel event carried.
+    expect((await deliveries(hook.id)).map((d) => [d.type, d.subject])).toEqual([
+      ["channel.ended", "Match day"],
+    ]);
   });
 });

@@ -97,6 +97,11 @@ function DeliveryRow({
             {t(`webhooks.log.status.${delivery.status}`)}
           </Badge>
         </HStack>
+        {delivery.subject && (
+          <Text fontSize="sm" lineClamp={1} data-testid="webhook-delivery-subject">
+            {delivery.subject}
+          </Text>
+        )}
         <Text fontSize="xs" color="fg.muted">
           {when(delivery.createdUtc)}
         </Text>
