@@ -144,7 +144,9 @@ export const liveRoutes: RoutePlugin<"services" | "hub" | "grip"> = async (
       const answer = reset ? { events, last, reset } : { events, last };
       // Events are served with the account's current media settings applied, so the same
       // (since, last) can answer differently after a settings change: the tag names the bytes.
-      const etag = `"${createHash("sha1").update(JSON.stringify(answer)).digest("base64url")}"`;
+      // Serialised once, for the tag and the body (polling readers ask by the thousand).
+      const body = JSON.stringify(answer);
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
       reply
         .header("etag", etag)
         .header("cache-control", "public, max-age=2")
@@ -153,7 +155,10 @@ export const liveRoutes: RoutePlugin<"services" | "hub" | "grip"> = async (
       if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
         return reply.code(304).send(null);
       }
-      return answer;
+      return reply
+        .type("application/json; charset=utf-8")
+        .serializer(() => body)
+        .send(answer);
     },
   );
 };

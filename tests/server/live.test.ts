@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { RightName } from "../../domain/roles";
 import { ZChangesResponse, ZLiveEvent } from "../../domain/schemas/live";
@@ -283,6 +284,9 @@ describe("public stream", () => {
     const res = await t.app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=2");
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // The tag names the bytes sent.
+    expect(res.headers.etag).toBe(`"${createHash("sha1").update(res.body).digest("base64url")}"`);
     const body = ZChangesResponse.parse(res.json());
     expect(body.events.map((e) => e.entityId)).toEqual([a.id, b.id]);
     expect(body.last).toBe(body.events[1]!.id);
