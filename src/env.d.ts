@@ -17,6 +17,12 @@ declare module "virtual:login-page-strings/*" {
   export default strings;
 }
 
+declare module "virtual:route-strings/*" {
+  /** scripts/first-screen-strings.ts: a route's strings, or the rest of the language past them. */
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+
 declare module "virtual:chakra-global-css" {
   /** scripts/chakra-global-css.ts: the build's stylesheet of Chakra's global CSS; dev: null. */
   export const href: string | null;

@@ -42,7 +42,52 @@ export const LOGIN_PAGE_KEYS: readonly string[] = [
   "forms.errors.maxLength",
 ];
 
-type Tree = { readonly [key: string]: string | Tree };
+/**
+ * Error messages the screens below can show without being used: an extension that failed to
+ * load or start (the runtime's banner), a sign-in-as that failed, a draft that failed to sync.
+ * The rest of `errors` answers a user's action, which comes after the whole language.
+ */
+const ERRORS_ON_LOAD = [
+  "errors.extension-load-failed",
+  "errors.extension-init-failed",
+  "errors.sign-in-as-failed",
+  "errors.schedule-in-past",
+  "errors.stale-version",
+];
+
+/** What the app layout (header, banners) shows around a page: its menus are in the same chunk. */
+const APP_LAYOUT_KEYS = ["menu", "offline", "signInAs", "extensionRuntime", ...ERRORS_ON_LOAD];
+
+/**
+ * The strings of the screens that resolve before the whole language (src/lib/i18n.ts,
+ * `loadRouteStrings`), over the first screen's: everything their own chunks render, and the
+ * parts they load on use (menus, the editor, the channel editors' panel), so they can paint
+ * while the rest of the language (~15 KB brotli) waits until after the first paint. Whole
+ * namespaces rather than keys: a string a screen shows only in some state is still there.
+ * Dialogs of other features (tags, profile) wait for the whole language (`withEveryString`).
+ * e2e/route-strings.spec.ts renders the screens with only these and checks no key is missing.
+ */
+export const ROUTE_STRING_KEYS = {
+  /** The channels list in the default layout (which other routes share: it is covered here). */
+  channels: [...APP_LAYOUT_KEYS, "channels"],
+  /** The publishing suite's layout and its four tabs, with the editor and its panels. */
+  suite: [
+    ...APP_LAYOUT_KEYS,
+    "suite",
+    "posts",
+    "drafts",
+    "live",
+    "contributions",
+    "channelEditors",
+    "keyEvents",
+    "polls",
+    "ai",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RouteStrings = keyof typeof ROUTE_STRING_KEYS;
+
+export type Tree = { readonly [key: string]: string | Tree };
 
 /** The part of a language's strings under the given dotted paths, in the same shape. */
 export function pickStrings(tree: Tree, paths: readonly string[]): Tree {
@@ -58,6 +103,30 @@ export function pickStrings(tree: Tree, paths: readonly string[]): Tree {
     );
   }
   return picked;
+}
+
+/**
+ * A route's strings past the first screen's (`part` "own"), or the rest of the language past
+ * both ("rest"): with the first screen's, the three are the whole language, each string once.
+ */
+export function routeStrings(all: Tree, set: RouteStrings, part: "own" | "rest"): Tree {
+  const first = pickStrings(all, FIRST_SCREEN_KEYS);
+  const own = subtractStrings(pickStrings(all, ROUTE_STRING_KEYS[set]), first);
+  return part === "own" ? own : subtractStrings(subtractStrings(all, first), own);
+}
+
+/** `tree` without the strings `drop` has (a tree of the same shape); empty subtrees go too. */
+function subtractStrings(tree: Tree, drop: Tree): Tree {
+  const out: Record<string, string | Tree> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    const d = drop[k];
+    if (d === undefined) out[k] = v;
+    else if (typeof v === "object" && typeof d === "object") {
+      const inner = subtractStrings(v, d);
+      if (Object.keys(inner).length > 0) out[k] = inner;
+    }
+  }
+  return out;
 }
 
 function merge(a: Tree, b: Tree): Tree {
