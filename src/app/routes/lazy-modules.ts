@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from "react";
-import { loadEveryString } from "../../lib/i18n";
+import type { RouteStrings } from "../../lib/first-screen-strings";
+import { loadEveryString, loadEveryStringWhenIdle, loadRouteStrings } from "../../lib/i18n";
 import type { LayoutName, PageName } from "./route-table";
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -22,6 +23,19 @@ const preloadable = (load: Load): Lazy => {
 const lazy = (load: Load): Lazy =>
   preloadable(() => Promise.all([load(), loadEveryString()]).then(([module]) => module));
 
+/**
+ * A screen of the channels list or the suite: it waits only for its route's strings (a few KB
+ * where the whole language is ~19 KB brotli, which crossed a slow link before the largest
+ * paint), and the rest of the language follows once the page is idle.
+ */
+const withRouteStrings = (set: RouteStrings, load: Load): Lazy =>
+  preloadable(() =>
+    Promise.all([load(), loadRouteStrings(set)]).then(([module]) => {
+      loadEveryStringWhenIdle();
+      return module;
+    }),
+  );
+
 /** The login route's hand-over to the sign-in page: the entry's strings cover it. */
 const firstScreen = (load: Load): Lazy => preloadable(load);
 
@@ -31,12 +45,21 @@ export const PAGES: Record<PageName, Lazy> = {
   "forgot-password": lazy(() => import("../../features/auth/pages/ForgotPasswordPage")),
   "reset-password": lazy(() => import("../../features/auth/pages/ResetPasswordPage")),
   "get-started": lazy(() => import("../../features/auth/pages/GetStartedPage")),
-  channels: lazy(() => import("../../features/channels/pages/ChannelsListPage")),
+  channels: withRouteStrings(
+    "channels",
+    () => import("../../features/channels/pages/ChannelsListPage"),
+  ),
   tags: lazy(() => import("../../features/tags/pages/TagsPage")),
-  "channel-home": lazy(() => import("../../features/suite/pages/EditorialPage")),
-  "suite-feed": lazy(() => import("../../features/suite/pages/FeedPage")),
-  "suite-drafts": lazy(() => import("../../features/suite/pages/DraftsPage")),
-  "suite-comments": lazy(() => import("../../features/suite/pages/CommentsPage")),
+  "channel-home": withRouteStrings(
+    "suite",
+    () => import("../../features/suite/pages/EditorialPage"),
+  ),
+  "suite-feed": withRouteStrings("suite", () => import("../../features/suite/pages/FeedPage")),
+  "suite-drafts": withRouteStrings("suite", () => import("../../features/suite/pages/DraftsPage")),
+  "suite-comments": withRouteStrings(
+    "suite",
+    () => import("../../features/suite/pages/CommentsPage"),
+  ),
   accounts: lazy(() => import("../../features/accounts/pages/AccountsPage")),
   "admin-frame": lazy(() => import("../../features/accounts/pages/AdminFrame")),
   "admin-overview": lazy(() => import("../../features/accounts/pages/OverviewPage")),
@@ -68,8 +91,10 @@ export const PAGES: Record<PageName, Lazy> = {
 };
 
 export const LAYOUTS: Record<Exclude<LayoutName, "index" | "error">, Lazy> = {
-  default: lazy(() => import("../layouts/DefaultLayout")),
+  // Other routes share this layout: its strings are in the channels list's (their pages wait for
+  // the whole language, which then comes as the rest past those).
+  default: withRouteStrings("channels", () => import("../layouts/DefaultLayout")),
   empty: firstScreen(() => import("../layouts/EmptyLayout")),
   "logged-out": firstScreen(() => import("../layouts/LoggedOutLayout")),
-  "publishing-suite": lazy(() => import("../layouts/PublishingSuiteLayout")),
+  "publishing-suite": withRouteStrings("suite", () => import("../layouts/PublishingSuiteLayout")),
 };

@@ -1,7 +1,11 @@
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { withEveryString } from "../../../lib/i18n";
 
-// The profile dialog (with the photo cropper) loads when first opened, not with every page.
-const ManageProfileDialog = lazy(() => import("../components/ManageProfileDialog"));
+// The profile dialog (with the photo cropper) loads when first opened, not with every page. The
+// channels list and the suite come with their own strings only: it waits for the whole language.
+const ManageProfileDialog = lazy(
+  withEveryString(() => import("../components/ManageProfileDialog")),
+);
 
 /** Opens the manage-profile dialog from the user menu or the editor's "Manage user". */
 export function useProfileDialog(): { open: () => void; dialog: ReactNode } {
