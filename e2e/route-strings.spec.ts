@@ -9,7 +9,7 @@ import { holdRequests } from "./support/hold";
 
 /**
  * The channels list and the suite resolve with their own strings (src/lib/first-screen-strings.ts,
- * ROUTE_STRING_KEYS); the rest of the language comes once the page is idle. Held back here, the
+ * ROUTE_STRING_KEYS); the rest of the language comes after the first paint. Held back here, the
  * screens must show no key: the app reports each key it had no string for on the console.
  */
 

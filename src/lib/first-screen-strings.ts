@@ -43,20 +43,11 @@ export const LOGIN_PAGE_KEYS: readonly string[] = [
 ];
 
 /**
- * Error messages the screens below can show without being used: an extension that failed to
- * load or start (the runtime's banner), a sign-in-as that failed, a draft that failed to sync.
- * The rest of `errors` answers a user's action, which comes after the whole language.
+ * What the app layout (header, banners) shows around a page: its menus are in the same chunk.
+ * And every error message (~2.5 KB brotli): a failed action's, a failed draft's, an extension's
+ * that failed to start; one may come before the rest of the language.
  */
-const ERRORS_ON_LOAD = [
-  "errors.extension-load-failed",
-  "errors.extension-init-failed",
-  "errors.sign-in-as-failed",
-  "errors.schedule-in-past",
-  "errors.stale-version",
-];
-
-/** What the app layout (header, banners) shows around a page: its menus are in the same chunk. */
-const APP_LAYOUT_KEYS = ["menu", "offline", "signInAs", "extensionRuntime", ...ERRORS_ON_LOAD];
+const APP_LAYOUT_KEYS = ["menu", "offline", "signInAs", "extensionRuntime", "errors"];
 
 /**
  * The strings of the screens that resolve before the whole language (src/lib/i18n.ts,

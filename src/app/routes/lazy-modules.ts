@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from "react";
 import type { RouteStrings } from "../../lib/first-screen-strings";
-import { loadEveryString, loadEveryStringWhenIdle, loadRouteStrings } from "../../lib/i18n";
+import { loadEveryString, loadEveryStringSoon, loadRouteStrings } from "../../lib/i18n";
 import type { LayoutName, PageName } from "./route-table";
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -26,12 +26,12 @@ const lazy = (load: Load): Lazy =>
 /**
  * A screen of the channels list or the suite: it waits only for its route's strings (a few KB
  * where the whole language is ~19 KB brotli, which crossed a slow link before the largest
- * paint), and the rest of the language follows once the page is idle.
+ * paint), and the rest of the language follows after the first paint.
  */
 const withRouteStrings = (set: RouteStrings, load: Load): Lazy =>
   preloadable(() =>
     Promise.all([load(), loadRouteStrings(set)]).then(([module]) => {
-      loadEveryStringWhenIdle();
+      loadEveryStringSoon();
       return module;
     }),
   );
