@@ -23,6 +23,10 @@ const no = readStrings("no");
 const REST = /\/assets\/rest-[\w-]+\.js$/;
 const MISSING = /^i18n: no string for/;
 
+// The service worker, once it controls the page, answers the rest from its precache: the hold
+// below (page.route) would never see the request.
+test.use({ serviceWorkers: "block" });
+
 async function signedIn(page: Page): Promise<void> {
   const { token } = await api(page.request);
   await page.addInitScript(
