@@ -61,8 +61,13 @@ test("an offline draft edit survives a reload and reaches the server exactly onc
 test("publishing while offline is refused with a clear message", async ({ page, context }) => {
   await openElectionNight(page, "desktop");
   await page.getByLabel("Title", { exact: true }).fill(unique("Offline publish"));
+  // The editor opens on focus; its code loads then (the suite now shows before the rest of the
+  // language, so the test can get here while the page is still loading). Offline from the
+  // editor on: going offline mid-load is the editor's own "could not be loaded" state.
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publish).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await publish.click();
   await expect(
     page.getByText("You're offline: save it as a draft and publish when you're back online"),
   ).toBeVisible();
