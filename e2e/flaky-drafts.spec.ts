@@ -3,6 +3,10 @@ import { apiToken, draftCard, editorBox, openElectionNight, unique } from "./pub
 import { DEMO } from "./support/demo";
 import { flakyWrites } from "./support/flaky-network";
 
+// A page the service worker controls sends its requests past page.route (Playwright's own
+// warning), so a drop the test counts on could miss the write it was meant for.
+test.use({ serviceWorkers: "block" });
+
 /** Saves and waits for the editor to clear, as it does once the save is sent or queued. */
 async function saveDraft(page: Page, title: string, button = "Save as draft") {
   const field = page.getByLabel("Title", { exact: true });

@@ -10,6 +10,10 @@ import {
 import { DEMO } from "./support/demo";
 import { flakyWrites } from "./support/flaky-network";
 
+// A page the service worker controls sends its requests past page.route (Playwright's own
+// warning), so a drop the test counts on could miss the publish it was meant for.
+test.use({ serviceWorkers: "block" });
+
 const RETRYING = "Publishing…, retrying";
 
 /** The editor once a publish is confirmed: empty, and ready for the next post. */
