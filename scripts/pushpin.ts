@@ -93,7 +93,9 @@ out_hwm=20000
  * A Pushpin of its own (tests/server/grip.test.ts, the live bench's GRIP run): config, sockets
  * and logs in a temp directory, free ports (or the given publish port), every request routed to
  * `upstream` (host:port, or several: Pushpin tries the next when one refuses) and signed with
- * `sigKey`, through ZURLS zurl processes of its own (above).
+ * `sigKey`, through ZURLS zurl processes of its own (above). It drops a publish whose id it had
+ * in the last 60 s (`id_cache_ttl`; Debian's pushpin.conf sets it, 1.36's built-in default is 0):
+ * the relay sends an event again when the proxy applied it but the answer was lost.
  */
 export async function startPushpin(
   binary: string,
@@ -157,6 +159,7 @@ command_spec=tcp://127.0.0.1:${command}
 stats_spec=${statsUrl}
 stats_format=json
 stats_subscription_ttl=${options.subscriptionTtl ?? 60}
+id_cache_ttl=60
 `,
   );
   let output = "";

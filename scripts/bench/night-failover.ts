@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { freePort, type ServerNode, startServerNode } from "../cluster";
 import { type Pushpin, pushpinBinary, startPushpin } from "../pushpin";
 import { wallClock as now } from "./lib";
@@ -85,6 +86,9 @@ export async function startNightCluster(
       return `restarted Pushpin (:${streamPort}): stopped in ${(stopped - at).toFixed(0)} ms, answering again ${(now() - at).toFixed(0)} ms after the restart began`;
     },
     async stop() {
+      // Pushpin's log (its requests and publishes, each timed) for a night worth reading again.
+      const keep = process.env.NIGHT_PUSHPIN_LOG;
+      if (keep && pushpin) writeFileSync(keep, pushpin.output());
       await pushpin?.stop();
       await Promise.all(nodes.map((n) => n.stop()));
     },

@@ -11,11 +11,13 @@ import { retryDelayMs } from "./sse";
 
 const REPLAY_BATCH = 500;
 /**
- * After this long without a publish, the proxy asks us (the Grip-Link) whether it missed one:
- * a publish that went out between our answer and its subscribing. Gaps are found sooner by
- * the next publish's prev-id; this only bounds a quiet channel's wait.
+ * Every this often the proxy asks us (the Grip-Link) whether a stream missed a publish: one that
+ * went out between our answer and its subscribing. Gaps are found sooner by the next publish's
+ * prev-id; this bounds the wait when no publish follows (a night's last post). The proxy keys
+ * these requests by path, and streams at the same last id share one, so it costs about one
+ * request per channel and proxy node each time.
  */
-const NEXT_LINK_TIMEOUT_S = 120;
+const NEXT_LINK_TIMEOUT_S = 20;
 
 const idOf = (raw: string | undefined): number | null => {
   const id = zEventId.safeParse(raw?.trim());

@@ -14,6 +14,13 @@ const BATCH = 200;
 const POLL_MS = 2_000;
 /** A publish holds the cursor's lock: one that hangs must not hold it (nor PGlite) for long. */
 const PUBLISH_TIMEOUT_MS = 5_000;
+/**
+ * A turn commits once its publishes have taken this long. Until it commits, the proxy holds
+ * events the cursor has not passed, and a stream held meanwhile is told an older prev-id than the
+ * proxy's: each publish then sends it back to us for a recovery. One 200-event turn on a busy
+ * night kept 1,500 streams recovering for tens of seconds (docs/deploy.md, "Failover, measured").
+ */
+const TURN_MS = 50;
 
 export const GRIP_CHANNEL_PREFIX = "live-";
 /** The GRIP channel a Ticker channel's readers are held on. */
@@ -90,7 +97,7 @@ export class GripRelay {
     }
   }
 
-  /** One turn: true when a full batch went out (more may wait). */
+  /** One turn: true when more may wait (a full batch went out, or the turn ran out of time). */
   #publishBatch(): Promise<boolean> {
     return writeTransaction(this.db, async (_repos, trx) => {
       const store = gripPublishStore(trx);
@@ -101,14 +108,23 @@ export class GripRelay {
       const publicRows = rows.filter((r) => r.audience === "public");
       const heads = await store.heads([...new Set(publicRows.map((r) => r.channel_id))]);
       const moved = new Map<string, string>();
+      const started = performance.now();
       let done = through;
+      let more = rows.length === BATCH;
       for (const row of rows) {
-        if (row.audience === "public" && !(await this.#publish(row, heads))) break;
+        if (row.audience === "public" && !(await this.#publish(row, heads))) {
+          more = false;
+          break;
+        }
         if (row.audience === "public") moved.set(row.channel_id, row.id);
         done = Number(row.id);
+        if (row !== rows.at(-1) && performance.now() - started > TURN_MS) {
+          more = true;
+          break;
+        }
       }
       await store.advance(done, moved);
-      return rows.length === BATCH && done === Number(rows.at(-1)!.id);
+      return more;
     });
   }
 

@@ -37,6 +37,13 @@ async function lossyPublishing() {
     droppedEvery: 0,
     applyThenFail: null as string | null,
     refuse: false,
+    /** Each publish reaches Pushpin only after this long: a tier busy fanning out. */
+    delayMs: 0,
+    /** A publish whose body holds `stall` waits for `release()` before it goes on. */
+    stall: null as string | null,
+    release: null as (() => void) | null,
+    /** The relay gave up waiting for the stalled publish (its timeout). */
+    stallAbandoned: false,
     published: [] as string[],
   };
   const server = http.createServer((req, res) => {
@@ -66,6 +73,14 @@ async function lossyPublishing() {
         state.drop = null;
         res.writeHead(200).end("Published\n");
         return;
+      }
+      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+      if (state.stall && body.includes(state.stall)) {
+        state.stall = null;
+        res.on("close", () => {
+          if (!res.writableEnded) state.stallAbandoned = true;
+        });
+        await new Promise<void>((resolve) => (state.release = resolve));
       }
       const items = (JSON.parse(body) as { items: { id?: string }[] }).items;
       for (const item of items) if (item.id) state.published.push(item.id);
@@ -264,6 +279,50 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     const events = eventsOf(live);
     expect(events.map((e) => e.entityId)).toEqual([lost.id, next.id]);
   });
+
+  // On PGlite the relay's turn holds the one connection while it publishes, so the late stream's
+  // own answer waits for the stalled publish whatever the turn commits.
+  it.skipIf(testDbKind === "pglite")(
+    "holds a stream that opens mid-turn at what the tier has, not where the turn began",
+    async () => {
+      const live = await reader({ "last-event-id": lastSeen });
+      // The tier refuses while eight posts are written, so the relay then publishes them in a row,
+      // each slower than a turn may run, and the sixth stalls in transit.
+      lossy.state.refuse = true;
+      try {
+        const posts: { id: string }[] = [];
+        for (let n = 1; n <= 8; n++) posts.push(await publish(`Slow tier ${n}`));
+        lossy.state.delayMs = 80;
+        lossy.state.stall = "Slow tier 6";
+        lossy.state.refuse = false;
+        await waitForEntity(live, posts[4]!.id, "post.published");
+        // Held now, the stream gets the five the tier has; held where the relay's turn began (before
+        // the first), it would get nothing until the stalled publish went through.
+        const late = await reader({ "last-event-id": lastSeen });
+        await waitForEntity(late, posts[4]!.id, "post.published");
+        // Still stalled: the relay's turn did not end by giving up on it.
+        expect(lossy.state.stallAbandoned).toBe(false);
+        await until(() => lossy.state.release !== null);
+        lossy.state.release!();
+        for (const c of [live, late]) await waitForEntity(c, posts.at(-1)!.id, "post.published");
+        const ours = new Set(posts.map((p) => p.id));
+        for (const c of [live, late]) {
+          const events = eventsOf(c);
+          expect(events.map((e) => e.entityId).filter((id) => ours.has(id))).toEqual([...ours]);
+          expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+        }
+        lastSeen = eventsOf(live).at(-1)!.id;
+      } finally {
+        lossy.state.refuse = false;
+        lossy.state.delayMs = 0;
+        lossy.state.stall = null;
+        lossy.state.release?.();
+        lossy.state.release = null;
+        lossy.state.stallAbandoned = false;
+        live.close();
+      }
+    },
+  );
 
   it("never sends a reader again a publish it had that the relay publishes again", async () => {
     const live = await reader({ "last-event-id": lastSeen });
