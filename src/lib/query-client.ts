@@ -2,7 +2,7 @@ import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { ApiError } from "./api-client";
 import { dropEarly } from "./early-responses";
-import { queryCache } from "./local-data";
+import * as queryCache from "./local-data/query-cache";
 import { storage } from "./local-data/web-storage";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

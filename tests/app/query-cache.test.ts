@@ -24,7 +24,9 @@ type PersistedQueryClient = Parameters<typeof persistQueryClientSave>[0]["queryC
 const asPersisted = (client: QueryClient) => client as unknown as PersistedQueryClient;
 
 async function settled(): Promise<void> {
-  // The persister queues its writes: a read through the same database waits behind them.
+  // The persister queues its writes, each once the database's module is loaded (a task here):
+  // a read through the same database waits behind those that began.
+  await new Promise((resolve) => setTimeout(resolve, 10));
   await db.transaction("r", db.queryCache, () => undefined);
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
@@ -115,5 +117,25 @@ describe("the query cache kept on the device", () => {
       buster: "test:demo/u2",
     });
     expect(next.getQueryData(["profile", "overview"])).toBeUndefined();
+  });
+
+  it("reads the start without making a database, and makes it with the first write", async () => {
+    await db.delete({ disableAutoOpen: false });
+    const names = async () => (await indexedDB.databases()).map((d) => d.name);
+    expect(await names()).not.toContain("ticker");
+
+    // No database yet: the start reads nothing and leaves none behind.
+    expect(await queryCache.createQueryPersister().restoreClient()).toBeUndefined();
+    expect(await names()).not.toContain("ticker");
+
+    const client = new QueryClient();
+    client.setQueryData(["channels", "h"], [{ name: "Match day" }]);
+    await persistQueryClientSave({ queryClient: asPersisted(client), ...options() });
+    await settled();
+    expect(await names()).toContain("ticker");
+
+    const next = new QueryClient();
+    await persistQueryClientRestore({ queryClient: asPersisted(next), ...options() });
+    expect(next.getQueryData(["channels", "h"])).toEqual([{ name: "Match day" }]);
   });
 });

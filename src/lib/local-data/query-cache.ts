@@ -1,5 +1,4 @@
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
-import { db } from "./database";
 import type { QueryCacheRow } from "./rows";
 import { storage } from "./web-storage";
 
@@ -13,6 +12,48 @@ import { storage } from "./web-storage";
 
 /** The row that says whose cache it is and when it was last written (`buster`, `timestamp`). */
 const META_KEY = "#meta";
+
+/**
+ * The database, loaded with its first write. Dexie (~27 KB brotli) is not on the first screen's
+ * path: the start only reads, which `readRows` does without it.
+ */
+const database = () => import("./database").then((m) => m.db);
+
+/** The database's name and the query cache's table: `createDb` in database.ts. */
+const DB_NAME = "ticker";
+const STORE = "queryCache";
+
+/**
+ * Every row of the query cache, read with IndexedDB itself (what `db.queryCache.toArray()`
+ * gives: the rows in key order). No database yet: none is made, and there are no rows. An older
+ * database without the table: no rows (Dexie adds the table when it next opens it). The
+ * connection is closed once read, so Dexie's own open (and its upgrades) never wait for it.
+ */
+function readRows(name = DB_NAME): Promise<QueryCacheRow[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name);
+    // Only a new database asks for an upgrade here: aborted, it is not created.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const idb = request.result;
+      if (!idb.objectStoreNames.contains(STORE)) {
+        idb.close();
+        resolve([]);
+        return;
+      }
+      const read = idb.transaction(STORE, "readonly").objectStore(STORE).getAll();
+      read.onsuccess = () => {
+        idb.close();
+        resolve(read.result as QueryCacheRow[]);
+      };
+      read.onerror = () => {
+        idb.close();
+        reject(read.error);
+      };
+    };
+  });
+}
 
 type DehydratedQuery = PersistedClient["clientState"]["queries"][number];
 
@@ -84,19 +125,20 @@ export function createQueryPersister(): Persister {
       for (const hash of gone) written.delete(hash);
       if (changed.length === 0 && gone.length === 0) return;
       const meta = row(META_KEY, { buster: client.buster, timestamp: client.timestamp });
-      enqueue(() =>
-        db.transaction("rw", db.queryCache, async () => {
+      enqueue(async () => {
+        const db = await database();
+        await db.transaction("rw", db.queryCache, async () => {
           await db.queryCache.bulkDelete(gone);
           await db.queryCache.bulkPut([...changed, meta]);
-        }),
-      );
+        });
+      });
     },
     restoreClient: async () => {
       // Its old home in localStorage: never read again, and it holds a person's data.
       storage.dropLegacyQueryCache();
       let rows: QueryCacheRow[];
       try {
-        rows = await db.queryCache.toArray();
+        rows = await readRows();
       } catch {
         return undefined;
       }
@@ -119,6 +161,7 @@ export function createQueryPersister(): Persister {
 /** Forgets every answer kept for the last person signed in on this device. */
 export async function remove(): Promise<void> {
   try {
+    const db = await database();
     await db.queryCache.clear();
   } catch {
     // No IndexedDB: nothing to forget.

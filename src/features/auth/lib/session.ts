@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../../domain/constants";
-import { queryCache } from "../../../lib/local-data";
+import * as queryCache from "../../../lib/local-data/query-cache";
 import { storage } from "../../../lib/local-data/web-storage";
 import { queryClient } from "../../../lib/query-client";
 import { queryKeys } from "../../../lib/query-keys";
