@@ -80,6 +80,4 @@ export const ZAccountAbilities = z.object({
 });
 export type AccountAbilities = z.infer<typeof ZAccountAbilities>;
 
-/** Whether a presented channel set holds the channel. */
-export const includesChannel = (set: ChannelSet, channelId: string): boolean =>
-  set.all || set.ids.includes(channelId);
+export { includesChannel } from "../channel-set";

@@ -1,7 +1,8 @@
+import { includesChannel } from "../../../domain/channel-set";
 import { FEED_MAX_WIDTH, type Locale } from "../../../domain/constants";
 import { defaultLandingPath, paths } from "../../../domain/paths";
 import type { Gate } from "../../../domain/permissions";
-import { type AccountAbilities, includesChannel } from "../../../domain/schemas/abilities";
+import type { AccountAbilities } from "../../../domain/schemas/abilities";
 import type { AccountAccessDto } from "../../../domain/schemas/profile";
 import { endsSession } from "../../lib/api-client";
 import { localizePath } from "../../lib/locale";
