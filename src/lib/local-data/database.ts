@@ -1,4 +1,8 @@
 import { Dexie, type EntityTable } from "dexie";
+
+// For lazy-db.ts's live queries, which load Dexie with this module.
+export { liveQuery } from "dexie";
+
 import type { DraftOutboxRow, EditorAutosaveRow, LocalDraftRow, QueryCacheRow } from "./rows";
 
 export type TickerDb = Dexie & {

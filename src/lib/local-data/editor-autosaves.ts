@@ -1,4 +1,4 @@
-import { db } from "./database";
+import { withDb } from "./lazy-db";
 import type { EditorAutosaveRow } from "./rows";
 
 /** The open post editor as last typed, per channel and user (`editorAutosaves.*`). */
@@ -16,15 +16,18 @@ const rowKey = (key: EditorAutosaveKey): [string, string, string] => [
   key.userId,
 ];
 
-export const get = (key: EditorAutosaveKey) => db.editorAutosaves.get(rowKey(key));
+export const get = (key: EditorAutosaveKey) => withDb((db) => db.editorAutosaves.get(rowKey(key)));
 
 export const put = (key: EditorAutosaveKey, saved: Pick<EditorAutosaveRow, "target" | "values">) =>
-  db.editorAutosaves.put({
-    accountHost: key.host,
-    channelId: key.channelId,
-    userId: key.userId,
-    ...saved,
-    savedUtc: new Date().toISOString(),
-  });
+  withDb((db) =>
+    db.editorAutosaves.put({
+      accountHost: key.host,
+      channelId: key.channelId,
+      userId: key.userId,
+      ...saved,
+      savedUtc: new Date().toISOString(),
+    }),
+  );
 
-export const remove = (key: EditorAutosaveKey) => db.editorAutosaves.delete(rowKey(key));
+export const remove = (key: EditorAutosaveKey) =>
+  withDb((db) => db.editorAutosaves.delete(rowKey(key)));

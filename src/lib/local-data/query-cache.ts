@@ -1,4 +1,5 @@
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
+import { withDb } from "./lazy-db";
 import type { QueryCacheRow } from "./rows";
 import { storage } from "./web-storage";
 
@@ -12,12 +13,6 @@ import { storage } from "./web-storage";
 
 /** The row that says whose cache it is and when it was last written (`buster`, `timestamp`). */
 const META_KEY = "#meta";
-
-/**
- * The database, loaded with its first write. Dexie (~27 KB brotli) is not on the first screen's
- * path: the start only reads, which `readRows` does without it.
- */
-const database = () => import("./database").then((m) => m.db);
 
 /** The database's name and the query cache's table: `createDb` in database.ts. */
 const DB_NAME = "ticker";
@@ -125,13 +120,16 @@ export function createQueryPersister(): Persister {
       for (const hash of gone) written.delete(hash);
       if (changed.length === 0 && gone.length === 0) return;
       const meta = row(META_KEY, { buster: client.buster, timestamp: client.timestamp });
-      enqueue(async () => {
-        const db = await database();
-        await db.transaction("rw", db.queryCache, async () => {
-          await db.queryCache.bulkDelete(gone);
-          await db.queryCache.bulkPut([...changed, meta]);
-        });
-      });
+      // The database (and Dexie) loads with the first write: the start only reads, which
+      // `readRows` does without it.
+      enqueue(() =>
+        withDb((db) =>
+          db.transaction("rw", db.queryCache, async () => {
+            await db.queryCache.bulkDelete(gone);
+            await db.queryCache.bulkPut([...changed, meta]);
+          }),
+        ),
+      );
     },
     restoreClient: async () => {
       // Its old home in localStorage: never read again, and it holds a person's data.
@@ -161,8 +159,7 @@ export function createQueryPersister(): Persister {
 /** Forgets every answer kept for the last person signed in on this device. */
 export async function remove(): Promise<void> {
   try {
-    const db = await database();
-    await db.queryCache.clear();
+    await withDb((db) => db.queryCache.clear());
   } catch {
     // No IndexedDB: nothing to forget.
   }
