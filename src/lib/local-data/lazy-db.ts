@@ -2,10 +2,24 @@ import { type DependencyList, useEffect, useReducer, useRef } from "react";
 import type { TickerDb } from "./database";
 
 /**
- * The database, loaded on its first use: Dexie (~27 KB brotli) is not on the first screen's
- * path. The channels list never touches it before its first paint; the suite reads its drafts
- * and autosave once its chunks are in, and those reads wait for this one small chunk.
+ * The database, loaded on its first use, once the browser is idle (at most 2 s later). Dexie
+ * (~27 KB brotli) is not on the first screen's path: the start's read of the query cache goes
+ * without it (query-cache.ts), and the first screen's writes, live queries and the outbox's
+ * replay wait for the first idle moment after they are asked for, past the first paint. Asked
+ * for at once, its download shared a slow link with the screen's last chunks and reads. Once
+ * loaded, every operation runs at once.
  */
+const IDLE_TIMEOUT_MS = 2000;
+
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      window.setTimeout(resolve, 1);
+    }
+  });
+
 let loaded: TickerDb | undefined;
 
 interface Loaded {
@@ -15,10 +29,19 @@ interface Loaded {
 let loading: Promise<Loaded> | undefined;
 
 const load = () => {
-  loading ??= import("./database").then((m) => {
-    loaded = m.db;
-    return { db: m.db, liveQuery: m.liveQuery };
-  });
+  loading ??= whenIdle()
+    .then(() => import("./database"))
+    .then(
+      (m) => {
+        loaded = m.db;
+        return { db: m.db, liveQuery: m.liveQuery };
+      },
+      (error: unknown) => {
+        // The chunk did not come (offline before it was cached): the next use asks again.
+        loading = undefined;
+        throw error;
+      },
+    );
   return loading;
 };
 
