@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { freePort, type ServerNode, startServerNode } from "../cluster";
 import { pushpinBinary, startPushpin } from "../pushpin";
 
@@ -37,6 +38,10 @@ export async function startGripTier(
   const started: ServerNode[] = [await startServerNode(tickerEnv)];
   const tier: Awaited<ReturnType<typeof startPushpin>>[] = [];
   const stop = async () => {
+    // Each node's log (its requests and publishes, each timed), for a run worth reading again.
+    const keep = process.env.BENCH_PUSHPIN_LOG;
+    if (keep)
+      for (const [i, t] of tier.entries()) writeFileSync(`${keep}-node${i}.log`, t.output());
     await Promise.all(tier.map((t) => t.stop()));
     await Promise.all(started.map((s) => s.stop()));
   };

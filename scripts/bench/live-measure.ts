@@ -169,6 +169,8 @@ export interface Measured {
   readers: number;
   latencies: number[];
   missing: number;
+  /** Streams the server or tier ended (a browser reconnects), at the last publish. */
+  ended: number;
   cpuPerPublish: number;
   tierCpuPerPublish: number;
   rss: number[];
@@ -195,6 +197,7 @@ export async function publishOnce(h: Held, marker: string, round: number) {
     missed: results.flatMap((r) => r.missed),
     times: results.flatMap((r) => r.times.map((t) => t - t0)),
     lost: results.reduce((n, r) => n + r.missing + r.dropped, 0),
+    ended: results.reduce((n, r) => n + r.ended, 0),
     cpu,
     tierCpu,
   };
@@ -214,6 +217,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
     readers: h.count,
     latencies: [] as number[],
     missing: 0,
+    ended: 0,
     cpu: 0,
     tierCpu: 0,
     missedShown: false,
@@ -225,6 +229,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
       const o = out[i]!;
       o.latencies.push(...r.times);
       o.missing += r.lost;
+      o.ended = r.ended;
       // What a reader that missed it got (once per target): enough to tell a stream that was
       // closed from one held but not delivered to.
       if (r.missed[0] && !o.missedShown) {
@@ -245,6 +250,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
       readers: o.readers,
       latencies: o.latencies,
       missing: o.missing,
+      ended: o.ended,
       cpuPerPublish: o.cpu / PUBLISHES,
       tierCpuPerPublish: o.tierCpu / PUBLISHES,
       rss: helds[i]!.target.serverPids.map(rssMb),
@@ -257,7 +263,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
 function row(m: Measured, tier: boolean): string {
   const l = m.latencies;
   const rss = m.rss.map((r) => `${r.toFixed(0)}`).join(" + ");
-  return `${m.label} @ ${m.readers}: publish→every reader p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms, max ${(l.at(-1) ?? Number.NaN).toFixed(0)} ms, missing ${m.missing} (${PUBLISHES} publishes); server CPU ${m.cpuPerPublish.toFixed(1)} ms/publish, RSS ${rss} MB${tier ? `; tier CPU ${m.tierCpuPerPublish.toFixed(0)} ms/publish` : ""}`;
+  return `${m.label} @ ${m.readers}: publish→every reader p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms, max ${(l.at(-1) ?? Number.NaN).toFixed(0)} ms, missing ${m.missing} (${PUBLISHES} publishes; streams ended: ${m.ended}); server CPU ${m.cpuPerPublish.toFixed(1)} ms/publish, RSS ${rss} MB${tier ? `; tier CPU ${m.tierCpuPerPublish.toFixed(0)} ms/publish` : ""}`;
 }
 
 export function release(helds: Held[]) {

@@ -30,6 +30,8 @@ export type ReaderReport =
       times: number[];
       missing: number;
       dropped: number;
+      /** Of those dropped: streams whose response the server (or the tier) ended. */
+      ended: number;
       /** The first chunk that held the marker, as received (the floor sends the same bytes). */
       sample: string | null;
       /** For up to 3 readers that missed it: what they received first and last. */
@@ -41,6 +43,11 @@ interface Reader {
   tail: string;
   got: boolean;
   open: boolean;
+  /**
+   * The response ended (the chunked body's last chunk) on a socket left open: a browser's
+   * EventSource would reconnect; these readers count it as dropped, and how many.
+   */
+  ended: boolean;
   /** What it received first and last (kept short): what a reader that misses publishes got. */
   first: string;
   last: string;
@@ -66,7 +73,15 @@ const send = (m: ReaderReport) => process.send?.(m);
 function connectOne(port: number, path: string, source: string): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port, localAddress: source });
-    const r: Reader = { socket, tail: "", got: false, open: false, first: "", last: "" };
+    const r: Reader = {
+      socket,
+      tail: "",
+      got: false,
+      open: false,
+      ended: false,
+      first: "",
+      last: "",
+    };
     let settled = false;
     const settle = (outcome: string) => {
       if (settled) return;
@@ -99,6 +114,10 @@ function connectOne(port: number, path: string, source: string): Promise<string>
           sample ??= s;
           if (--waiting === 0) finish?.();
         } else r.tail = text.slice(-64);
+      }
+      if (r.open && (s === "0\r\n\r\n" || s.endsWith("\r\n0\r\n\r\n"))) {
+        r.ended = true;
+        socket.destroy();
       }
     });
     socket.on("error", () => settle("error"));
@@ -165,6 +184,7 @@ process.on("message", async (cmd: ReaderCommand) => {
       times,
       missing: live.filter((r) => !r.got).length,
       dropped: readers.length - live.length,
+      ended: readers.filter((r) => r.ended).length,
       sample,
       missed: live
         .filter((r) => !r.got)

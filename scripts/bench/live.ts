@@ -39,6 +39,12 @@ const NODES = 3;
 const MULTI_READERS = Number(process.env.BENCH_MULTI_READERS) || 6_000;
 /** Ticker's p99 may be at most this many times the floor's (minimal SSE server). */
 const TARGET_FLOOR_RATIO = 1.5;
+/** Which runs to make (all by default): to measure one of them again on its own. */
+const RUNS = new Set(
+  (process.env.BENCH_LIVE_RUNS ?? "single,grip-pglite,grip-pg,multi")
+    .split(",")
+    .map((r) => r.trim()),
+);
 
 /** What `uptime` says of the load: the 1, 5 and 15 minute averages. */
 const machineLoad = () =>
@@ -151,13 +157,15 @@ export const liveBench: BenchSuite = {
     const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     let allMet = true;
     try {
-      allMet = (await singleProcess(dataDir, readers, perServerMax, cleanups, log)) && allMet;
+      if (RUNS.has("single")) {
+        allMet = (await singleProcess(dataDir, readers, perServerMax, cleanups, log)) && allMet;
+      }
       await gripRuns(dataDir, pgUrl, cleanups, log);
-      if (pgUrl) {
+      if (RUNS.has("multi") && pgUrl) {
         allMet =
           (await multiNode(pgUrl, Math.min(MULTI_READERS, NODES * perServerMax), cleanups, log)) &&
           allMet;
-      } else {
+      } else if (RUNS.has("multi")) {
         log(
           `${NODES} processes on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)`,
         );
@@ -252,10 +260,15 @@ async function gripRuns(
 ) {
   const largest = Math.max(...GRIP_STEPS);
   const nodes = Math.ceil(largest / READERS_PER_TIER_NODE);
-  const runs: { label: string; env: Record<string, string>; servers: number }[] = [
-    { label: "1 process, PGlite", env: { ...SERVER_ENV, DATA_DIR: dataDir }, servers: 1 },
-  ];
-  if (pgUrl) {
+  const runs: { label: string; env: Record<string, string>; servers: number }[] = [];
+  if (RUNS.has("grip-pglite")) {
+    runs.push({
+      label: "1 process, PGlite",
+      env: { ...SERVER_ENV, DATA_DIR: dataDir },
+      servers: 1,
+    });
+  }
+  if (RUNS.has("grip-pg") && pgUrl) {
     const database = await createScratchDatabase(pgUrl, "ticker_bench_grip");
     cleanups.push(() => database.drop());
     runs.push({
@@ -263,7 +276,7 @@ async function gripRuns(
       env: { ...SERVER_ENV, DATABASE_URL: database.url },
       servers: 2,
     });
-  } else {
+  } else if (RUNS.has("grip-pg")) {
     log(
       "GRIP with 2 processes on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)",
     );

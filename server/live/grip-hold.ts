@@ -11,13 +11,27 @@ import { retryDelayMs } from "./sse";
 
 const REPLAY_BATCH = 500;
 /**
- * Every this often the proxy asks us (the Grip-Link) whether a stream missed a publish: one that
- * went out between our answer and its subscribing. Gaps are found sooner by the next publish's
- * prev-id; this bounds the wait when no publish follows (a night's last post). The proxy keys
- * these requests by path, and streams at the same last id share one, so it costs about one
- * request per channel and proxy node each time.
+ * When the proxy asks us (the Grip-Link) whether a stream missed a publish with no publish after
+ * it to show the gap: one that went out between our answer to a reader's open and the proxy
+ * subscribing the stream (Pushpin 1.36 checks its channel's last id once at the subscription, and
+ * forgets it at the first mismatch, so a burst of opens leaves some streams behind). So a stream's
+ * first hold asks soon; the holds we answer to its recoveries ask rarely, as a backstop: any later
+ * gap is shown by the next publish's prev-id.
+ *
+ * The seconds are spread, because Pushpin times these requests per (timeout, path) for all of a
+ * channel's streams at once, and sends them to its proxy through a queue of 100 (`OUT_HWM` in its
+ * zhttpmanager), at 10 batches of 100 a second. One timeout for 19,000 streams of a node filled
+ * that queue at each turn; every request over it failed at once and was retried 1 to 16 s later,
+ * five times, before the stream ended. In a burst of opens, at 20,000 readers and 20 s, 400
+ * streams a node ended that way.
  */
-const NEXT_LINK_TIMEOUT_S = 20;
+const FIRST_LINK_S = { least: 20, spread: 20 };
+const LATER_LINK_S = { least: 240, spread: 60 };
+
+const linkTimeoutS = (recovering: boolean) => {
+  const { least, spread } = recovering ? LATER_LINK_S : FIRST_LINK_S;
+  return least + Math.floor(Math.random() * spread);
+};
 
 const idOf = (raw: string | undefined): number | null => {
   const id = zEventId.safeParse(raw?.trim());
@@ -149,7 +163,7 @@ export async function holdThroughGrip(
   instruct.setKeepAlive(": hb\n\n", HEARTBEAT_MS / 1000);
   instruct.setNextLink(
     recoveryLink(options, Math.max(resume ?? 0, position.through)),
-    NEXT_LINK_TIMEOUT_S,
+    linkTimeoutS(recovering),
   );
   // Hijacked like the hub's streams: no compression of bytes the proxy appends to.
   reply.hijack();

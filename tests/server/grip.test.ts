@@ -436,6 +436,31 @@ describe.skipIf(!binary && !process.env.CI)(`readers through Pushpin (${testDbKi
     expect(refused.headers.get("grip-link")).toBeNull();
   });
 
+  it("spreads the proxy's link checks: soon after an open, rarely after a recovery", async () => {
+    const sig = await gripSig();
+    const timeoutOf = async (headers: Record<string, string>) => {
+      const res = await fetch(`${proxy.base}/api/live/public/${channelId}`, {
+        headers: { "grip-sig": sig, ...headers },
+      });
+      await res.arrayBuffer();
+      return Number(/; timeout=(\d+)/.exec(res.headers.get("grip-link") ?? "")?.[1]);
+    };
+    const opens = await Promise.all(Array.from({ length: 24 }, () => timeoutOf({})));
+    const recoveries = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        timeoutOf({ "grip-last": `live-${channelId}; last-id=${lastSeen}` }),
+      ),
+    );
+    // A first hold may have missed a publish sent before the proxy subscribed it: asked soon.
+    expect(Math.min(...opens)).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...opens)).toBeLessThan(40);
+    expect(Math.min(...recoveries)).toBeGreaterThanOrEqual(240);
+    expect(Math.max(...recoveries)).toBeLessThan(300);
+    // Pushpin asks for all the streams with one timeout and path at once, through a queue of 100.
+    expect(new Set(opens).size).toBeGreaterThan(1);
+    expect(new Set(recoveries).size).toBeGreaterThan(1);
+  });
+
   it("refuses a key stream's recovery path to a request not from the proxy, with an errorKey", async () => {
     const path = `/api/live/public/${channelId}/key/${crypto.randomUUID()}`;
     const requests: Record<string, string>[] = [{}, { "grip-sig": "forged" }];
