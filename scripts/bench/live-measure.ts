@@ -128,11 +128,19 @@ export const hold = (target: Target): Held => ({
   failed: 0,
 });
 
-export function openLine(h: Held, added: number): string {
-  const retries = Object.entries(h.retried)
+const sumCounts = (all: Record<string, number>[]) => {
+  const sum: Record<string, number> = {};
+  for (const counts of all) for (const [k, v] of Object.entries(counts)) sum[k] = (sum[k] ?? 0) + v;
+  return sum;
+};
+
+const countsLine = (counts: Record<string, number>) =>
+  Object.entries(counts)
     .map(([k, v]) => `${v}× ${k}`)
-    .join(", ");
-  return `${h.target.label}: ${h.count} held (${added} opened now); opens p50 ${percentile(h.openMs, 50).toFixed(0)} ms, p99 ${percentile(h.openMs, 99).toFixed(0)} ms, all in ${h.openWallS.toFixed(1)} s; retried ${retries || "none"}; failed ${h.failed}`;
+    .join(", ") || "none";
+
+export function openLine(h: Held, added: number): string {
+  return `${h.target.label}: ${h.count} held (${added} opened now); opens p50 ${percentile(h.openMs, 50).toFixed(0)} ms, p99 ${percentile(h.openMs, 99).toFixed(0)} ms, all in ${h.openWallS.toFixed(1)} s; retried ${countsLine(h.retried)}; failed ${h.failed}`;
 }
 
 /** The frame Ticker's readers got for a post, with `{{marker}}` for its marker: the floor's. */
@@ -169,8 +177,8 @@ export interface Measured {
   readers: number;
   latencies: number[];
   missing: number;
-  /** Streams the server or tier ended (a browser reconnects), at the last publish. */
-  ended: number;
+  /** Streams the server or tier closed that the readers opened again, so far, by how they closed. */
+  reopened: Record<string, number>;
   cpuPerPublish: number;
   tierCpuPerPublish: number;
   rss: number[];
@@ -197,7 +205,7 @@ export async function publishOnce(h: Held, marker: string, round: number) {
     missed: results.flatMap((r) => r.missed),
     times: results.flatMap((r) => r.times.map((t) => t - t0)),
     lost: results.reduce((n, r) => n + r.missing + r.dropped, 0),
-    ended: results.reduce((n, r) => n + r.ended, 0),
+    reopened: sumCounts(results.map((r) => r.reopened)),
     cpu,
     tierCpu,
   };
@@ -217,7 +225,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
     readers: h.count,
     latencies: [] as number[],
     missing: 0,
-    ended: 0,
+    reopened: {} as Record<string, number>,
     cpu: 0,
     tierCpu: 0,
     missedShown: false,
@@ -229,13 +237,13 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
       const o = out[i]!;
       o.latencies.push(...r.times);
       o.missing += r.lost;
-      o.ended = r.ended;
+      o.reopened = r.reopened;
       // What a reader that missed it got (once per target): enough to tell a stream that was
       // closed from one held but not delivered to.
       if (r.missed[0] && !o.missedShown) {
         o.missedShown = true;
         log(
-          `  ${o.label}: a reader that missed publish ${p + 1} got first ${JSON.stringify(r.missed[0].first)}, last ${JSON.stringify(r.missed[0].last)}`,
+          `  ${o.label}: a reader that missed publish ${p + 1} got first ${JSON.stringify(r.missed[0].first)}, last ${JSON.stringify(r.missed[0].last)}; its socket: ${r.missed[0].closed}`,
         );
       }
       o.cpu += r.cpu;
@@ -250,7 +258,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
       readers: o.readers,
       latencies: o.latencies,
       missing: o.missing,
-      ended: o.ended,
+      reopened: o.reopened,
       cpuPerPublish: o.cpu / PUBLISHES,
       tierCpuPerPublish: o.tierCpu / PUBLISHES,
       rss: helds[i]!.target.serverPids.map(rssMb),
@@ -263,7 +271,7 @@ export async function measure(helds: Held[], log: (l: string) => void): Promise<
 function row(m: Measured, tier: boolean): string {
   const l = m.latencies;
   const rss = m.rss.map((r) => `${r.toFixed(0)}`).join(" + ");
-  return `${m.label} @ ${m.readers}: publish→every reader p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms, max ${(l.at(-1) ?? Number.NaN).toFixed(0)} ms, missing ${m.missing} (${PUBLISHES} publishes; streams ended: ${m.ended}); server CPU ${m.cpuPerPublish.toFixed(1)} ms/publish, RSS ${rss} MB${tier ? `; tier CPU ${m.tierCpuPerPublish.toFixed(0)} ms/publish` : ""}`;
+  return `${m.label} @ ${m.readers}: publish→every reader p50 ${percentile(l, 50).toFixed(0)} ms, p99 ${percentile(l, 99).toFixed(0)} ms, max ${(l.at(-1) ?? Number.NaN).toFixed(0)} ms, missing ${m.missing} (${PUBLISHES} publishes); streams closed by the other side and opened again: ${countsLine(m.reopened)}; server CPU ${m.cpuPerPublish.toFixed(1)} ms/publish, RSS ${rss} MB${tier ? `; tier CPU ${m.tierCpuPerPublish.toFixed(0)} ms/publish` : ""}`;
 }
 
 export function release(helds: Held[]) {

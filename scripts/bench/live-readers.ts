@@ -30,12 +30,15 @@ export type ReaderReport =
       times: number[];
       missing: number;
       dropped: number;
-      /** Of those dropped: streams whose response the server (or the tier) ended. */
-      ended: number;
+      /**
+       * Streams the server or the tier closed (or ended: the chunked body's last chunk) and the
+       * reader opened again, as a browser's EventSource does, so far, by how they closed.
+       */
+      reopened: Record<string, number>;
       /** The first chunk that held the marker, as received (the floor sends the same bytes). */
       sample: string | null;
-      /** For up to 3 readers that missed it: what they received first and last. */
-      missed: { first: string; last: string }[];
+      /** For up to 3 readers that missed it: what they received first and last, how it closed. */
+      missed: { first: string; last: string; closed: string }[];
     };
 
 interface Reader {
@@ -43,11 +46,12 @@ interface Reader {
   tail: string;
   got: boolean;
   open: boolean;
-  /**
-   * The response ended (the chunked body's last chunk) on a socket left open: a browser's
-   * EventSource would reconnect; these readers count it as dropped, and how many.
-   */
+  /** The response ended (the chunked body's last chunk) on a socket left open. */
   ended: boolean;
+  /** Held when the current publish was armed: counted in `waiting`. */
+  armed: boolean;
+  /** How its socket closed ("" while open): "ended", "closed", or the socket error's code. */
+  closed: string;
   /** What it received first and last (kept short): what a reader that misses publishes got. */
   first: string;
   last: string;
@@ -67,6 +71,10 @@ let times: number[] = [];
 let sample: string | null = null;
 let waiting = 0;
 let finish: (() => void) | null = null;
+let closing = false;
+const reopened: Record<string, number> = {};
+/** Readers whose stream closed and that could not open it again. */
+let gaveUp = 0;
 const send = (m: ReaderReport) => process.send?.(m);
 
 /** One attempt: "ok", or what it got instead (the status code, or "error"). */
@@ -79,6 +87,8 @@ function connectOne(port: number, path: string, source: string): Promise<string>
       got: false,
       open: false,
       ended: false,
+      armed: false,
+      closed: "",
       first: "",
       last: "",
     };
@@ -112,7 +122,7 @@ function connectOne(port: number, path: string, source: string): Promise<string>
           r.got = true;
           times.push(now());
           sample ??= s;
-          if (--waiting === 0) finish?.();
+          if (r.armed && --waiting === 0) finish?.();
         } else r.tail = text.slice(-64);
       }
       if (r.open && (s === "0\r\n\r\n" || s.endsWith("\r\n0\r\n\r\n"))) {
@@ -120,12 +130,32 @@ function connectOne(port: number, path: string, source: string): Promise<string>
         socket.destroy();
       }
     });
-    socket.on("error", () => settle("error"));
+    socket.on("error", (err: NodeJS.ErrnoException) => {
+      r.closed ||= err.code ?? "error";
+      settle("error");
+    });
     socket.on("close", () => {
+      r.closed ||= r.ended ? "ended" : "closed";
+      const wasOpen = r.open;
       r.open = false;
       settle("closed");
+      if (wasOpen && !closing) {
+        readers.splice(readers.indexOf(r), 1);
+        reopened[r.closed] = (reopened[r.closed] ?? 0) + 1;
+        void reopen(port, path, source);
+      }
     });
   });
+}
+
+/** A held stream that closed opens again after a second, as EventSource does (with retries). */
+async function reopen(port: number, path: string, source: string) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await sleep(1000 * 2 ** (attempt - 1) * (0.5 + Math.random()));
+    if (closing) return;
+    if ((await connectOne(port, path, source)) === "ok") return;
+  }
+  gaveUp++;
 }
 
 async function connectAll(port: number, path: string, count: number, source: string) {
@@ -164,6 +194,7 @@ process.on("message", async (cmd: ReaderCommand) => {
     for (const r of readers) {
       r.got = false;
       r.tail = "";
+      r.armed = r.open;
     }
     times = [];
     sample = null;
@@ -183,15 +214,16 @@ process.on("message", async (cmd: ReaderCommand) => {
       marker: current,
       times,
       missing: live.filter((r) => !r.got).length,
-      dropped: readers.length - live.length,
-      ended: readers.filter((r) => r.ended).length,
+      dropped: readers.length - readers.filter((r) => r.open).length + gaveUp,
+      reopened,
       sample,
       missed: live
         .filter((r) => !r.got)
         .slice(0, 3)
-        .map((r) => ({ first: r.first, last: r.last })),
+        .map((r) => ({ first: r.first, last: r.last, closed: r.closed || "open" })),
     });
   } else if (cmd.type === "close") {
+    closing = true;
     for (const r of readers) r.socket.destroy();
     process.exit(0);
   }
