@@ -1,110 +1,72 @@
-import { Alert, Box, Container, Flex } from "@chakra-ui/react";
-import { useIsRestoring } from "@tanstack/react-query";
-import { Suspense, useMemo, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router-dom";
+import { Box, Container, Flex } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect } from "react";
+import { useParams } from "react-router-dom";
 import { FEED_MAX_WIDTH } from "../../../domain/constants";
+import { toHost } from "../../../domain/host";
+import { paths } from "../../../domain/paths";
 import { PageSpinner } from "../../components/FullScreenSpinner";
-import { OfflineSince } from "../../components/OfflineSince";
 import { useChannel } from "../../features/channels";
-import { useOutboxSync, useUnsyncedDraftCount } from "../../features/drafts";
-import { SafeModeBanner } from "../../features/extensions/runtime";
-import { LiveConnectionBanner, LiveProvider, useChannelLive } from "../../features/live";
 import { useCurrentAccount } from "../../features/profile";
-import { useOverview, useSuite } from "../../features/suite";
+import { useLocalize } from "../../lib/use-locale";
 import { useOfflineSince } from "../../lib/use-offline-since";
+import { useOnline } from "../../lib/use-online";
 import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
 import { SuiteHeading } from "./SuiteHeading";
+import { SuiteOfflineNotice } from "./SuiteOfflineNotice";
+import { afterSuiteHeading, suiteHeadingShown } from "./suite-heading-paint";
 
-function subscribeOnline(listener: () => void) {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
+const SuiteLayout = lazy(() => afterSuiteHeading().then(() => import("./SuiteLayout")));
+
+/**
+ * The publishing-suite layout. Its first screen is the header and the channel's heading, from
+ * the channel read started at boot; the full layout and the tab's screen follow that paint.
+ */
+export default function PublishingSuiteLayout() {
+  // The header stays mounted as the full layout takes over from the first screen under it.
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <AppHeader />
+      <Suspense fallback={<SuiteFirstScreen />}>
+        <SuiteLayout />
+      </Suspense>
+    </Flex>
+  );
 }
 
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-
-/** The publishing-suite layout: the channel's name, counts and tabs over the tab's screen. */
-export default function PublishingSuiteLayout() {
-  const { t } = useTranslation();
-  const suite = useSuite();
-  const overview = useOverview(suite.host, suite.channelId);
-  const channel = useChannel(suite.host, suite.channelId);
+/** What the full layout shows first under the header, with only the first screen's code. */
+function SuiteFirstScreen() {
+  const { accountDomain = "", accountKey = "", channelId = "" } = useParams();
+  const host = toHost({ accountDomain, accountKey });
+  const base = useLocalize()(paths.channel(accountDomain, accountKey, channelId));
+  const channel = useChannel(host, channelId);
   const account = useCurrentAccount();
   const narrow = useViewportWidth() < FEED_MAX_WIDTH;
   const online = useOnline();
   const offlineSince = useOfflineSince();
-  const outbox = useOutboxSync();
-  const unsynced = useUnsyncedDraftCount(suite.host, suite.channelId);
-  // The server counts what it has; drafts written here and not synced yet count too.
-  const counts = useMemo(
-    () =>
-      overview.data && unsynced > 0
-        ? { ...overview.data, drafts: overview.data.drafts + unsynced }
-        : overview.data,
-    [overview.data, unsynced],
-  );
-  const live = useChannelLive({ host: suite.host, channelId: suite.channelId, enabled: online });
-  const comments = account?.abilities.useComments ?? false;
-  const name = overview.data?.channel.name ?? channel.data?.name;
-  const restoring = useIsRestoring();
-  // Nothing of this channel on the device: offline, there is nothing to show or write into.
-  const unavailableOffline = !online && !restoring && name === undefined;
-  const failed = channel.isError && overview.isError;
-  const unusable = unavailableOffline || (name === undefined && failed);
+  const name = channel.data?.name;
+  // Without a name once the read is over (an error, offline), the full layout says why.
+  const settled = name !== undefined || channel.fetchStatus !== "fetching";
+  useEffect(() => {
+    if (settled) suiteHeadingShown();
+  }, [settled]);
 
   return (
-    <Flex direction="column" minHeight="100dvh">
-      <AppHeader />
-      <SafeModeBanner />
-      {online && <LiveConnectionBanner live={live} />}
-      {(!online || outbox === "unreachable" || offlineSince !== null) && (
-        <Box
-          bg="orange.subtle"
-          color="orange.fg"
-          px="4"
-          py="2"
-          textAlign="center"
-          fontSize="sm"
-          role="status"
-        >
-          <OfflineSince as="span" me="1.5" />
-          {online ? t("suite.unreachable") : t("suite.offline")}
-        </Box>
-      )}
+    <>
+      {(!online || offlineSince !== null) && <SuiteOfflineNotice online={online} />}
       <SuiteHeading
-        base={suite.base}
+        base={base}
         name={name}
-        problem={unavailableOffline ? "offline" : unusable ? "fetch" : null}
+        problem={null}
         narrow={narrow}
-        comments={comments}
-        counts={counts}
+        comments={account?.abilities.useComments ?? false}
+        counts={undefined}
       />
       <Box as="main" flex="1" py={{ base: "4", md: "6" }}>
         <Container maxWidth="7xl" px={{ base: "3", md: "6" }}>
-          {unavailableOffline ? (
-            <Alert.Root status="info" maxWidth="2xl">
-              <Alert.Indicator />
-              <Alert.Description>{t("suite.errors.notOfflineHint")}</Alert.Description>
-            </Alert.Root>
-          ) : unusable ? null : (
-            <LiveProvider value={live}>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </LiveProvider>
-          )}
+          <PageSpinner />
         </Container>
       </Box>
-    </Flex>
+    </>
   );
 }

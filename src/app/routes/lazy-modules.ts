@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from "react";
 import type { RouteStrings } from "../../lib/first-screen-strings";
 import { loadEveryString, loadEveryStringSoon, loadRouteStrings } from "../../lib/i18n";
+import { afterSuiteHeading } from "../layouts/suite-heading-paint";
 import type { LayoutName, PageName } from "./route-table";
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -50,15 +51,18 @@ export const PAGES: Record<PageName, Lazy> = {
     () => import("../../features/channels/pages/ChannelsListPage"),
   ),
   tags: lazy(() => import("../../features/tags/pages/TagsPage")),
-  "channel-home": withRouteStrings(
-    "suite",
-    () => import("../../features/suite/pages/EditorialPage"),
+  // The suite's screens, started at boot with the route, wait for its heading's paint.
+  "channel-home": withRouteStrings("suite", () =>
+    afterSuiteHeading().then(() => import("../../features/suite/pages/EditorialPage")),
   ),
-  "suite-feed": withRouteStrings("suite", () => import("../../features/suite/pages/FeedPage")),
-  "suite-drafts": withRouteStrings("suite", () => import("../../features/suite/pages/DraftsPage")),
-  "suite-comments": withRouteStrings(
-    "suite",
-    () => import("../../features/suite/pages/CommentsPage"),
+  "suite-feed": withRouteStrings("suite", () =>
+    afterSuiteHeading().then(() => import("../../features/suite/pages/FeedPage")),
+  ),
+  "suite-drafts": withRouteStrings("suite", () =>
+    afterSuiteHeading().then(() => import("../../features/suite/pages/DraftsPage")),
+  ),
+  "suite-comments": withRouteStrings("suite", () =>
+    afterSuiteHeading().then(() => import("../../features/suite/pages/CommentsPage")),
   ),
   accounts: lazy(() => import("../../features/accounts/pages/AccountsPage")),
   "admin-frame": lazy(() => import("../../features/accounts/pages/AdminFrame")),

@@ -1,0 +1,23 @@
+/**
+ * The suite's heavier chunks (its full layout with the live stream, the outbox and the counts;
+ * its pages with the editor and the feed) are asked for once the channel's heading has painted.
+ * Asked for at boot, they crossed a slow link alongside the first screen's own code and ended
+ * before the heading's paint, which waited for their bytes in Lighthouse's model.
+ */
+let release: () => void = () => undefined;
+const painted = new Promise<void>((resolve) => {
+  release = resolve;
+});
+
+/** A hidden tab draws no frames: its suite does not wait for one. */
+const HIDDEN_TAB_WAIT_MS = 500;
+
+/** Resolves once the suite's first screen has painted its heading (at once after the first). */
+export const afterSuiteHeading = (): Promise<void> => painted;
+
+/** The suite's first screen shows its heading as it will stay: the rest follows the frame. */
+export function suiteHeadingShown(): void {
+  // A task queued from the frame's callback runs after that frame is drawn.
+  requestAnimationFrame(() => setTimeout(release, 0));
+  setTimeout(release, HIDDEN_TAB_WAIT_MS);
+}
