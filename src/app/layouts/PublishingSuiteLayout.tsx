@@ -45,8 +45,10 @@ function SuiteFirstScreen() {
   const online = useOnline();
   const offlineSince = useOfflineSince();
   const name = channel.data?.name;
-  // Without a name once the read is over (an error, offline), the full layout says why.
-  const settled = name !== undefined || channel.fetchStatus !== "fetching";
+  // Without a name once the read is over or has failed once (offline, the server out of reach:
+  // it retries for seconds), the full layout takes over and says why, as the composer comes.
+  const settled =
+    name !== undefined || channel.fetchStatus !== "fetching" || channel.failureCount > 0;
   useEffect(() => {
     if (settled) suiteHeadingShown();
   }, [settled]);
