@@ -43,4 +43,30 @@ describe("the suite's heavier chunks after its heading's paint", () => {
     expect(released).toBe(true);
     vi.unstubAllGlobals();
   });
+
+  it("lets the rest go at the latest 3 s after the first screen, if the heading never settles", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const { afterSuiteHeading, suiteFirstScreenShown, FIRST_SCREEN_WAIT_MAX_MS } = await load();
+    let released = false;
+    void afterSuiteHeading().then(() => {
+      released = true;
+    });
+    suiteFirstScreenShown();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MAX_MS - 1);
+    expect(released).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+  });
+
+  it("stops its clock when the first screen goes before that time (it starts again on return)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { afterSuiteHeading, suiteFirstScreenShown, FIRST_SCREEN_WAIT_MAX_MS } = await load();
+    let released = false;
+    void afterSuiteHeading().then(() => {
+      released = true;
+    });
+    suiteFirstScreenShown()();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MAX_MS);
+    expect(released).toBe(false);
+  });
 });

@@ -14,7 +14,7 @@ import { useViewportWidth } from "../../lib/use-viewport-width";
 import { AppHeader } from "../header/AppHeader";
 import { SuiteHeading } from "./SuiteHeading";
 import { SuiteOfflineNotice } from "./SuiteOfflineNotice";
-import { afterSuiteHeading, suiteHeadingShown } from "./suite-heading-paint";
+import { afterSuiteHeading, suiteFirstScreenShown, suiteHeadingShown } from "./suite-heading-paint";
 
 const SuiteLayout = lazy(() => afterSuiteHeading().then(() => import("./SuiteLayout")));
 
@@ -49,6 +49,7 @@ function SuiteFirstScreen() {
   // it retries for seconds), the full layout takes over and says why, as the composer comes.
   const settled =
     name !== undefined || channel.fetchStatus !== "fetching" || channel.failureCount > 0;
+  useEffect(() => suiteFirstScreenShown(), []);
   useEffect(() => {
     if (settled) suiteHeadingShown();
   }, [settled]);

@@ -11,6 +11,11 @@ const painted = new Promise<void>((resolve) => {
 
 /** A hidden tab draws no frames: its suite does not wait for one. */
 const HIDDEN_TAB_WAIT_MS = 500;
+/**
+ * The longest the first screen holds the rest back: a channel read the server never answers
+ * (a stalled proxy; reads have no timeout of their own) must not leave the suite a spinner.
+ */
+export const FIRST_SCREEN_WAIT_MAX_MS = 3000;
 
 /** Resolves once the suite's first screen has painted its heading (at once after the first). */
 export const afterSuiteHeading = (): Promise<void> => painted;
@@ -21,4 +26,10 @@ export function suiteHeadingShown(): void {
   // the next frame's callback runs once the heading is shown, not merely drawn.
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release, 0)));
   setTimeout(release, HIDDEN_TAB_WAIT_MS);
+}
+
+/** The first screen is up: the rest follows its heading, or this long after at the latest. */
+export function suiteFirstScreenShown(): () => void {
+  const timer = setTimeout(release, FIRST_SCREEN_WAIT_MAX_MS);
+  return () => clearTimeout(timer);
 }
